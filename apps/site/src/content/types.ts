@@ -83,7 +83,7 @@ export interface PageMeta {
 
 /** An image made for this project. */
 export interface ImageAsset {
-  /** WebP file, e.g. "/media/products/sacking-bag.webp". */
+  /** WebP file, e.g. "/media/products/sacking-bag.webp" (the logo alone is an SVG). */
   src: string;
   /** AVIF alternative of the same picture, when one was made. */
   avif?: string;
