@@ -1,10 +1,70 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { routePatterns, sitemapPaths } from "./src/config/paths";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
 
+/** The site's public origin for sitemap.xml and robots.txt (no trailing slash). */
+function siteUrl(): string {
+  const raw = process.env.SITE_URL ?? "http://localhost:3000";
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute URL, got "${raw}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`SITE_URL must be http(s), got "${raw}"`);
+  return url.origin + url.pathname.replace(/\/+$/, "");
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+
+function sitemapXml(origin: string): string {
+  const urls = sitemapPaths()
+    .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+const robotsTxt = (origin: string) => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+
+/**
+ * Files generated from the typed route list (src/config/paths.ts), so they cannot drift from
+ * the router: routes.json (the paths the server answers with the SPA and status 200; any other
+ * path gets the SPA with 404), sitemap.xml and robots.txt (both need the absolute SITE_URL).
+ * The dev server serves the same files.
+ */
+function routeFiles(): Plugin {
+  const files = () => {
+    const origin = siteUrl();
+    return {
+      "routes.json": { type: "application/json", body: `${JSON.stringify(routePatterns(), null, 2)}\n` },
+      "sitemap.xml": { type: "application/xml", body: sitemapXml(origin) },
+      "robots.txt": { type: "text/plain", body: robotsTxt(origin) },
+    };
+  };
+  return {
+    name: "jute-route-files",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.split("?")[0]?.slice(1) ?? "";
+        const file = (files() as Record<string, { type: string; body: string }>)[name];
+        if (!file) return next();
+        res.setHeader("Content-Type", `${file.type}; charset=utf-8`);
+        res.end(file.body);
+      });
+    },
+    generateBundle() {
+      for (const [fileName, file] of Object.entries(files())) {
+        this.emitFile({ type: "asset", fileName, source: file.body });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeFiles()],
   server: {
     port: 5173,
     // `pnpm dev`: the site with hot reload, the API proxied to the running server.

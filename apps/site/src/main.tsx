@@ -1,5 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import "@jute/ui/tokens.css";
+import "./app/styles/site.css";
 import { App } from "./app/app";
 
 const root = document.getElementById("root");

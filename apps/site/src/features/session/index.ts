@@ -1,0 +1,2 @@
+export { useSession, type Session } from "./use-session";
+export { readSession, type StoredSession } from "./stored-session";

@@ -1,0 +1,73 @@
+/**
+ * The member's session as the original keeps it: a `user` object (JSON, with a name) and a
+ * separate `token` in localStorage. This small module is the only place that knows the keys;
+ * the session machine of the login issue replaces it without touching the header.
+ */
+export interface StoredSession {
+  readonly token: string;
+  readonly userName: string;
+}
+
+export const USER_KEY = "user";
+export const TOKEN_KEY = "token";
+
+/** Same-tab changes do not fire `storage`, so writers here announce them with this event. */
+const CHANGE_EVENT = "jute:session-change";
+
+const storage = (): Storage | undefined => {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy settings); the visitor is then simply logged out.
+    return undefined;
+  }
+};
+
+const nameFromUserJson = (json: string | null): string => {
+  if (!json) return "";
+  try {
+    const user: unknown = JSON.parse(json);
+    if (typeof user === "object" && user !== null && "name" in user && typeof user.name === "string") {
+      return user.name.trim();
+    }
+  } catch {
+    // A corrupt user entry must not break the header: show a neutral name instead.
+  }
+  return "";
+};
+
+let cachedKey = "";
+let cached: StoredSession | null = null;
+
+/** The stored session, or null with no token. Stable between changes (for useSyncExternalStore). */
+export function readSession(): StoredSession | null {
+  const store = storage();
+  const token = store?.getItem(TOKEN_KEY) ?? null;
+  const userJson = store?.getItem(USER_KEY) ?? null;
+  const key = `${token ?? ""}\u0000${userJson ?? ""}`;
+  if (key !== cachedKey) {
+    cachedKey = key;
+    cached = token ? { token, userName: nameFromUserJson(userJson) || "Member" } : null;
+  }
+  return cached;
+}
+
+export function subscribeSession(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === USER_KEY || event.key === TOKEN_KEY) onChange();
+  };
+  window.addEventListener("storage", onStorage);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener("storage", onStorage);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+/** Logout as the original does it: forget the user and the token. */
+export function clearSession(): void {
+  const store = storage();
+  store?.removeItem(USER_KEY);
+  store?.removeItem(TOKEN_KEY);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}

@@ -1,0 +1,3 @@
+export function LoginPage() {
+  return <h1 tabIndex={-1}>LoginPage</h1>;
+}

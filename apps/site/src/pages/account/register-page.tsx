@@ -1,0 +1,3 @@
+export function RegisterPage() {
+  return <h1 tabIndex={-1}>RegisterPage</h1>;
+}

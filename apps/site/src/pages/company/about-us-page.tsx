@@ -1,0 +1,3 @@
+export function AboutUsPage() {
+  return <h1 tabIndex={-1}>AboutUsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function CareersPage() {
+  return <h1 tabIndex={-1}>CareersPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function ContactUsPage() {
+  return <h1 tabIndex={-1}>ContactUsPage</h1>;
+}

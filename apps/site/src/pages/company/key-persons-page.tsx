@@ -1,0 +1,3 @@
+export function KeyPersonsPage() {
+  return <h1 tabIndex={-1}>KeyPersonsPage</h1>;
+}

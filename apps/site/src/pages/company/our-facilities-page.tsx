@@ -1,0 +1,3 @@
+export function OurFacilitiesPage() {
+  return <h1 tabIndex={-1}>OurFacilitiesPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function SustainabilityPage() {
+  return <h1 tabIndex={-1}>SustainabilityPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function BagCostingDetailsPage() {
+  return <h1 tabIndex={-1}>BagCostingDetailsPage</h1>;
+}

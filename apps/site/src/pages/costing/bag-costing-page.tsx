@@ -1,0 +1,3 @@
+export function BagCostingPage() {
+  return <h1 tabIndex={-1}>BagCostingPage</h1>;
+}

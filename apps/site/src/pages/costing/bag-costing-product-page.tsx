@@ -1,0 +1,3 @@
+export function BagCostingProductPage() {
+  return <h1 tabIndex={-1}>BagCostingProductPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function ClothCostingProductPage() {
+  return <h1 tabIndex={-1}>ClothCostingProductPage</h1>;
+}

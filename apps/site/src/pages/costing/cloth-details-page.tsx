@@ -1,0 +1,3 @@
+export function ClothDetailsPage() {
+  return <h1 tabIndex={-1}>ClothDetailsPage</h1>;
+}

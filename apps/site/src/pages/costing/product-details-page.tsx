@@ -1,0 +1,3 @@
+export function ProductDetailsPage() {
+  return <h1 tabIndex={-1}>ProductDetailsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function RopeCostingProductPage() {
+  return <h1 tabIndex={-1}>RopeCostingProductPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function TraditionalClothDetailsPage() {
+  return <h1 tabIndex={-1}>TraditionalClothDetailsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function TraditionalCostingProductPage() {
+  return <h1 tabIndex={-1}>TraditionalCostingProductPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function CultivationJutePage() {
+  return <h1 tabIndex={-1}>CultivationJutePage</h1>;
+}

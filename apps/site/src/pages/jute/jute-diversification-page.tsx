@@ -1,0 +1,3 @@
+export function JuteDiversificationPage() {
+  return <h1 tabIndex={-1}>JuteDiversificationPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function PropertiesOfJutePage() {
+  return <h1 tabIndex={-1}>PropertiesOfJutePage</h1>;
+}

@@ -1,0 +1,3 @@
+export function TypesOfJutePage() {
+  return <h1 tabIndex={-1}>TypesOfJutePage</h1>;
+}

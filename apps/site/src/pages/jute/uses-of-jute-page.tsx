@@ -1,0 +1,3 @@
+export function UsesOfJutePage() {
+  return <h1 tabIndex={-1}>UsesOfJutePage</h1>;
+}

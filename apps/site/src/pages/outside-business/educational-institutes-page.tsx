@@ -1,0 +1,3 @@
+export function EducationalInstitutesPage() {
+  return <h1 tabIndex={-1}>EducationalInstitutesPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function HealthCarePage() {
+  return <h1 tabIndex={-1}>HealthCarePage</h1>;
+}

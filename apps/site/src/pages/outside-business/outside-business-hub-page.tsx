@@ -1,0 +1,3 @@
+export function OutsideBusinessHubPage() {
+  return <h1 tabIndex={-1}>OutsideBusinessHubPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function JuteCarpetBackingClothPage() {
+  return <h1 tabIndex={-1}>JuteCarpetBackingClothPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function JuteSackingBagPage() {
+  return <h1 tabIndex={-1}>JuteSackingBagPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function ProductsHubPage() {
+  return <h1 tabIndex={-1}>ProductsHubPage</h1>;
+}

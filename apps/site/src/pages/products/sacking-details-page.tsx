@@ -1,0 +1,3 @@
+export function SackingDetailsPage() {
+  return <h1 tabIndex={-1}>SackingDetailsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function YarnPage() {
+  return <h1 tabIndex={-1}>YarnPage</h1>;
+}
