@@ -255,6 +255,11 @@ export interface ProductPage extends ContentPage {
   category: CategoryState;
   /** The costing page for this product, with its label ("See prices for ..."). */
   costing: LinkItem;
+  /**
+   * Navigation state for the costing link, in the wire's field names
+   * (category_id, child_category_id, sub_category_id, category_name, sub_category_name).
+   */
+  costingState?: Record<string, string>;
   /** Trade facts worth knowing (tex conversion, VOT/MOT, weights). */
   facts?: string[];
 }
