@@ -1,0 +1,53 @@
+import {
+  FieldError as AriaFieldError,
+  Input as AriaInput,
+  Label as AriaLabel,
+  Text as AriaText,
+  TextField as AriaTextField,
+} from "react-aria-components";
+import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from "react-aria-components";
+import type { ReactNode } from "react";
+import { cx } from "../../lib/cx";
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "children" | "style"> {
+  label: ReactNode;
+  /** Help text tied to the input with aria-describedby. */
+  description?: ReactNode;
+  /** Shown when the field is invalid; defaults to the browser's validation message. */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  placeholder?: string;
+  /** Something fixed shown before the input, e.g. "+880" for the phone prefix. */
+  prefix?: ReactNode;
+  className?: string;
+}
+
+/** A labelled text input (text, email, password...) with description and error, tied by ARIA. */
+export function TextField({ label, description, errorMessage, placeholder, prefix, className, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField {...props} className={cx("jute-field", className)}>
+      <AriaLabel className="jute-field__label">
+        {label}
+        {props.isRequired ? (
+          <span className="jute-field__required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </AriaLabel>
+      <div className="jute-field__control">
+        {prefix ? (
+          <span className="jute-field__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
+        <AriaInput className="jute-field__input" placeholder={placeholder} />
+      </div>
+      {description ? (
+        <AriaText slot="description" className="jute-field__description">
+          {description}
+        </AriaText>
+      ) : null}
+      <AriaFieldError className="jute-field__error">{errorMessage}</AriaFieldError>
+    </AriaTextField>
+  );
+}

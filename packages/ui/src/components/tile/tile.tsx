@@ -1,0 +1,50 @@
+import { Link as AriaLink } from "react-aria-components";
+import type { LinkProps as AriaLinkProps } from "react-aria-components";
+import type { ReactNode } from "react";
+import { cx } from "../../lib/cx";
+
+export interface TileProps extends Omit<AriaLinkProps, "className" | "style" | "children"> {
+  /** The visible name, which is also the link's accessible name. */
+  name: string;
+  /** The round picture; decorative (alt=""), the name says what it is. */
+  imageSrc: string;
+  /** Intrinsic size of the picture, to reserve space (no layout shift). */
+  imageWidth?: number;
+  imageHeight?: number;
+  /** Lazy by default; pass "eager" for tiles above the fold. */
+  loading?: "lazy" | "eager";
+  className?: string;
+}
+
+/** A round image with a name under it; the whole tile is one link (client-side via RouterProvider). */
+export function Tile({ name, imageSrc, imageWidth = 200, imageHeight = 200, loading = "lazy", className, ...props }: TileProps) {
+  return (
+    <AriaLink {...props} className={cx("jute-tile", className)}>
+      <img className="jute-tile__image" src={imageSrc} alt="" width={imageWidth} height={imageHeight} loading={loading} decoding="async" />
+      <span className="jute-tile__name">{name}</span>
+    </AriaLink>
+  );
+}
+
+export interface TileGridProps {
+  /** Tiles; each is wrapped in a list item. */
+  children: ReactNode;
+  /** Names the list for screen readers, e.g. "Products". */
+  "aria-label"?: string;
+  "aria-labelledby"?: string;
+  className?: string;
+}
+
+/** A responsive grid of Tiles, as a list (so the count is announced). */
+export function TileGrid({ children, className, ...aria }: TileGridProps) {
+  const items = Array.isArray(children) ? children : [children];
+  return (
+    <ul className={cx("jute-tile-grid", className)} {...aria}>
+      {items.map((child, index) => (
+        <li key={index} className="jute-tile-grid__item">
+          {child}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * @jute/ui: the site's components, each wrapping react-aria-components once.
+ * Styles: import "@jute/ui/styles.css" once (it includes the tokens).
+ */
+export { Button, buttonClassName } from "./components/button/button";
+export type { ButtonProps, ButtonSize, ButtonVariant } from "./components/button/button";
+export { Link, LinkButton } from "./components/link/link";
+export type { LinkProps, LinkButtonProps } from "./components/link/link";
+export { RouterProvider } from "./components/link/router-provider";
+export type { NavigationOptions, RouterProviderProps } from "./components/link/router-provider";
+export { TextField } from "./components/text-field/text-field";
+export type { TextFieldProps } from "./components/text-field/text-field";
+export { Form, ErrorSummary } from "./components/form/form";
+export type { FormProps, FormErrorItem, ErrorSummaryProps } from "./components/form/form";
+export { Select } from "./components/select/select";
+export type { SelectProps, SelectOption, SelectValue } from "./components/select/select";
+export { Table } from "./components/table/table";
+export type { TableProps, TableColumn, TableRow } from "./components/table/table";
+export { Spinner } from "./components/spinner/spinner";
+export type { SpinnerProps } from "./components/spinner/spinner";
+export { NoData } from "./components/no-data/no-data";
+export type { NoDataProps } from "./components/no-data/no-data";
+export { Tile, TileGrid } from "./components/tile/tile";
+export type { TileProps, TileGridProps } from "./components/tile/tile";
+export { NavMenu } from "./components/nav-menu/nav-menu";
+export type { NavMenuProps } from "./components/nav-menu/nav-menu";
+export type { NavItem } from "./components/nav-menu/nav-item";
+export { NavAccordion } from "./components/nav-accordion/nav-accordion";
+export type { NavAccordionProps, NavAccordionSection } from "./components/nav-accordion/nav-accordion";
+export { Slideshow } from "./components/slideshow/slideshow";
+export type { SlideshowProps, Slide } from "./components/slideshow/slideshow";
+export { Carousel, useItemsPerPage } from "./components/carousel/carousel";
+export type { CarouselProps, CarouselItem } from "./components/carousel/carousel";
+export { ToastRegion, notify, TOAST_DURATION } from "./components/toasts/toasts";
+export type { ToastRegionProps } from "./components/toasts/toasts";
+export { Price, formatPrice } from "./components/price/price";
+export type { PriceProps } from "./components/price/price";
+export { VideoHero } from "./components/video-hero/video-hero";
+export type { VideoHeroProps, VideoSource } from "./components/video-hero/video-hero";
+export { PageHeading } from "./components/page-heading/page-heading";
+export type { PageHeadingProps } from "./components/page-heading/page-heading";
+export { SkipLink } from "./components/skip-link/skip-link";
+export type { SkipLinkProps } from "./components/skip-link/skip-link";
+export { VisuallyHidden } from "./components/visually-hidden/visually-hidden";
+export type { VisuallyHiddenProps } from "./components/visually-hidden/visually-hidden";
+export { useMediaQuery, usePrefersReducedMotion } from "./lib/use-media-query";
