@@ -1,8 +1,9 @@
 /** Copy and media of the home page. */
-import { certificates, heroVideo, misc, productImages, propertyCards } from "./media";
+import { certificates, heroVideo, misc, productImages } from "./media";
+import { propertiesOfJute } from "./properties";
 import { pages } from "./pages";
 import { site } from "./site";
-import type { Card, HomeContent, ProductTile, VideoAsset } from "./types";
+import type { HomeContent, ProductTile, VideoAsset } from "./types";
 
 /**
  * The corporate video: six text slides over our own illustrations, about 24 seconds.
@@ -38,31 +39,6 @@ export const productTiles: ProductTile[] = [
   { id: "yarn", name: "Yarn", href: "/yarn-crt-crx-cb-hessian-sacking", image: productImages.yarn, category: { category_id: "1", category_name: "Yarn" } },
   { id: "soil-saver", name: "Soil Saver", href: "/soil-saver", image: productImages.soilSaver, category: { category_id: "5", category_name: "Soil Saver" } },
   { id: "rope", name: "Rope", href: "/rope", image: productImages.rope, category: { category_id: "2", category_name: "Rope" } },
-];
-
-/** The three properties of jute, shared by the home page and /properties-Of-jute. */
-export const propertiesOfJute: Card[] = [
-  {
-    id: "biodegradable",
-    title: "Biodegradable",
-    description:
-      "Jute is a plant fibre made of cellulose and lignin. Left in soil, a jute bag breaks down within months to a few years and leaves nothing harmful behind, only organic matter that feeds the ground.",
-    image: propertyCards.biodegradable,
-  },
-  {
-    id: "eco-friendly",
-    title: "Eco-friendly",
-    description:
-      "A jute crop grows in about four months, mostly on rain, with little fertiliser or pesticide. While it grows it takes up carbon dioxide, and its leaves and roots enrich the field for the next crop.",
-    image: propertyCards.ecoFriendly,
-  },
-  {
-    id: "vegan",
-    title: "Vegan",
-    description:
-      "Jute comes from the stem of a plant, not from any animal. No animal product is used to grow, ret, spin or weave it, which makes jute goods a natural choice for vegan and plant-based brands.",
-    image: propertyCards.vegan,
-  },
 ];
 
 export const home: HomeContent = {

@@ -320,7 +320,10 @@ export const carpetBackingCloth: ProductPage = {
       note: "Tolerance on weight ±5%. Other constructions to order.",
     },
   ],
-  facts: ["CB yarn of 7.5 lb/spindle is about 258 tex; 8 lb is about 276 tex.", OIL_FACTS[1] ?? ""],
+  facts: [
+    "CB yarn of 7.5 lb/spindle is about 258 tex; 8 lb is about 276 tex.",
+    "CBC is normally woven from MOT (mineral-oil batched) yarn, since carpets do not touch food.",
+  ],
 };
 
 export const yarn: ProductPage = {
