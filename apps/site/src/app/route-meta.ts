@@ -1,10 +1,13 @@
 import { routes, type RouteKey } from "../config/paths";
+import { pages } from "../content/pages";
 import { site } from "../content/site";
+import type { RoutePath } from "../content/types";
 import type { RouteMeta } from "./route-view";
 
-// TODO(writer): read the writer's pages.ts once it lands.
+/** Title and description of a route, from the writer's meta (content/pages.ts). */
 export function routeMeta(key: RouteKey): RouteMeta {
-  return { title: `${routes[key].path}${site.titleSuffix}`, description: site.tagline };
+  const meta = pages[routes[key].path as RoutePath];
+  return { title: meta.title, description: meta.description };
 }
 
 export const notFoundMeta: RouteMeta = {

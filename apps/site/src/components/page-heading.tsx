@@ -11,7 +11,7 @@ export const requestHeadingFocus = (): void => {
 };
 
 /** The page's h1. It takes focus after a navigation (see requestHeadingFocus). */
-export function PageHeading({ children, className }: { children: ReactNode; className?: string }) {
+export function PageHeading({ children, className, id }: { children: ReactNode; className?: string; id?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusPending && ref.current) {
@@ -20,7 +20,7 @@ export function PageHeading({ children, className }: { children: ReactNode; clas
     }
   }, []);
   return (
-    <h1 ref={ref} tabIndex={-1} className={className ? `page-heading ${className}` : "page-heading"}>
+    <h1 ref={ref} id={id} tabIndex={-1} className={className ? `page-heading ${className}` : "page-heading"}>
       {children}
     </h1>
   );

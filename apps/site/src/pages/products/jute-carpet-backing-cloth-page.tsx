@@ -1,3 +1,6 @@
+import { carpetBackingCloth } from "../../content/products";
+import { ProductPageView } from "./product-page-view";
+
 export function JuteCarpetBackingClothPage() {
-  return <h1 tabIndex={-1}>JuteCarpetBackingClothPage</h1>;
+  return <ProductPageView page={carpetBackingCloth} />;
 }

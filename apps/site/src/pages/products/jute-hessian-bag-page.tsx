@@ -1,3 +1,6 @@
+import { hessianBag } from "../../content/products";
+import { ProductPageView } from "./product-page-view";
+
 export function JuteHessianBagPage() {
-  return <h1 tabIndex={-1}>JuteHessianBagPage</h1>;
+  return <ProductPageView page={hessianBag} />;
 }

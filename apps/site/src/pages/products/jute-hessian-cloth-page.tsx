@@ -1,3 +1,6 @@
+import { hessianCloth } from "../../content/products";
+import { ProductPageView } from "./product-page-view";
+
 export function JuteHessianClothPage() {
-  return <h1 tabIndex={-1}>JuteHessianClothPage</h1>;
+  return <ProductPageView page={hessianCloth} slides={{ variant: "carousel", interval: 5000 }} />;
 }

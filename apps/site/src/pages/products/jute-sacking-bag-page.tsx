@@ -1,3 +1,6 @@
+import { sackingBag } from "../../content/products";
+import { ProductPageView } from "./product-page-view";
+
 export function JuteSackingBagPage() {
-  return <h1 tabIndex={-1}>JuteSackingBagPage</h1>;
+  return <ProductPageView page={sackingBag} />;
 }

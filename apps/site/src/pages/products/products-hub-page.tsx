@@ -1,3 +1,6 @@
+import { HubPageView } from "../../components/content/hub-page-view";
+import { productsHub } from "../../content/products";
+
 export function ProductsHubPage() {
-  return <h1 tabIndex={-1}>ProductsHubPage</h1>;
+  return <HubPageView page={productsHub} />;
 }

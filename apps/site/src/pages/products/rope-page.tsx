@@ -1,3 +1,6 @@
+import { rope } from "../../content/products";
+import { ProductPageView } from "./product-page-view";
+
 export function RopePage() {
-  return <h1 tabIndex={-1}>RopePage</h1>;
+  return <ProductPageView page={rope} />;
 }

@@ -1,3 +1,6 @@
+import { sackingDetails } from "../../content/products";
+import { ProductPageView } from "./product-page-view";
+
 export function SackingDetailsPage() {
-  return <h1 tabIndex={-1}>SackingDetailsPage</h1>;
+  return <ProductPageView page={sackingDetails} />;
 }

@@ -1,3 +1,6 @@
+import { soilSaver } from "../../content/products";
+import { ProductPageView } from "./product-page-view";
+
 export function SoilSaverPage() {
-  return <h1 tabIndex={-1}>SoilSaverPage</h1>;
+  return <ProductPageView page={soilSaver} />;
 }

@@ -1,3 +1,6 @@
+import { yarn } from "../../content/products";
+import { ProductPageView } from "./product-page-view";
+
 export function YarnPage() {
-  return <h1 tabIndex={-1}>YarnPage</h1>;
+  return <ProductPageView page={yarn} />;
 }

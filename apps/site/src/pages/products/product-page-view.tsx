@@ -1,0 +1,33 @@
+import { Link } from "wouter";
+import { ContentPageView } from "../../components/content/content-page-view";
+import type { SlidesProps } from "../../components/content/slides";
+import type { ProductPage } from "../../content/types";
+
+/**
+ * A product display page: its copy and specifications, a link to its costing page (with the
+ * costing screen's context in navigation state, as the original passes it) and trade facts.
+ */
+export function ProductPageView({ page, slides }: { page: ProductPage; slides?: Omit<SlidesProps, "slides" | "label"> }) {
+  const costing = (
+    <p className="product-costing">
+      <Link href={page.costing.href} state={page.costingState ?? page.category} className="button button--primary">
+        {page.costing.label}
+      </Link>
+      <span className="product-costing__note">Prices are shown to registered members.</span>
+    </p>
+  );
+  return (
+    <ContentPageView page={page} afterIntro={costing} {...(slides ? { slides } : {})}>
+      {page.facts && page.facts.length > 0 && (
+        <aside className="callout" aria-labelledby="facts-heading">
+          <h2 id="facts-heading">Good to know</h2>
+          <ul className="bullet-list">
+            {page.facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        </aside>
+      )}
+    </ContentPageView>
+  );
+}
