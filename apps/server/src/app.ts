@@ -1,0 +1,78 @@
+/**
+ * Builds the Fastify application. Plugins load in a fixed order: external plugins (security
+ * headers, compression, body parsers, rate limits), then the app's error handling and
+ * services, then the routes, then hosting of the built site.
+ */
+import compress from "@fastify/compress";
+import formbody from "@fastify/formbody";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Database } from "./db/database";
+import type { Config } from "./env";
+import { registerErrorHandling } from "./plugins/errors";
+import { registerSecurityHeaders } from "./plugins/security";
+import { registerSite } from "./plugins/site";
+import { authRoutes } from "./routes/auth";
+import { catalogueRoutes } from "./routes/catalogue";
+import { healthRoutes } from "./routes/health";
+import { createAuthService } from "./services/auth";
+import { createCatalogueService } from "./services/catalogue";
+
+/** No call of the API needs more than a few hundred bytes. */
+export const BODY_LIMIT = 16 * 1024;
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            // Requests are logged by method, URL and address only; these paths never hold a
+            // password or token, and the redaction is a second guard.
+            redact: ["req.headers.authorization", "req.headers.cookie", "req.body.password", "req.body.api_password", "token"],
+          },
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    keepAliveTimeout: 5_000,
+    forceCloseConnections: "idle",
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  // Only JSON and forms are accepted; anything else is a 415.
+  app.removeContentTypeParser("text/plain");
+  await app.register(rateLimit, {
+    global: false,
+    // Counters in every reply would make two login failures tell apart; Retry-After suffices.
+    addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
+    addHeaders: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false, "retry-after": true },
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds`), { statusCode: 429 }),
+  });
+  registerErrorHandling(app, { bodyLimit: BODY_LIMIT });
+
+  const auth = createAuthService(database.db, { tokenTtlSeconds: config.tokenTtlSeconds });
+  const catalogue = createCatalogueService(database.db);
+
+  await app.register(
+    async (api) => {
+      api.addHook("onSend", async (_request, reply, payload) => {
+        if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+        return payload;
+      });
+      await api.register(authRoutes, { auth, config });
+      await api.register(catalogueRoutes, { auth, catalogue, config });
+      await api.register(healthRoutes, { database });
+    },
+    { prefix: "/api" },
+  );
+
+  await registerSite(app, config.siteDir);
+  return app;
+}

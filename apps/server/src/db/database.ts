@@ -1,0 +1,94 @@
+/**
+ * One database API over two engines: PGlite (Postgres in WebAssembly, stored in DATA_DIR,
+ * the default) or a PostgreSQL server (DATABASE_URL). Same schema, same migrations, same SQL.
+ */
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { schema } from "./schema";
+import { seedIfEmpty } from "./seed";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; when absent PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite's data directory, or "memory://" for a database that lives only in memory. */
+  dataDir: string;
+  migrationsFolder: string;
+}
+
+/** Serialises migration and seeding across server processes sharing one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 19_681_982;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.migrationsFolder) : openPglite(options.dataDir, options.migrationsFolder);
+}
+
+async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
+  if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  await seedIfEmpty(db as unknown as Db);
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
+  // Migrate and seed on one dedicated connection that holds an advisory lock, so that
+  // several instances starting together run each migration exactly once.
+  const setup = new pg.Client({ connectionString: url });
+  await setup.connect();
+  try {
+    await setup.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    const setupDb = drizzlePg(setup, { schema });
+    await migratePg(setupDb, { migrationsFolder });
+    await seedIfEmpty(setupDb as unknown as Db);
+    await setup.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+  } finally {
+    await setup.end();
+  }
+
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client's error (the server restarting) must not crash the process.
+  pool.on("error", () => undefined);
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The database schema (one for PGlite and PostgreSQL). Migrations in ../../drizzle are
+ * generated from this file with `pnpm --filter @jute/server db:generate`.
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const companies = pgTable("companies", {
+  id: integer("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+export const categories = pgTable("categories", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  img: text("img").notNull().default(""),
+  position: integer("position").notNull().default(0),
+});
+
+export const childCategories = pgTable(
+  "child_categories",
+  {
+    categoryId: integer("category_id").notNull().references(() => categories.id),
+    id: integer("id").notNull(),
+    name: text("name").notNull(),
+    img: text("img").notNull().default(""),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.id] })],
+);
+
+export interface SpecLine {
+  label: string;
+  value: string;
+}
+
+export const subCategories = pgTable(
+  "sub_categories",
+  {
+    id: integer("id").primaryKey(),
+    categoryId: integer("category_id").notNull().references(() => categories.id),
+    childCategoryId: integer("child_category_id"),
+    name: text("name").notNull(),
+    productName: text("product_name").notNull(),
+    img: text("img").notNull().default(""),
+    /** The unit a price is quoted in: "MT", "metre", "piece", "m²", "kg". */
+    unit: text("unit").notNull(),
+    description: text("description").notNull().default(""),
+    specification: jsonb("specification").$type<SpecLine[]>().notNull().default([]),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [index("sub_categories_category_idx").on(table.categoryId, table.childCategoryId)],
+);
+
+export const productSizes = pgTable(
+  "product_sizes",
+  {
+    id: integer("id").primaryKey(),
+    categoryId: integer("category_id").notNull().references(() => categories.id),
+    subCategoryId: integer("sub_category_id").references(() => subCategories.id),
+    size: text("size").notNull(),
+    unit: text("unit").notNull(),
+  },
+  (table) => [index("product_sizes_category_idx").on(table.categoryId, table.subCategoryId)],
+);
+
+export const truckFares = pgTable("truck_fares", {
+  id: integer("id").primaryKey(),
+  location: text("location").notNull(),
+  /** Cost in USD to carry one tonne from the mill to this port. */
+  usdPerTonne: numeric("usd_per_tonne", { precision: 10, scale: 2 }).notNull(),
+});
+
+/**
+ * The ex-mill price list. A row prices one spec (sub-category plus size, or yarn count, ply
+ * and oil) at one company from the day it takes effect; the newest row on or before today
+ * is the price in force. A quote adds the truck fare for the tonnes one unit weighs.
+ */
+export const prices = pgTable(
+  "prices",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").notNull().references(() => companies.id),
+    subCategoryId: integer("sub_category_id").notNull().references(() => subCategories.id),
+    productSizeId: integer("product_size_id").references(() => productSizes.id),
+    yarnCount: numeric("yarn_count", { precision: 6, scale: 2 }),
+    ply: integer("ply"),
+    oil: text("oil"),
+    exMillUsd: numeric("ex_mill_usd", { precision: 12, scale: 4 }).notNull(),
+    /** What one unit weighs, so that the fare per tonne can be charged per unit. */
+    kgPerUnit: numeric("kg_per_unit", { precision: 12, scale: 4 }).notNull(),
+    effectiveFrom: date("effective_from").notNull(),
+  },
+  (table) => [
+    index("prices_lookup_idx").on(table.subCategoryId, table.companyId),
+    uniqueIndex("prices_spec_day_uq").on(
+      table.companyId,
+      table.subCategoryId,
+      sql`coalesce(${table.productSizeId}, 0)`,
+      sql`coalesce(${table.yarnCount}, 0)`,
+      sql`coalesce(${table.ply}, 0)`,
+      sql`coalesce(${table.oil}, '')`,
+      table.effectiveFrom,
+    ),
+    check("prices_oil_ck", sql`${table.oil} is null or ${table.oil} in ('MOT', 'VOT')`),
+    check("prices_ply_ck", sql`${table.ply} is null or ${table.ply} in (1, 2)`),
+    check("prices_positive_ck", sql`${table.exMillUsd} > 0 and ${table.kgPerUnit} > 0`),
+  ],
+);
+
+export const members = pgTable("members", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Opaque login tokens, stored only as their SHA-256 hash. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: integer("member_id").notNull().references(() => members.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("sessions_member_idx").on(table.memberId)],
+);
+
+export const schema = {
+  companies,
+  categories,
+  childCategories,
+  subCategories,
+  productSizes,
+  truckFares,
+  prices,
+  members,
+  sessions,
+};

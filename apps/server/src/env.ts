@@ -1,0 +1,99 @@
+/**
+ * The server's configuration, read from the environment in this one place and validated at
+ * start, so that a bad value stops the server with a message that names it.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const port = z.coerce
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .min(0, "must be between 0 and 65535")
+  .max(65535, "must be between 0 and 65535");
+
+const positiveInt = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+const schema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+    DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    SITE_DIR: z.string().min(1).optional(),
+    SERVICE_USER: z.string().min(1).optional(),
+    SERVICE_PASSWORD: z.string().min(1).optional(),
+    TOKEN_TTL_SECONDS: positiveInt(60, 60 * 60 * 24 * 90).default(60 * 60 * 24 * 7),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOGIN_LIMIT_PER_MINUTE: positiveInt(1, 100_000).default(20),
+    REGISTER_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(20),
+    ACCOUNT_FAILURES_BEFORE_LOCK: positiveInt(1, 1000).default(5),
+    ACCOUNT_LOCK_SECONDS: positiveInt(1, 86_400).default(15 * 60),
+    REQUEST_TIMEOUT_MS: positiveInt(1000, 600_000).default(15_000),
+    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The built site to serve; undefined serves the API alone. */
+  siteDir: string | undefined;
+  serviceCredentials: { user: string; password: string } | undefined;
+  tokenTtlSeconds: number;
+  logLevel: string;
+  loginLimitPerMinute: number;
+  registerLimitPerHour: number;
+  accountFailuresBeforeLock: number;
+  accountLockSeconds: number;
+  requestTimeoutMs: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the configuration; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { siteDir?: string } = {}): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = schema.safeParse(blankless);
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+  // Checked apart from the schema so that it is reported alongside any other bad value.
+  if (("SERVICE_USER" in blankless) !== ("SERVICE_PASSWORD" in blankless)) {
+    lines.push("  SERVICE_USER, SERVICE_PASSWORD: SERVICE_USER and SERVICE_PASSWORD must be set together");
+  }
+  if (!parsed.success || lines.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    siteDir: value.SITE_DIR ? path.resolve(value.SITE_DIR) : defaults.siteDir,
+    serviceCredentials:
+      value.SERVICE_USER !== undefined && value.SERVICE_PASSWORD !== undefined
+        ? { user: value.SERVICE_USER, password: value.SERVICE_PASSWORD }
+        : undefined,
+    tokenTtlSeconds: value.TOKEN_TTL_SECONDS,
+    logLevel: value.LOG_LEVEL,
+    loginLimitPerMinute: value.LOGIN_LIMIT_PER_MINUTE,
+    registerLimitPerHour: value.REGISTER_LIMIT_PER_HOUR,
+    accountFailuresBeforeLock: value.ACCOUNT_FAILURES_BEFORE_LOCK,
+    accountLockSeconds: value.ACCOUNT_LOCK_SECONDS,
+    requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
+    trustProxy: value.TRUST_PROXY === "true",
+  };
+}

@@ -1,0 +1,42 @@
+/** api_request: the catalogue and the price list, form-encoded as the original sends them. */
+import type { FastifyInstance } from "fastify";
+import { catalogueRequest, paths } from "@jute/api/contract";
+import type { Config } from "../env";
+import type { AuthService } from "../services/auth";
+import { LIST_LIMIT, type CatalogueService } from "../services/catalogue";
+import { badServiceCredentials, bearerToken, parseBody, serviceCredentialsMatch } from "./request-helpers";
+
+export async function catalogueRoutes(app: FastifyInstance, options: { auth: AuthService; catalogue: CatalogueService; config: Config }) {
+  const { auth, catalogue, config } = options;
+
+  app.post(`/${paths.request}`, async (request, reply) => {
+    const body = parseBody(catalogueRequest, request, reply);
+    if (!body) return reply;
+    if (!serviceCredentialsMatch(config.serviceCredentials, body.user_id, body.password)) {
+      return reply.code(401).send(badServiceCredentials);
+    }
+    const ok = (data: unknown[], msg = data.length > 0 ? "Data Found" : "No data found") => reply.send({ success: true, msg, data });
+
+    switch (body.type) {
+      case "category":
+        return ok(await catalogue.categories());
+      case "sub_category":
+        return ok(await catalogue.subCategories(body));
+      case "child_category":
+        return ok(await catalogue.childCategories(body));
+      case "truck_fare":
+        return ok(await catalogue.truckFares());
+      case "product_size":
+        return ok(await catalogue.productSizes(body));
+      case "list": {
+        const token = bearerToken(request);
+        const memberId = token ? await auth.memberIdForToken(token) : null;
+        const { data, total } = await catalogue.list(body, memberId !== null);
+        // Prices are personal to a member's session: never stored by a cache.
+        reply.header("cache-control", "no-store");
+        const msg = total > LIST_LIMIT ? `Showing the first ${LIST_LIMIT} of ${total} quotes: choose more filters to narrow the search` : undefined;
+        return ok(data, msg);
+      }
+    }
+  });
+}

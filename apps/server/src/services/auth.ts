@@ -1,0 +1,118 @@
+/**
+ * Members and their tokens: registration, login, token checks and revocation.
+ *
+ * Passwords are hashed with argon2id (19 MiB, t=2). Tokens are 256 random bits, handed out
+ * once and stored only as their SHA-256 hash, with an expiry.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { hash, verify, type Algorithm } from "@node-rs/argon2";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { normaliseEmail, type Member } from "@jute/api/contract";
+import type { Db } from "../db/database";
+import { members, sessions } from "../db/schema";
+
+// A const enum in the package's types; its value for argon2id is 2.
+const ARGON2ID = 2 as Algorithm;
+const hashOptions = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export type RegisterOutcome = "created" | "taken";
+
+export interface AuthService {
+  register(input: { name: string; email: string; password: string }): Promise<RegisterOutcome>;
+  /** The member and a new token, or null for an unknown email or a wrong password alike. */
+  login(email: string, password: string): Promise<{ member: Member; token: string } | null>;
+  /** The member id a live token belongs to, or null. */
+  memberIdForToken(token: string): Promise<number | null>;
+  /** Revokes a live token; false when it was not live. */
+  revoke(token: string): Promise<boolean>;
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function createAuthService(db: Db, options: { tokenTtlSeconds: number }): AuthService {
+  // Verifying against this hash when the email is unknown makes both failures take as long.
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => (decoyHash ??= hash(randomBytes(16).toString("hex"), hashOptions));
+
+  return {
+    async register({ name, email, password }) {
+      const passwordHash = await hash(password, hashOptions);
+      const inserted = await db
+        .insert(members)
+        .values({ name: name.trim(), email: normaliseEmail(email), passwordHash })
+        .onConflictDoNothing({ target: members.email })
+        .returning({ id: members.id });
+      return inserted.length > 0 ? "created" : "taken";
+    },
+
+    async login(email, password) {
+      const [found] = await db.select().from(members).where(eq(members.email, normaliseEmail(email))).limit(1);
+      const valid = await verify(found?.passwordHash ?? (await decoy()), password).catch(() => false);
+      if (!found || !valid) return null;
+      const token = randomBytes(32).toString("base64url");
+      await db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        memberId: found.id,
+        expiresAt: new Date(Date.now() + options.tokenTtlSeconds * 1000),
+      });
+      return { member: { id: String(found.id), name: found.name, email: found.email }, token };
+    },
+
+    async memberIdForToken(token) {
+      const [live] = await db
+        .select({ memberId: sessions.memberId })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+        .limit(1);
+      return live?.memberId ?? null;
+    },
+
+    async revoke(token) {
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+        .returning({ memberId: sessions.memberId });
+      return revoked.length > 0;
+    },
+  };
+}
+
+/**
+ * Failed logins per account, checked before any hashing: after `maxFailures` failures within
+ * `lockSeconds`, the account refuses logins until the window has passed. In memory, per
+ * process (see docs/decisions/0001 for the scale-out note).
+ */
+export function createAccountLockout(options: { maxFailures: number; lockSeconds: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  const failures = new Map<string, { count: number; since: number }>();
+  const windowMs = options.lockSeconds * 1000;
+
+  function current(email: string) {
+    const key = normaliseEmail(email);
+    const entry = failures.get(key);
+    if (entry && now() - entry.since >= windowMs) {
+      failures.delete(key);
+      return { key, entry: undefined };
+    }
+    return { key, entry };
+  }
+
+  return {
+    /** Seconds until the account may try again, or 0 when it may try now. */
+    retryAfterSeconds(email: string): number {
+      const { entry } = current(email);
+      if (!entry || entry.count < options.maxFailures) return 0;
+      return Math.max(1, Math.ceil((entry.since + windowMs - now()) / 1000));
+    },
+    recordFailure(email: string) {
+      const { key, entry } = current(email);
+      if (entry) entry.count += 1;
+      else failures.set(key, { count: 1, since: now() });
+      if (failures.size > 100_000) failures.clear(); // bounded memory under a flood
+    },
+    recordSuccess(email: string) {
+      failures.delete(normaliseEmail(email));
+    },
+  };
+}

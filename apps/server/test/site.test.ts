@@ -1,0 +1,98 @@
+import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compileRoutes } from "../src/plugins/site";
+import { buildTestServer, form, json, type TestServer } from "./helper";
+
+describe("route patterns", () => {
+  it("matches the site's routes, their parameters and trailing slashes, and nothing else", () => {
+    const isRoute = compileRoutes(["/", "/about-us", "/properties-Of-jute", "/product-details/:id"]);
+    expect(["/", "/about-us", "/about-us/", "/properties-Of-jute", "/product-details/26"].every(isRoute)).toBe(true);
+    expect(["/about", "/about-us/team", "/product-details", "/product-details/1/2", "/properties-of-jute"].some(isRoute)).toBe(false);
+  });
+});
+
+describe("hosting the built site", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const siteDir = await mkdtemp(path.join(tmpdir(), "jute-site-"));
+    await mkdir(path.join(siteDir, "assets"));
+    await writeFile(path.join(siteDir, "index.html"), '<!doctype html><html lang="en"><title>Jute</title><div id="root"></div></html>');
+    await writeFile(path.join(siteDir, "routes.json"), JSON.stringify(["/", "/about-us", "/product-details/:id"]));
+    await writeFile(path.join(siteDir, "assets", "app-3f2a9c.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+    await writeFile(path.join(siteDir, "robots.txt"), "User-agent: *\nAllow: /\n");
+    server = await buildTestServer({ env: { SITE_DIR: siteDir } });
+  });
+  afterAll(async () => server.close());
+
+  it("serves the app's page for the site's routes, including parameterised ones", async () => {
+    for (const url of ["/", "/about-us", "/product-details/26", "/about-us?ref=menu"]) {
+      const response = await server.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("answers 404 with the app's page for a path that is no route, and JSON 404 under /api", async () => {
+    const page = await server.app.inject({ method: "GET", url: "/no-such-page" });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain('<div id="root">');
+
+    const api = await server.app.inject({ method: "GET", url: "/api/nothing" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, msg: "No such API call: GET /api/nothing" });
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const response = await server.app.inject({ method: "GET", url: "/assets/app-3f2a9c.js", headers: { "accept-encoding": "gzip" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    const robots = await server.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("puts the security headers on every kind of reply and echoes no Origin", async () => {
+    const replies = await Promise.all([
+      server.app.inject({ method: "GET", url: "/", headers: { origin: "https://evil.example" } }),
+      server.app.inject({ method: "GET", url: "/assets/app-3f2a9c.js", headers: { origin: "https://evil.example" } }),
+      server.app.inject({ method: "GET", url: "/missing" }),
+      server.app.inject({ ...form({ type: "category" }), headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" } }),
+      server.app.inject(json("POST", "/api/api_login", { email: "bad" })),
+      server.app.inject({ method: "GET", url: "/api/none" }),
+      server.app.inject({ method: "GET", url: "/api/health" }),
+    ]);
+    for (const response of replies) {
+      expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(response.headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+    }
+  });
+
+  it("never lets a cache store an API reply", async () => {
+    for (const request of [form({ type: "category" }), json("POST", "/api/api_login", { email: "x@example.com", password: "y" })]) {
+      expect((await server.app.inject(request)).headers["cache-control"]).toBe("no-store");
+    }
+  });
+});
+
+describe("serving without a built site", () => {
+  it("answers a plain 404 page for any page path", async () => {
+    const server = await buildTestServer({ env: { SITE_DIR: path.join(tmpdir(), "no-site-here") } });
+    try {
+      const response = await server.app.inject({ method: "GET", url: "/about-us" });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("<h1>Page not found</h1>");
+    } finally {
+      await server.close();
+    }
+  });
+});

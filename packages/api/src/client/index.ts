@@ -1,0 +1,229 @@
+/**
+ * The typed client: one ofetch instance, one small verb-named function per call.
+ *
+ * Every function resolves (never rejects) to a discriminated result, so the flows map
+ * results onto the error catalogue without try/catch:
+ *  - `ok`: the call succeeded; `data` is the checked reply's data, `msg` the server's text;
+ *  - `refused`: the server answered `{success: false, msg}` (bad input, bad credentials...);
+ *  - `failed`: no usable answer (network error, timeout, an unreadable or unexpected reply).
+ */
+import { ofetch, type FetchError } from "ofetch";
+import type { z } from "zod";
+import {
+  API_BASE,
+  categoryReply,
+  childCategoryReply,
+  costListReply,
+  failureReply,
+  healthReply,
+  loginReply,
+  logoutReply,
+  paths,
+  productSizeReply,
+  registerReply,
+  subCategoryReply,
+  truckFareReply,
+  type CatalogueQuery,
+  type CatalogueType,
+  type Category,
+  type ChildCategory,
+  type CostResult,
+  type HealthReply,
+  type Member,
+  type ProductSize,
+  type SubCategory,
+  type TruckFare,
+} from "../contract/index";
+
+export type FailureReason = "network" | "timeout" | "unreadable";
+
+export type ApiResult<T> =
+  | { kind: "ok"; data: T; msg: string }
+  | { kind: "refused"; msg: string; status: number; retryAfterSeconds?: number }
+  | { kind: "failed"; reason: FailureReason; msg: string; status?: number };
+
+export interface ServiceCredentials {
+  user: string;
+  password: string;
+}
+
+export interface ApiClientOptions {
+  /** Where the API lives, e.g. "/api/" in the browser or "http://127.0.0.1:3000/api/". */
+  baseURL?: string;
+  /** The shared credentials the original sends with every call (no secret). */
+  serviceCredentials?: ServiceCredentials;
+  /** The member's token, read at each call; null for a visitor. */
+  getToken?: () => string | null | undefined;
+  /** Milliseconds before a request is abandoned (the original had none). */
+  timeoutMs?: number;
+  /** For tests and server-side use: the fetch implementation. */
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface LoginData {
+  user: Member;
+  token: string;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const credentials = options.serviceCredentials;
+  const http = ofetch.create({
+    baseURL: options.baseURL ?? API_BASE,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    retry: 0,
+    ignoreResponseError: true,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  function authHeaders(): Record<string, string> {
+    const token = options.getToken?.();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  }
+
+  async function call<S extends z.ZodType, T>(
+    path: string,
+    init: { method: "GET" | "POST"; body?: BodyInit | Record<string, unknown> },
+    schema: S,
+    pick: (reply: z.infer<S>) => T,
+  ): Promise<ApiResult<T>> {
+    let response: Awaited<ReturnType<typeof http.raw>>;
+    try {
+      response = await http.raw(path, {
+        method: init.method,
+        headers: { Accept: "application/json", ...authHeaders() },
+        ...(init.body !== undefined ? { body: init.body } : {}),
+        responseType: "json",
+      });
+    } catch (error) {
+      return networkFailure(error);
+    }
+    const payload: unknown = response._data;
+    if (response.ok) {
+      const parsed = schema.safeParse(payload);
+      if (parsed.success) {
+        const reply = parsed.data as z.infer<S> & { msg?: string };
+        return { kind: "ok", data: pick(reply), msg: typeof reply.msg === "string" ? reply.msg : "" };
+      }
+    }
+    const refusal = failureReply.safeParse(payload);
+    if (refusal.success) {
+      const retryAfter = Number(response.headers.get("retry-after"));
+      return {
+        kind: "refused",
+        msg: refusal.data.msg,
+        status: response.status,
+        ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+      };
+    }
+    return {
+      kind: "failed",
+      reason: "unreadable",
+      status: response.status,
+      msg: `The server sent a reply that could not be read (HTTP ${response.status})`,
+    };
+  }
+
+  function catalogue<S extends z.ZodType, T>(type: CatalogueType, query: CatalogueQuery, schema: S, pick: (reply: z.infer<S>) => T) {
+    const form = new URLSearchParams();
+    form.set("type", type);
+    if (credentials) {
+      form.set("user_id", credentials.user);
+      form.set("password", credentials.password);
+    }
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) form.set(key, String(value));
+    }
+    return call(paths.request, { method: "POST", body: form }, schema, pick);
+  }
+
+  const jsonCredentials = () =>
+    credentials ? { api_user: credentials.user, api_password: credentials.password } : {};
+
+  return {
+    /** Logs a member in: the user and the token to store. */
+    login(input: LoginInput): Promise<ApiResult<LoginData>> {
+      return call(
+        paths.login,
+        { method: "POST", body: { ...jsonCredentials(), email: input.email, password: input.password } },
+        loginReply,
+        (reply) => ({ user: reply.data, token: reply.token }),
+      );
+    },
+
+    /** Registers a new member. */
+    registerMember(input: RegisterInput): Promise<ApiResult<null>> {
+      return call(
+        paths.register,
+        { method: "POST", body: { ...jsonCredentials(), name: input.name, email: input.email, password: input.password } },
+        registerReply,
+        () => null,
+      );
+    },
+
+    /** Revokes the current token on the server. */
+    logout(): Promise<ApiResult<null>> {
+      return call(paths.logout, { method: "POST", body: {} }, logoutReply, () => null);
+    },
+
+    /** The product categories (the Products Cost menu). */
+    getCategories(): Promise<ApiResult<Category[]>> {
+      return catalogue("category", {}, categoryReply, (reply) => reply.data);
+    },
+
+    /** Sub-categories of a category (optionally of one child category), or one by id. */
+    getSubCategories(query: Pick<CatalogueQuery, "category_id" | "child_category_id" | "sub_category_id">): Promise<ApiResult<SubCategory[]>> {
+      return catalogue("sub_category", query, subCategoryReply, (reply) => reply.data);
+    },
+
+    /** Child categories of a category. */
+    getChildCategories(query: Pick<CatalogueQuery, "category_id">): Promise<ApiResult<ChildCategory[]>> {
+      return catalogue("child_category", query, childCategoryReply, (reply) => reply.data);
+    },
+
+    /** The ports (truck fare locations). */
+    getPorts(): Promise<ApiResult<TruckFare[]>> {
+      return catalogue("truck_fare", {}, truckFareReply, (reply) => reply.data);
+    },
+
+    /** Sizes of a category (optionally of one sub-category). */
+    getProductSizes(query: Pick<CatalogueQuery, "category_id" | "sub_category_id">): Promise<ApiResult<ProductSize[]>> {
+      return catalogue("product_size", query, productSizeReply, (reply) => reply.data);
+    },
+
+    /** Quotes matching every filter given; `cost` is null unless the caller is a member. */
+    lookupPrices(query: CatalogueQuery): Promise<ApiResult<CostResult[]>> {
+      return catalogue("list", query, costListReply, (reply) => reply.data);
+    },
+
+    /** Liveness and database readiness. */
+    checkHealth(): Promise<ApiResult<HealthReply>> {
+      return call(paths.health, { method: "GET" }, healthReply, (reply) => reply);
+    },
+  };
+}
+
+function networkFailure(error: unknown): ApiResult<never> {
+  const fetchError = error as Partial<FetchError> & { name?: string; cause?: { name?: string } };
+  const timedOut =
+    fetchError.name === "TimeoutError" ||
+    fetchError.cause?.name === "TimeoutError" ||
+    /timeout|aborted/i.test(String(fetchError.message ?? ""));
+  return timedOut
+    ? { kind: "failed", reason: "timeout", msg: "The server took too long to answer" }
+    : { kind: "failed", reason: "network", msg: "The server could not be reached" };
+}
