@@ -74,5 +74,13 @@ export default defineConfig({
     outDir: "dist",
     assetsDir: "assets",
     sourcemap: false,
+    rollupOptions: {
+      treeshake: {
+        // @jute/ui is imported through its barrel (index.ts). Its modules have no side effects
+        // (CSS aside), and saying so lets the bundler leave a component a page uses in that
+        // page's chunk instead of hoisting it, and react-aria with it, into the entry chunk.
+        moduleSideEffects: (id) => !/[\\/]packages[\\/]ui[\\/]src[\\/].*\.tsx?$/.test(id),
+      },
+    },
   },
 });

@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import "@jute/ui/tokens.css";
+import "@jute/ui/styles.css";
 import "./app/styles/site.css";
 import { App } from "./app/app";
 

@@ -1,24 +1,34 @@
-import { useEffect, useRef } from "react";
+import { RouterProvider } from "@jute/ui";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
 import { routeKeys, routes } from "../config/paths";
-import { requestHeadingFocus } from "../components/page-heading";
 import { Layout } from "./layout/layout";
+import { AppProviders } from "./providers";
 import { NotFoundPage, routePages } from "./route-pages";
 import { notFoundMeta, routeMeta } from "./route-meta";
 import { RouteView } from "./route-view";
-import { AppProviders } from "./providers";
+import type { LoadCategories } from "../features/categories";
 
-/** After a navigation: back to the top, and the new page's heading takes focus. */
-function NavigationEffects() {
+/** A new page starts at the top (its heading takes focus: see PageHeading). */
+function ScrollToTop() {
   const [location] = useLocation();
   const previous = useRef(location);
   useEffect(() => {
     if (previous.current === location) return;
     previous.current = location;
-    requestHeadingFocus();
     window.scrollTo(0, 0);
   }, [location]);
   return null;
+}
+
+/** Plugs wouter into the ui library's links and menus (the library never imports a router). */
+function WouterToUi({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return (
+    <RouterProvider navigate={(to, options) => navigate(to, { replace: options?.replace ?? false, state: options?.state ?? null })}>
+      {children}
+    </RouterProvider>
+  );
 }
 
 export function AppRoutes() {
@@ -43,16 +53,25 @@ export function AppRoutes() {
   );
 }
 
+export interface AppProps {
+  /** Start at this path instead of the browser's (tests). */
+  ssrPath?: string;
+  /** Replace the category call (tests, stories). */
+  loadCategories?: LoadCategories;
+}
+
 /** The application: the router, the shared providers, the layout and every route. */
-export function App({ ssrPath }: { ssrPath?: string }) {
+export function App({ ssrPath, loadCategories }: AppProps) {
   return (
     <Router {...(ssrPath ? { ssrPath } : {})}>
-      <AppProviders>
-        <NavigationEffects />
-        <Layout>
-          <AppRoutes />
-        </Layout>
-      </AppProviders>
+      <WouterToUi>
+        <AppProviders {...(loadCategories ? { loadCategories } : {})}>
+          <ScrollToTop />
+          <Layout>
+            <AppRoutes />
+          </Layout>
+        </AppProviders>
+      </WouterToUi>
     </Router>
   );
 }

@@ -1,35 +1,50 @@
+import { Link, LinkButton, type ButtonVariant } from "@jute/ui";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import type { LinkItem } from "../content/types";
 
+export interface SiteLinkProps {
+  link: LinkItem;
+  /** Show the link as a button of this variant (it stays a link for assistive tech). */
+  button?: ButtonVariant;
+  className?: string;
+  children?: ReactNode;
+}
+
 /**
- * A link from the content data: routes of the site go through the router, outside addresses
- * open in a new tab safely (with a hint for screen readers), files download.
+ * A link from the content data. Routes of the site navigate client-side (through the ui
+ * library's RouterProvider); outside addresses open in a new tab safely, with a hint for
+ * screen readers; files download.
  */
-export function SiteLink({ link, className, children }: { link: LinkItem; className?: string; children?: ReactNode }) {
+export function SiteLink({ link, button, className, children }: SiteLinkProps) {
   const label = children ?? link.label;
-  if (link.external) {
-    return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
-        {label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+  const external = link.external === true;
+  const file = link.download === true || link.href.endsWith(".pdf");
+  const extra = {
+    ...(external ? { target: "_blank", rel: "noopener noreferrer" } : {}),
+    ...(file ? { download: true } : {}),
+  };
+  const content = (
+    <>
+      {label}
+      {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {file && <span className="visually-hidden"> (PDF)</span>}
+      {external && (
         <span className="external-icon" aria-hidden="true">
           ↗
         </span>
-      </a>
-    );
-  }
-  if (link.download || /^(mailto:|tel:|https?:)/.test(link.href) || link.href.endsWith(".pdf")) {
+      )}
+    </>
+  );
+  if (button) {
     return (
-      <a href={link.href} className={className} {...(link.download ? { download: "" } : {})}>
-        {label}
-        {link.href.endsWith(".pdf") && <span className="visually-hidden"> (PDF)</span>}
-      </a>
+      <LinkButton href={link.href} variant={button} {...extra} {...(className ? { className } : {})}>
+        {content}
+      </LinkButton>
     );
   }
   return (
-    <Link href={link.href} className={className}>
-      {label}
+    <Link href={link.href} variant="standalone" {...extra} {...(className ? { className } : {})}>
+      {content}
     </Link>
   );
 }

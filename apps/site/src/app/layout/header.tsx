@@ -1,54 +1,22 @@
+import { Button, Link, LinkButton, NavAccordion, NavMenu, useMediaQuery } from "@jute/ui";
 import { useEffect, useId, useState } from "react";
-import { Link, useLocation } from "wouter";
-import { href } from "../../config/paths";
+import { useLocation } from "wouter";
+import { brochureHref, href } from "../../config/paths";
 import { site } from "../../content/site";
+import { useCategories } from "../../features/categories";
 import { useSession } from "../../features/session";
-import { MenuBar, MenuLinks, type MenuBarItem } from "./menu-bar";
-import { companyMenu, juteMenu, outsideBusinessMenu, productsDisplayMenu } from "./navigation";
-import { ProductsCostLinks } from "./products-cost-links";
+import { companyMenu, juteMenu, outsideBusinessMenu, productsCostMenu, productsDisplayMenu, type HeaderMenu } from "./navigation";
 
-const MOBILE_QUERY = "(max-width: 61.99rem)";
-
-/** True below the desktop breakpoint (the menus become a collapsible accordion). */
-function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(() => typeof window !== "undefined" && window.matchMedia?.(MOBILE_QUERY).matches === true);
-  useEffect(() => {
-    const list = window.matchMedia?.(MOBILE_QUERY);
-    if (!list) return;
-    const onChange = () => setMobile(list.matches);
-    onChange();
-    list.addEventListener("change", onChange);
-    return () => list.removeEventListener("change", onChange);
-  }, []);
-  return mobile;
-}
-
-const menuItems: MenuBarItem[] = [
-  { kind: "link", id: "home", label: "Home", href: href("home") },
-  { kind: "menu", id: companyMenu.id, label: companyMenu.label, content: <MenuLinks links={companyMenu.links} /> },
-  {
-    kind: "menu",
-    id: productsDisplayMenu.id,
-    label: productsDisplayMenu.label,
-    content: <MenuLinks links={productsDisplayMenu.links} />,
-  },
-  { kind: "menu", id: "products-cost", label: "Products Cost", content: <ProductsCostLinks /> },
-  { kind: "menu", id: juteMenu.id, label: juteMenu.label, content: <MenuLinks links={juteMenu.links} /> },
-  {
-    kind: "menu",
-    id: outsideBusinessMenu.id,
-    label: outsideBusinessMenu.label,
-    content: <MenuLinks links={outsideBusinessMenu.links} />,
-  },
-];
+/** Below this width the menus become the collapsible accordion. */
+export const MOBILE_QUERY = "(max-width: 61.99rem)";
 
 function Account() {
   const { member, logout } = useSession();
   if (!member) {
     return (
-      <Link href={href("login")} className="button button--primary account__login">
+      <LinkButton href={href("login")} variant="primary" size="sm">
         Login/Register
-      </Link>
+      </LinkButton>
     );
   }
   return (
@@ -57,9 +25,9 @@ function Account() {
         <span className="visually-hidden">Logged in as </span>
         {member.userName}
       </span>
-      <button type="button" className="button button--secondary" onClick={logout}>
+      <Button variant="outline" size="sm" onPress={logout}>
         Logout
-      </button>
+      </Button>
     </div>
   );
 }
@@ -70,16 +38,17 @@ function TopBar() {
       <div className="container top-bar__inner">
         <nav aria-label="Quick links">
           <ul className="top-bar__links">
-            {site.topBar.map((link) => (
-              <li key={link.href}>
-                {link.download ? (
-                  <a href={link.href} download className="top-bar__link">
-                    {link.label}
+            {site.topBar.map((item) => (
+              <li key={item.href}>
+                {item.href === brochureHref || item.download ? (
+                  // A plain anchor: the router must not handle a file download.
+                  <a href={item.href} download className="top-bar__link">
+                    {item.label}
                     <span className="visually-hidden"> (PDF download)</span>
                   </a>
                 ) : (
-                  <Link href={link.href} className="top-bar__link">
-                    {link.label}
+                  <Link href={item.href} variant="standalone" className="top-bar__link">
+                    {item.label}
                   </Link>
                 )}
               </li>
@@ -94,54 +63,93 @@ function TopBar() {
   );
 }
 
-/** The header of every page: top bar, logo, account and the menus. */
-export function Header() {
-  const mobile = useIsMobile();
-  const [panelOpen, setPanelOpen] = useState(false);
+function useMenus(): HeaderMenu[] {
+  const categories = useCategories();
+  return [companyMenu, productsDisplayMenu, productsCostMenu(categories), juteMenu, outsideBusinessMenu];
+}
+
+/** Desktop: a row of menu buttons; each opens a menu (arrow keys move, Escape closes). */
+function DesktopMenus() {
+  const menus = useMenus();
+  return (
+    <nav aria-label="Main" className="main-nav">
+      <ul className="main-nav__list">
+        <li>
+          <Link href={href("home")} variant="standalone" className="main-nav__home">
+            Home
+          </Link>
+        </li>
+        {menus.map((menu) => (
+          <li key={menu.id}>
+            <NavMenu label={menu.label} items={menu.items} isLoading={menu.isLoading ?? false} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Mobile: a Menu button that shows the same entries as an accordion, one section open at a time. */
+function MobileMenus() {
+  const menus = useMenus();
+  const [open, setOpen] = useState(false);
   const panelId = useId();
   const [location] = useLocation();
+  // Close on every navigation (the panel would otherwise cover the new page).
+  useEffect(() => setOpen(false), [location]);
+  return (
+    <nav aria-label="Main" className="main-nav main-nav--mobile">
+      <Button
+        variant="outline"
+        size="sm"
+        className="menu-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPress={() => setOpen((value) => !value)}
+      >
+        <span className="menu-toggle__icon" aria-hidden="true" />
+        Menu
+      </Button>
+      <div id={panelId} className="main-nav__panel" hidden={!open}>
+        <Link href={href("home")} variant="standalone" className="main-nav__home main-nav__home--mobile">
+          Home
+        </Link>
+        <NavAccordion
+          headingLevel={2}
+          sections={menus.map((menu) => ({
+            id: menu.id,
+            label: menu.label,
+            items: menu.items,
+            ...(menu.isLoading ? { isLoading: true } : {}),
+          }))}
+        />
+      </div>
+    </nav>
+  );
+}
 
-  // The mobile panel closes on every navigation and when the layout turns desktop.
-  useEffect(() => setPanelOpen(false), [location, mobile]);
-
+/** The header of every page: top bar, logo, account and the menus. */
+export function Header() {
+  const mobile = useMediaQuery(MOBILE_QUERY);
   return (
     <header className="site-header">
       <TopBar />
       <div className="container site-header__main">
-        <Link href={href("home")} className="site-header__logo">
+        <Link href={href("home")} variant="standalone" className="site-header__logo">
           <img src={site.logo.src} alt={`${site.name}, home`} width={site.logo.width} height={site.logo.height} />
         </Link>
         <div className="site-header__actions">
           <Account />
-          {mobile && (
-            <button
-              type="button"
-              className="button button--ghost menu-toggle"
-              aria-expanded={panelOpen}
-              aria-controls={panelId}
-              onClick={() => setPanelOpen((open) => !open)}
-            >
-              <span className="menu-toggle__icon" aria-hidden="true" />
-              Menu
-            </button>
-          )}
         </div>
+        {mobile && <MobileMenus />}
       </div>
-      <div
-        id={panelId}
-        className={mobile ? "site-header__menus site-header__menus--mobile" : "site-header__menus"}
-        hidden={mobile && !panelOpen}
-      >
-        <div className="container">
-          <MenuBar
-            key={mobile ? "mobile" : "desktop"}
-            items={menuItems}
-            label="Main"
-            closeOnBlur={!mobile}
-            onNavigate={() => setPanelOpen(false)}
-          />
+      {!mobile && (
+        <div className="site-header__menus">
+          <div className="container">
+            <DesktopMenus />
+          </div>
         </div>
-      </div>
+      )}
     </header>
   );
 }

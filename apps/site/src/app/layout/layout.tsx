@@ -1,19 +1,19 @@
+import { SkipLink, ToastRegion } from "@jute/ui";
 import type { ReactNode } from "react";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-/** The frame of every route: skip link, header, the page in <main>, footer. */
+/** The frame of every route: skip link, header, the page in <main>, footer, toasts. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a href="#main" className="skip-link">
-        Skip to main content
-      </a>
+      <SkipLink targetId="main" />
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
       <Footer />
+      <ToastRegion />
     </>
   );
 }

@@ -1,43 +1,42 @@
+import type { NavItem } from "@jute/ui";
 import type { CategoryNavState } from "../../config/navigation-state";
 import { href } from "../../config/paths";
+import { site } from "../../content/site";
+import { costMenuTarget, type CategoriesState } from "../../features/categories";
 
-/** A link of the header menus; Products Display links carry their category in navigation state. */
-export interface NavLink {
-  readonly label: string;
-  readonly href: string;
-  readonly state?: CategoryNavState;
-}
-
-/** A menu of the header with fixed entries (Products Cost is built from the category call). */
-export interface NavMenu {
+/** A menu of the header: its trigger's label and its entries. */
+export interface HeaderMenu {
   readonly id: string;
   readonly label: string;
-  readonly links: readonly NavLink[];
+  readonly items: readonly NavItem[];
+  readonly isLoading?: boolean;
 }
 
-const display = (label: string, to: string, category_id: string, category_name = label): NavLink => ({
-  label,
-  href: to,
-  state: { category_id, category_name },
-});
+const link = (label: string, to: string): NavItem => ({ id: to, label, href: to });
 
-export const companyMenu: NavMenu = {
+/** A Products Display link: the category number and name travel in navigation state. */
+const display = (label: string, to: string, category_id: string, category_name = label): NavItem => {
+  const state: CategoryNavState = { category_id, category_name };
+  return { id: to, label, href: to, routerOptions: { state } };
+};
+
+export const companyMenu: HeaderMenu = {
   id: "company",
   label: "Company",
-  links: [
-    { label: "Our History", href: href("ourHistory") },
-    { label: "Our Facilities", href: href("ourFacilities") },
-    { label: "Compliances", href: href("compliances") },
-    { label: "Key Persons", href: href("keyPersons") },
-    { label: "How We Do It", href: href("howWeDoIt") },
+  items: [
+    link("Our History", href("ourHistory")),
+    link("Our Facilities", href("ourFacilities")),
+    link("Compliances", href("compliances")),
+    link("Key Persons", href("keyPersons")),
+    link("How We Do It", href("howWeDoIt")),
   ],
 };
 
-/** The original's category numbers, kept as they are (the costing pages read them). */
-export const productsDisplayMenu: NavMenu = {
+/** The original's category numbers, kept as they are. */
+export const productsDisplayMenu: HeaderMenu = {
   id: "products-display",
   label: "Products Display",
-  links: [
+  items: [
     display("Jute Sacking Bag", href("juteSackingBag"), "3"),
     display("Jute Hessian Bag", href("juteHessianBag"), "3"),
     display("Jute Hessian Cloth", href("juteHessianCloth"), "3"),
@@ -48,26 +47,49 @@ export const productsDisplayMenu: NavMenu = {
   ],
 };
 
-export const juteMenu: NavMenu = {
+export const juteMenu: HeaderMenu = {
   id: "jute",
   label: "Jute",
-  links: [
-    { label: "Why Jute", href: href("whyJute") },
-    { label: "History of Jute", href: href("historyJute") },
-    { label: "Types of Jute", href: href("typesOfJute") },
-    { label: "Uses of Jute", href: href("usesOfJute") },
-    { label: "How We Do", href: href("howWeDo") },
-    { label: "Properties of Jute", href: href("propertiesOfJute") },
-    { label: "Cultivation of Jute", href: href("cultivationJute") },
-    { label: "Jute Diversification", href: href("juteDiversification") },
+  items: [
+    link("Why Jute", href("whyJute")),
+    link("History of Jute", href("historyJute")),
+    link("Types of Jute", href("typesOfJute")),
+    link("Uses of Jute", href("usesOfJute")),
+    link("How We Do", href("howWeDo")),
+    link("Properties of Jute", href("propertiesOfJute")),
+    link("Cultivation of Jute", href("cultivationJute")),
+    link("Jute Diversification", href("juteDiversification")),
   ],
 };
 
-export const outsideBusinessMenu: NavMenu = {
+export const outsideBusinessMenu: HeaderMenu = {
   id: "outside-business",
   label: "Outside Business",
-  links: [
-    { label: "Educational Institutes", href: href("educationalInstitutes") },
-    { label: "Health Care", href: href("healthCare") },
-  ],
+  items: [link("Educational Institutes", href("educationalInstitutes")), link("Health Care", href("healthCare"))],
 };
+
+/**
+ * The Products Cost menu from the category call: each entry with its picture (the default
+ * cloth picture when img is empty) and the original's target by category_id. When the call
+ * failed, one entry still leads to the category list, where the visitor can try again.
+ */
+export function productsCostMenu(categories: CategoriesState): HeaderMenu {
+  const base = { id: "products-cost", label: "Products Cost" };
+  if ("status" in categories) return { ...base, items: [], isLoading: true };
+  if (categories.kind !== "ok" || categories.data.length === 0) {
+    return { ...base, items: [link("Browse product categories", href("categoryDetails"))] };
+  }
+  return {
+    ...base,
+    items: categories.data.map((category) => {
+      const target = costMenuTarget(category);
+      return {
+        id: `category-${category.category_id}`,
+        label: category.category_name,
+        href: target.href,
+        routerOptions: { state: target.state },
+        imageSrc: category.img.trim() !== "" ? category.img : site.defaultCategoryImage.src,
+      };
+    }),
+  };
+}

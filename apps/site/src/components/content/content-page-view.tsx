@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ContentPage, Section } from "../../content/types";
-import { PageHeading } from "../page-heading";
+import { PageHeading } from "@jute/ui";
 import { CardGrid } from "./cards";
 import { PeopleList } from "./people";
 import { Picture } from "./picture";

@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { aboutUs } from "../../content/company";
+
 export function AboutUsPage() {
-  return <h1 tabIndex={-1}>AboutUsPage</h1>;
+  return <ContentPageView page={aboutUs} />;
 }

@@ -1,3 +1,6 @@
+import { HubPageView } from "../../components/content/hub-page-view";
+import { companyHub } from "../../content/company";
+
 export function CompanyHubPage() {
-  return <h1 tabIndex={-1}>CompanyHubPage</h1>;
+  return <HubPageView page={companyHub} />;
 }

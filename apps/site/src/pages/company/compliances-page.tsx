@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { compliances } from "../../content/company";
+
 export function CompliancesPage() {
-  return <h1 tabIndex={-1}>CompliancesPage</h1>;
+  return <ContentPageView page={compliances} />;
 }

@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { howWeDoIt } from "../../content/company";
+
 export function HowWeDoItPage() {
-  return <h1 tabIndex={-1}>HowWeDoItPage</h1>;
+  return <ContentPageView page={howWeDoIt} />;
 }

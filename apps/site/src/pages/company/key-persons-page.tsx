@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { keyPersons } from "../../content/company";
+
 export function KeyPersonsPage() {
-  return <h1 tabIndex={-1}>KeyPersonsPage</h1>;
+  return <ContentPageView page={keyPersons} />;
 }

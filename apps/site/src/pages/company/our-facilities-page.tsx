@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { ourFacilities } from "../../content/company";
+
 export function OurFacilitiesPage() {
-  return <h1 tabIndex={-1}>OurFacilitiesPage</h1>;
+  return <ContentPageView page={ourFacilities} slides={{ label: "Our facilities" }} />;
 }

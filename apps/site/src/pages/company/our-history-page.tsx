@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { ourHistory } from "../../content/company";
+
 export function OurHistoryPage() {
-  return <h1 tabIndex={-1}>OurHistoryPage</h1>;
+  return <ContentPageView page={ourHistory} />;
 }

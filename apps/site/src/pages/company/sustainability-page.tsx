@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { sustainability } from "../../content/company";
+
 export function SustainabilityPage() {
-  return <h1 tabIndex={-1}>SustainabilityPage</h1>;
+  return <ContentPageView page={sustainability} slides={{ label: "Sustainability at our mills" }} />;
 }

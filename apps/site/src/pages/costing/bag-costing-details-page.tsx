@@ -1,3 +1,5 @@
+import { CostingScreen } from "./costing-screen";
+
 export function BagCostingDetailsPage() {
-  return <h1 tabIndex={-1}>BagCostingDetailsPage</h1>;
+  return <CostingScreen screen="bagCostingDetails" />;
 }

@@ -1,3 +1,5 @@
+import { CostingScreen } from "./costing-screen";
+
 export function BagCostingPage() {
-  return <h1 tabIndex={-1}>BagCostingPage</h1>;
+  return <CostingScreen screen="bagCosting" />;
 }

@@ -1,3 +1,5 @@
+import { CostingScreen } from "./costing-screen";
+
 export function BagCostingProductPage() {
-  return <h1 tabIndex={-1}>BagCostingProductPage</h1>;
+  return <CostingScreen screen="bagCostingProduct" />;
 }

@@ -1,3 +1,5 @@
+import { CostingScreen } from "./costing-screen";
+
 export function CategoryDetailsPage() {
-  return <h1 tabIndex={-1}>CategoryDetailsPage</h1>;
+  return <CostingScreen screen="categoryDetails" />;
 }

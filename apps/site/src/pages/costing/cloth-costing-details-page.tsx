@@ -1,3 +1,5 @@
+import { CostingScreen } from "./costing-screen";
+
 export function ClothCostingDetailsPage() {
-  return <h1 tabIndex={-1}>ClothCostingDetailsPage</h1>;
+  return <CostingScreen screen="clothCostingDetails" />;
 }

@@ -1,3 +1,5 @@
+import { CostingScreen } from "./costing-screen";
+
 export function ClothCostingProductPage() {
-  return <h1 tabIndex={-1}>ClothCostingProductPage</h1>;
+  return <CostingScreen screen="clothCostingProduct" />;
 }

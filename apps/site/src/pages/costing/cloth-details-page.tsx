@@ -1,3 +1,5 @@
+import { CostingScreen } from "./costing-screen";
+
 export function ClothDetailsPage() {
-  return <h1 tabIndex={-1}>ClothDetailsPage</h1>;
+  return <CostingScreen screen="clothDetails" />;
 }

@@ -1,3 +1,5 @@
+import { CostingScreen } from "./costing-screen";
+
 export function RopeCostingProductPage() {
-  return <h1 tabIndex={-1}>RopeCostingProductPage</h1>;
+  return <CostingScreen screen="ropeCostingProduct" />;
 }

@@ -1,3 +1,5 @@
+import { CostingScreen } from "./costing-screen";
+
 export function SoilSaverCostingProductPage() {
-  return <h1 tabIndex={-1}>SoilSaverCostingProductPage</h1>;
+  return <CostingScreen screen="soilSaverCostingProduct" />;
 }

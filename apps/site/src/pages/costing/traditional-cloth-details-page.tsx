@@ -1,3 +1,5 @@
+import { CostingScreen } from "./costing-screen";
+
 export function TraditionalClothDetailsPage() {
-  return <h1 tabIndex={-1}>TraditionalClothDetailsPage</h1>;
+  return <CostingScreen screen="traditionalClothDetails" />;
 }

@@ -1,3 +1,5 @@
+import { CostingScreen } from "./costing-screen";
+
 export function TraditionalCostingProductPage() {
-  return <h1 tabIndex={-1}>TraditionalCostingProductPage</h1>;
+  return <CostingScreen screen="traditionalCostingProduct" />;
 }

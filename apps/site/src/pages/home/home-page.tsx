@@ -1,6 +1,5 @@
-import { Link } from "wouter";
+import { Tile, TileGrid } from "@jute/ui";
 import { CardGrid } from "../../components/content/cards";
-import { Picture } from "../../components/content/picture";
 import { VideoPlayer } from "../../components/content/video-player";
 import { SiteLink } from "../../components/site-link";
 import { home } from "../../content/home";
@@ -54,16 +53,19 @@ export function HomePage() {
         <div className="container">
           <h2 id="products-heading">{products.heading}</h2>
           <p>{products.intro}</p>
-          <ul className="tile-grid">
+          <TileGrid aria-labelledby="products-heading">
             {products.tiles.map((tile) => (
-              <li key={tile.id}>
-                <Link href={tile.href} state={tile.category} className="round-tile">
-                  <Picture image={{ ...tile.image, alt: "" }} />
-                  <span>{tile.name}</span>
-                </Link>
-              </li>
+              <Tile
+                key={tile.id}
+                name={tile.name}
+                href={tile.href}
+                routerOptions={{ state: tile.category }}
+                imageSrc={tile.image.src}
+                imageWidth={tile.image.width}
+                imageHeight={tile.image.height}
+              />
             ))}
-          </ul>
+          </TileGrid>
         </div>
       </section>
 
@@ -81,7 +83,7 @@ export function HomePage() {
           {history.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <SiteLink link={history.link} className="button button--secondary" />
+          <SiteLink link={history.link} button="outline" />
         </div>
       </section>
 
@@ -91,7 +93,7 @@ export function HomePage() {
           <p>{properties.intro}</p>
           <CardGrid cards={properties.cards} />
           <p className="home-section__more">
-            <SiteLink link={properties.link} className="button button--secondary" />
+            <SiteLink link={properties.link} button="outline" />
           </p>
         </div>
       </section>

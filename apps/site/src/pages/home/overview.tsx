@@ -16,7 +16,7 @@ function OverviewItem({ item }: { item: Disclosure }) {
         onClick={() => setOpen((value) => !value)}
       >
         {item.toggleLabel}
-        <span className="menu-bar__chevron" aria-hidden="true" />
+        <span className="chevron" aria-hidden="true" />
       </button>
       <div id={panelId} className="disclosure__detail" hidden={!open}>
         {item.detail.map((paragraph) => (

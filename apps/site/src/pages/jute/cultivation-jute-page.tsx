@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { cultivationJute } from "../../content/jute";
+
 export function CultivationJutePage() {
-  return <h1 tabIndex={-1}>CultivationJutePage</h1>;
+  return <ContentPageView page={cultivationJute} />;
 }

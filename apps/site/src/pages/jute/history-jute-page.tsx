@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { historyJute } from "../../content/jute";
+
 export function HistoryJutePage() {
-  return <h1 tabIndex={-1}>HistoryJutePage</h1>;
+  return <ContentPageView page={historyJute} />;
 }

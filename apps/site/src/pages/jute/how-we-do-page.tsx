@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { howWeDo } from "../../content/jute";
+
 export function HowWeDoPage() {
-  return <h1 tabIndex={-1}>HowWeDoPage</h1>;
+  return <ContentPageView page={howWeDo} />;
 }

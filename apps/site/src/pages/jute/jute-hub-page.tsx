@@ -1,3 +1,6 @@
+import { HubPageView } from "../../components/content/hub-page-view";
+import { juteHub } from "../../content/jute";
+
 export function JuteHubPage() {
-  return <h1 tabIndex={-1}>JuteHubPage</h1>;
+  return <HubPageView page={juteHub} />;
 }

@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { propertiesJute } from "../../content/jute";
+
 export function PropertiesOfJutePage() {
-  return <h1 tabIndex={-1}>PropertiesOfJutePage</h1>;
+  return <ContentPageView page={propertiesJute} />;
 }

@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { typesOfJute } from "../../content/jute";
+
 export function TypesOfJutePage() {
-  return <h1 tabIndex={-1}>TypesOfJutePage</h1>;
+  return <ContentPageView page={typesOfJute} slides={{ label: "Types of jute" }} />;
 }

@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { usesOfJute } from "../../content/jute";
+
 export function UsesOfJutePage() {
-  return <h1 tabIndex={-1}>UsesOfJutePage</h1>;
+  return <ContentPageView page={usesOfJute} slides={{ label: "Uses of jute" }} />;
 }

@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { whyJute } from "../../content/jute";
+
 export function WhyJutePage() {
-  return <h1 tabIndex={-1}>WhyJutePage</h1>;
+  return <ContentPageView page={whyJute} />;
 }

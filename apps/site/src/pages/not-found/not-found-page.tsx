@@ -1,5 +1,4 @@
-import { Link } from "wouter";
-import { PageHeading } from "../../components/page-heading";
+import { LinkButton, PageHeading } from "@jute/ui";
 import { href } from "../../config/paths";
 
 /** Any path that is not a route of the site (the server answers it with status 404). */
@@ -12,14 +11,14 @@ export function NotFoundPage() {
       </p>
       <ul className="not-found__links">
         <li>
-          <Link href={href("home")} className="button button--primary">
+          <LinkButton href={href("home")} variant="primary">
             Go to the home page
-          </Link>
+          </LinkButton>
         </li>
         <li>
-          <Link href={href("products")} className="button button--secondary">
+          <LinkButton href={href("products")} variant="outline">
             See our products
-          </Link>
+          </LinkButton>
         </li>
       </ul>
     </div>

@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { educationalInstitutes } from "../../content/outside-business";
+
 export function EducationalInstitutesPage() {
-  return <h1 tabIndex={-1}>EducationalInstitutesPage</h1>;
+  return <ContentPageView page={educationalInstitutes} />;
 }

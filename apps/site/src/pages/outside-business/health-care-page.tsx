@@ -1,3 +1,6 @@
+import { ContentPageView } from "../../components/content/content-page-view";
+import { healthCare } from "../../content/outside-business";
+
 export function HealthCarePage() {
-  return <h1 tabIndex={-1}>HealthCarePage</h1>;
+  return <ContentPageView page={healthCare} />;
 }

@@ -1,3 +1,6 @@
+import { HubPageView } from "../../components/content/hub-page-view";
+import { outsideBusinessHub } from "../../content/outside-business";
+
 export function OutsideBusinessHubPage() {
-  return <h1 tabIndex={-1}>OutsideBusinessHubPage</h1>;
+  return <HubPageView page={outsideBusinessHub} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { LinkButton } from "@jute/ui";
 import { ContentPageView } from "../../components/content/content-page-view";
 import type { SlidesProps } from "../../components/content/slides";
 import type { ProductPage } from "../../content/types";
@@ -10,9 +10,9 @@ import type { ProductPage } from "../../content/types";
 export function ProductPageView({ page, slides }: { page: ProductPage; slides?: Omit<SlidesProps, "slides" | "label"> }) {
   const costing = (
     <p className="product-costing">
-      <Link href={page.costing.href} state={page.costingState ?? page.category} className="button button--primary">
+      <LinkButton href={page.costing.href} routerOptions={{ state: page.costingState ?? page.category }} variant="primary">
         {page.costing.label}
-      </Link>
+      </LinkButton>
       <span className="product-costing__note">Prices are shown to registered members.</span>
     </p>
   );
