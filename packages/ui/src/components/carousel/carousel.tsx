@@ -51,7 +51,7 @@ export function Carousel({ items, label, interval = 5000, autoplay = true, dragT
   const rotation = useAutoplay({
     interval,
     enabled: autoplay && pageCount > 1,
-    onTick: () => setPageIndex((page + 1) % pageCount),
+    onTick: () => setPageIndex((p) => (Math.min(p, pageCount - 1) + 1) % pageCount),
   });
 
   const go = (step: 1 | -1) => {
@@ -147,7 +147,7 @@ export function Carousel({ items, label, interval = 5000, autoplay = true, dragT
         <div className="jute-carousel__controls">
           <Button variant="outline" size="sm" onPress={rotation.toggle}>
             {rotation.isPlaying ? "Pause" : "Play"}
-            <span className="jute-visually-hidden"> carousel</span>
+            {" "}<span className="jute-visually-hidden">carousel</span>
           </Button>
           <Button variant="outline" size="sm" onPress={() => go(-1)}>
             Previous

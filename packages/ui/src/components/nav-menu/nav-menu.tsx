@@ -36,8 +36,8 @@ function ItemContent({ item, hasSubmenu }: { item: NavItem; hasSubmenu: boolean 
 function renderItem(item: NavItem): ReactNode {
   if (item.children && item.children.length > 0) {
     return (
-      <AriaSubmenuTrigger key={item.id}>
-        <AriaMenuItem id={item.id} textValue={item.label} className="jute-menu__item">
+      <AriaSubmenuTrigger>
+        <AriaMenuItem textValue={item.label} className="jute-menu__item">
           <ItemContent item={item} hasSubmenu />
         </AriaMenuItem>
         <AriaPopover className="jute-popover jute-menu__popover" placement="end top" offset={-4}>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { CSSProperties, ReactNode } from "react";
 import { Button } from "../button/button";
 import { cx } from "../../lib/cx";
@@ -52,14 +52,16 @@ export function Slideshow({
   const rotation = useAutoplay({
     interval,
     enabled: autoplay && count > 1,
-    onTick: () => {
-      if (atEnd && !loop) {
-        rotation.stop();
-        return;
-      }
-      setIndex((current + 1) % count);
-    },
+    // Functional update: several ticks may run before React renders (a long fake-timer jump,
+    // a throttled background tab).
+    onTick: () => setIndex((i) => (loop ? (i + 1) % count : Math.min(i + 1, count - 1))),
   });
+
+  // Without loop, rotation ends on the last slide; the user can still press play.
+  const { stop } = rotation;
+  useEffect(() => {
+    if (!loop && atEnd && rotation.isPlaying) stop();
+  }, [loop, atEnd, rotation.isPlaying, stop]);
 
   const go = (step: 1 | -1) => {
     rotation.stop();
@@ -103,16 +105,16 @@ export function Slideshow({
         <div className="jute-slideshow__controls">
           <Button variant="outline" size="sm" onPress={rotation.toggle} className="jute-slideshow__toggle">
             {rotation.isPlaying ? "Pause" : "Play"}
-            <span className="jute-visually-hidden"> slideshow</span>
+            {" "}<span className="jute-visually-hidden">slideshow</span>
           </Button>
           <Button variant="outline" size="sm" onPress={() => go(-1)} isDisabled={!loop && atStart}>
-            Previous<span className="jute-visually-hidden"> slide</span>
+            Previous{" "}<span className="jute-visually-hidden">slide</span>
           </Button>
           <span className="jute-slideshow__position" aria-hidden="true">
             {current + 1} / {count}
           </span>
           <Button variant="outline" size="sm" onPress={() => go(1)} isDisabled={!loop && atEnd}>
-            Next<span className="jute-visually-hidden"> slide</span>
+            Next{" "}<span className="jute-visually-hidden">slide</span>
           </Button>
         </div>
       ) : null}

@@ -67,7 +67,7 @@ export function VideoHero({ sources, poster, children, width = 1280, height = 72
       <div className="jute-video-hero__content">{children}</div>
       <Button variant="primary" size="sm" className="jute-video-hero__toggle" onPress={() => setUserChoice(!playing)}>
         {playing ? "Pause" : "Play"}
-        <span className="jute-visually-hidden"> background video</span>
+        {" "}<span className="jute-visually-hidden">background video</span>
       </Button>
     </div>
   );
