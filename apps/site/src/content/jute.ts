@@ -12,7 +12,16 @@ export const juteHub: HubPage = {
     "These pages explain what jute is, where it comes from, how it is grown and made into goods, and why it matters more than ever in a world that wants to leave plastic behind.",
   ],
   banner: banners.field,
-  sections: [],
+  sections: [
+    {
+      id: "at-a-glance",
+      heading: "Jute at a glance",
+      paragraphs: [
+        "Jute is a lignocellulosic bast fibre: it grows in the inner bark of the stem and is made mostly of cellulose bound with lignin. The two main species are Corchorus olitorius, which gives tossa jute, and Corchorus capsularis, which gives white jute. A related plant, kenaf or mesta (Hibiscus cannabinus), gives a similar, coarser fibre.",
+        "The fibre is freed from the stem by retting in water for about 10 to 30 days, then stripped, washed and dried. It is strong, breathable and 100% biodegradable.",
+      ],
+    },
+  ],
   links: [
     { id: "why-jute", title: "Why Jute", description: "A strong, renewable fibre that returns to the soil.", href: "/why-jute" },
     { id: "history-jute", title: "History of Jute", description: "From Bengal's villages to the world's mills.", href: "/history-jute" },

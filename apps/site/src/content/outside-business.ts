@@ -11,7 +11,15 @@ export const outsideBusinessHub: HubPage = {
     "Our work outside the business is run by the group and paid for from the mills' earnings. It is free for the people who work with us and their families.",
   ],
   banner: banners.school,
-  sections: [],
+  sections: [
+    {
+      id: "why",
+      heading: "Why we do it",
+      paragraphs: [
+        "Most of our workers come from farming families in the districts around the mills. A school place for their children and a doctor close at hand are often worth as much to them as their wages. Healthy workers whose children are at school stay with us longer, learn more and work more safely, and many of the children grow up to join the mills as technicians, clerks and managers.",
+      ],
+    },
+  ],
   links: [
     { id: "educational-institutes", title: "Educational Institutes", description: "Free schooling for our workers' children.", image: banners.school, href: "/educational-institutes" },
     { id: "health-care", title: "Health Care", description: "An on-site clinic, screenings and mental health support.", image: banners.clinic, href: "/health-care" },
