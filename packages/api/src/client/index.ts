@@ -97,7 +97,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function call<S extends z.ZodType, T>(
     path: string,
-    init: { method: "GET" | "POST"; body?: BodyInit | Record<string, unknown> },
+    init: { method: "GET" | "POST"; body?: URLSearchParams | Record<string, unknown> },
     schema: S,
     pick: (reply: z.infer<S>) => T,
   ): Promise<ApiResult<T>> {

@@ -1,0 +1,62 @@
+/** The typed client of @jute/api against the real server, over real HTTP. */
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiClient } from "@jute/api/client";
+import { buildTestServer, newMember, type TestServer } from "./helper";
+
+describe("the API client against the real server", () => {
+  let server: TestServer;
+  let baseURL: string;
+  beforeAll(async () => {
+    server = await buildTestServer({ env: { SERVICE_USER: "site", SERVICE_PASSWORD: "shipped-in-the-client" } });
+    await server.app.listen({ port: 0, host: "127.0.0.1" });
+    baseURL = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api/`;
+  });
+  afterAll(async () => server.close());
+
+  it("registers, logs in, looks up a price, logs out, and then sees no price", async () => {
+    let token: string | null = null;
+    const client = createApiClient({ baseURL, serviceCredentials: { user: "site", password: "shipped-in-the-client" }, getToken: () => token });
+    const member = newMember();
+
+    expect(await client.registerMember(member)).toEqual({ kind: "ok", data: null, msg: "Registration successful: you can now log in" });
+    expect(await client.registerMember(member)).toMatchObject({ kind: "refused", status: 409 });
+
+    const login = await client.login({ email: member.email, password: member.password });
+    if (login.kind !== "ok") throw new Error(`login failed: ${JSON.stringify(login)}`);
+    expect(login.data.user.email).toBe(member.email);
+    token = login.data.token;
+
+    const query = { category_id: "1", sub_category_id: "1", count: "8", ply: "2", oil: "VOT", company_id: "2", truck_fare_id: "1" } as const;
+    const priced = await client.lookupPrices(query);
+    expect(priced.kind).toBe("ok");
+    if (priced.kind === "ok") expect(typeof priced.data[0]?.cost).toBe("number");
+
+    expect(await client.logout()).toEqual({ kind: "ok", data: null, msg: "Logged out" });
+    const after = await client.lookupPrices(query);
+    expect(after.kind === "ok" && after.data[0]?.cost).toBeNull();
+  });
+
+  it("reads every catalogue call", async () => {
+    const client = createApiClient({ baseURL, serviceCredentials: { user: "site", password: "shipped-in-the-client" } });
+    const categories = await client.getCategories();
+    expect(categories.kind === "ok" && categories.data.length).toBe(7);
+    const children = await client.getChildCategories({ category_id: "3" });
+    expect(children.kind === "ok" && children.data.map((child) => child.child_category_name)).toEqual(["Sacking Bags", "Hessian Bags"]);
+    const subs = await client.getSubCategories({ category_id: "2" });
+    expect(subs.kind === "ok" && subs.data.map((sub) => sub.sub_category_name)).toEqual(["CB Rope", "Sacking Rope", "Hessian Rope"]);
+    const ports = await client.getPorts();
+    expect(ports.kind === "ok" && ports.data).toHaveLength(5);
+    const sizes = await client.getProductSizes({ category_id: "5" });
+    expect(sizes.kind === "ok" && sizes.data.map((size) => size.size)).toEqual(["500", "750"]);
+    const health = await client.checkHealth();
+    expect(health).toMatchObject({ kind: "ok", data: { status: "ok", database: "ready" } });
+  });
+
+  it("passes the server's refusal through with its message", async () => {
+    const client = createApiClient({ baseURL, serviceCredentials: { user: "site", password: "wrong" } });
+    expect(await client.getCategories()).toEqual({ kind: "refused", status: 401, msg: "The service credentials are not valid" });
+    const valid = createApiClient({ baseURL, serviceCredentials: { user: "site", password: "shipped-in-the-client" } });
+    expect(await valid.getProductSizes({})).toEqual({ kind: "refused", status: 400, msg: "category_id is required for type=product_size" });
+  });
+});
