@@ -2,8 +2,38 @@
  * The test projects of the workspace. Vitest 4 has no workspace file of its own, so the root
  * scripts point `--config` here (see ../shared/toolchain.md).
  */
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+
+/**
+ * Debian's Chromium (never `playwright install`), with the flags that keep it off the closed
+ * network. A factory: one browser options object shared by two projects throws.
+ */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        args: [
+          "--headless",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-quic",
+          "--no-first-run",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+        ],
+      },
+    }),
+    instances: [{ browser: "chromium" as const }],
+  };
+}
 
 export default defineConfig({
   test: {
@@ -50,6 +80,16 @@ export default defineConfig({
           setupFiles: ["../../test/setup-dom.ts"],
           include: ["src/**/*.test.{ts,tsx}"],
           exclude: ["src/**/*.browser.test.{ts,tsx}"],
+        },
+      },
+      {
+        // Every story of .storybook/main.ts run as a test in Chromium, with its a11y check
+        // (parameters.a11y.test = "error" in .storybook/preview.tsx) failing on violations.
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
+        test: {
+          name: "storybook",
+          browser: chromiumBrowser(),
+          setupFiles: [fileURLToPath(new URL("./.storybook/vitest.setup.ts", import.meta.url))],
         },
       },
     ],

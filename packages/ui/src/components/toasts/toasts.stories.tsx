@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { Button } from "../button/button";
+import { ToastRegion, notify } from "./toasts";
+
+const meta = {
+  title: "Components/Toasts",
+  component: ToastRegion,
+  render: () => (
+    <>
+      <div style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
+        <Button onPress={() => notify.success("Registration successful")}>Show success</Button>
+        <Button variant="danger" onPress={() => notify.error("Something went wrong")}>
+          Show error
+        </Button>
+      </div>
+      <ToastRegion />
+    </>
+  ),
+} satisfies Meta<typeof ToastRegion>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {};
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole("button", { name: "Show success" });
+    await userEvent.click(button);
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Registration successful");
+    await expect(button).toHaveFocus();
+  },
+};
+export const Error: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Show error" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Something went wrong");
+  },
+};
