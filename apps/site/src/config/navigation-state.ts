@@ -31,16 +31,23 @@ export function readCategoryState(raw: unknown, fallback: CategoryNavState): Cat
   // A name only belongs with its own id: never pair the fallback's name with another id.
   const category_name =
     textOf(record.category_name) ?? (category_id === fallback.category_id ? fallback.category_name : "");
-  const optional = (key: keyof CategoryNavState, read: (v: unknown) => string | undefined) => {
-    const value = read(record[key]) ?? (category_id === fallback.category_id ? fallback[key] : undefined);
-    return value === undefined ? {} : { [key]: value };
-  };
+  const sameCategory = category_id === fallback.category_id;
+  // Ids fall back only within the same category; a name only with its own id.
+  const child_category_id = idOf(record.child_category_id) ?? (sameCategory ? fallback.child_category_id : undefined);
+  const sameChild = sameCategory && child_category_id === fallback.child_category_id;
+  const sub_category_id = idOf(record.sub_category_id) ?? (sameChild ? fallback.sub_category_id : undefined);
+  const child_category_name =
+    textOf(record.child_category_name) ??
+    (sameCategory && child_category_id === fallback.child_category_id ? fallback.child_category_name : undefined);
+  const sub_category_name =
+    textOf(record.sub_category_name) ??
+    (sameCategory && sub_category_id === fallback.sub_category_id ? fallback.sub_category_name : undefined);
   return {
     category_id,
-    category_name: category_name || fallback.category_name,
-    ...optional("child_category_id", idOf),
-    ...optional("child_category_name", textOf),
-    ...optional("sub_category_id", idOf),
-    ...optional("sub_category_name", textOf),
+    category_name: category_name || `Category ${category_id}`,
+    ...(child_category_id !== undefined ? { child_category_id } : {}),
+    ...(child_category_name !== undefined ? { child_category_name } : {}),
+    ...(sub_category_id !== undefined ? { sub_category_id } : {}),
+    ...(sub_category_name !== undefined ? { sub_category_name } : {}),
   };
 }
