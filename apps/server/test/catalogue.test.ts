@@ -174,3 +174,17 @@ describe.each(engines)("the catalogue and price calls on %s", (engine) => {
     }
   });
 });
+
+describe("the seed catalogue's images", () => {
+  it("are all shipped by the site", async () => {
+    const { existsSync } = await import("node:fs");
+    const path = await import("node:path");
+    const { seedCategories, seedChildCategories, seedSubCategories } = await import("../src/db/seed-data");
+    const { defaultSiteDir } = await import("../src/paths");
+    const publicDir = path.resolve(defaultSiteDir, "../public");
+    const images = [...seedCategories, ...seedChildCategories, ...seedSubCategories].map((entry) => entry.img).filter((img) => img !== "");
+    expect(images.length).toBeGreaterThan(20);
+    const missing = images.filter((img) => !existsSync(path.join(publicDir, img)));
+    expect(missing).toEqual([]);
+  });
+});
