@@ -85,11 +85,11 @@ export default defineConfig({
       {
         // Every story of .storybook/main.ts run as a test in Chromium, with its a11y check
         // (parameters.a11y.test = "error" in .storybook/preview.tsx) failing on violations.
+        // The addon applies the preview annotations itself (Storybook >= 10.3): no setup file.
         plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
         test: {
           name: "storybook",
           browser: chromiumBrowser(),
-          setupFiles: [fileURLToPath(new URL("./.storybook/vitest.setup.ts", import.meta.url))],
         },
       },
     ],

@@ -4,9 +4,10 @@ import { VisuallyHidden } from "./visually-hidden";
 const meta = {
   title: "Components/VisuallyHidden",
   component: VisuallyHidden,
-  render: () => (
+  args: { children: " in US dollars" },
+  render: (args) => (
     <p>
-      Price per bag<VisuallyHidden> in US dollars</VisuallyHidden>: $1.85
+      Price per bag<VisuallyHidden {...args} />: $1.85
     </p>
   ),
 } satisfies Meta<typeof VisuallyHidden>;
