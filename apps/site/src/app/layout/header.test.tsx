@@ -81,7 +81,7 @@ describe("desktop menus", () => {
     expect(items[1]).toHaveFocus();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-    expect(company).toHaveFocus();
+    await waitFor(() => expect(company).toHaveFocus());
   });
 
   it("Products Display links carry their category number and name in navigation state", async () => {
