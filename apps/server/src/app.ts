@@ -33,6 +33,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
             redact: ["req.headers.authorization", "req.headers.cookie", "req.body.password", "req.body.api_password", "token"],
           },
     bodyLimit: BODY_LIMIT,
+    // Node checks request deadlines only every connectionsCheckingInterval (30 s by default),
+    // and while its headersTimeout (60 s by default) exceeds requestTimeout a client that
+    // dribbles its body is never cut off: bound both by REQUEST_TIMEOUT_MS and check often
+    // (test/limits.test.ts).
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs * 2,
     keepAliveTimeout: 5_000,
@@ -57,8 +66,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   registerErrorHandling(app, { bodyLimit: BODY_LIMIT });
 
-  const auth = createAuthService(database.db, { tokenTtlSeconds: config.tokenTtlSeconds });
-  const catalogue = createCatalogueService(database.db);
+  const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds });
+  const catalogue = createCatalogueService(database);
 
   await app.register(
     async (api) => {

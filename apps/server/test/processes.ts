@@ -1,0 +1,150 @@
+/**
+ * The built server as real processes, for the fault and scale-out tests: a bundle of
+ * src/main.ts built the way build.mjs builds it (to its own file, so that a test never
+ * overwrites the dist/main.mjs another run is using), started on a free port, and plain
+ * HTTP requests on a fresh socket each (so that "in flight" means one request on one
+ * connection, and a refused or reset connection reads as status 0).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+export const serverRoot = fileURLToPath(new URL("..", import.meta.url));
+const bundle = path.join(serverRoot, "dist", "main.proof.mjs");
+
+let built: Promise<void> | undefined;
+
+/** Bundles src/main.ts once per test file. */
+export function buildServerBundle(): Promise<void> {
+  built ??= build({
+    entryPoints: [path.join(serverRoot, "src/main.ts")],
+    outfile: bundle,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    logLevel: "error",
+    plugins: [
+      {
+        name: "externalise-dependencies",
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@jute/") ? undefined : { path: args.path, external: true }));
+        },
+      },
+    ],
+  }).then(() => undefined);
+  return built;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts the bundled server with the given environment and waits until /api/health answers. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [bundle], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      LOGIN_LIMIT_PER_MINUTE: "100000",
+      REGISTER_LIMIT_PER_HOUR: "100000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const entry: ServerProcess = {
+    child,
+    base,
+    port,
+    output: () => output,
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const ready = await request(base, "GET", "/api/health").then((reply) => reply.status === 200, () => false);
+    if (ready) return entry;
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`The server did not become ready:\n${output}`);
+}
+
+export interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** Set when the connection was refused or reset: status is then 0. */
+  error?: string;
+}
+
+/** One request on a new connection (no keep-alive). Never rejects: a network failure is status 0. */
+export function request(
+  base: string,
+  method: string,
+  pathname: string,
+  options: { body?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<Reply> {
+  return new Promise((resolve) => {
+    const url = new URL(pathname, base);
+    const outgoing = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: url.pathname + url.search,
+        agent: false,
+        headers: { connection: "close", ...(options.body !== undefined ? { "content-length": Buffer.byteLength(options.body) } : {}), ...options.headers },
+        timeout: options.timeoutMs ?? 20_000,
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+        incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString() }));
+        incoming.on("error", (error) => resolve({ status: 0, headers: {}, body: "", error: error.message }));
+      },
+    );
+    outgoing.on("timeout", () => outgoing.destroy(new Error("client timeout")));
+    outgoing.on("error", (error) => resolve({ status: 0, headers: {}, body: "", error: error.message }));
+    if (options.body !== undefined) outgoing.write(options.body);
+    outgoing.end();
+  });
+}
+
+export const postJson = (base: string, call: string, body: unknown, headers: Record<string, string> = {}) =>
+  request(base, "POST", `/api/${call}`, { body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });
+
+export const postForm = (base: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  request(base, "POST", "/api/api_request", { body: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
