@@ -64,6 +64,14 @@ export function subscribeSession(onChange: () => void): () => void {
   };
 }
 
+/** Login as the original does it: the user (JSON) and the token, each under its own key. */
+export function writeSession(user: unknown, token: string): void {
+  const store = storage();
+  store?.setItem(USER_KEY, JSON.stringify(user));
+  store?.setItem(TOKEN_KEY, token);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
 /** Logout as the original does it: forget the user and the token. */
 export function clearSession(): void {
   const store = storage();

@@ -1,0 +1,87 @@
+import type { CostResult } from "@jute/api/contract";
+import { expect } from "vitest";
+import { flowTests } from "../testing/flow-test";
+import { costingSearchMachine } from "./costing-search.machine";
+
+export const yarnRow: CostResult = {
+  price_id: "1",
+  category_id: "1",
+  sub_category_id: "1",
+  child_category_id: "",
+  product_size_id: "",
+  truck_fare_id: "1",
+  company_id: "2",
+  company: "OJML",
+  name: "CRX 8 lb 1 ply MOT",
+  category: "Jute Yarn",
+  sub_category: "CRX",
+  size: "",
+  unit: "MT",
+  currency: "USD",
+  cost: 1450.5,
+  effective_from: "2025-01-01",
+  img: "/media/products/yarn.webp",
+  items: [{ cost_count: "8", ply: "1", oil: "MOT", location: "Chattogram Port" }],
+};
+
+let toasts: string[] = [];
+const machine = costingSearchMachine.provide({
+  actions: {
+    toastFound: () => toasts.push("success: Data Found"),
+    toastError: (_, params) => toasts.push(`error: ${(params as { msg: string }).msg}`),
+  },
+});
+
+const lookupEvents = [
+  { type: "xstate.done.actor.lookup", output: { kind: "ok", data: [yarnRow], msg: "Data Found" } },
+  { type: "xstate.done.actor.lookup", output: { kind: "ok", data: [], msg: "No data found" } },
+  { type: "xstate.done.actor.lookup", output: { kind: "refused", msg: "count must be a number such as 8 or 11.5", status: 400 } },
+  { type: "xstate.done.actor.lookup", output: { kind: "failed", reason: "network", msg: "The server could not be reached" } },
+  { type: "xstate.error.actor.lookup", error: new Error("chunk failed") },
+];
+
+const check = (snapshot: { value: unknown; context: { result: CostResult | null } }) => {
+  if (snapshot.value === "results") {
+    expect(toasts.at(-1)).toBe("success: Data Found");
+    expect(snapshot.context.result).toEqual(yarnRow);
+  }
+  if (snapshot.value === "empty") expect(toasts.at(-1)).toBe("error: No data found");
+  if (snapshot.value === "error") {
+    expect(snapshot.context.result).toBeNull();
+    expect(toasts.at(-1)).toMatch(/^error: (count must be|Something went wrong)/);
+  }
+};
+
+describe("the costing search machine", () => {
+  flowTests({
+    machine,
+    diagramOf: costingSearchMachine,
+    input: { category_id: "1", sub_category_id: "1" },
+    actorSources: ["lookup"],
+    events: [
+      { type: "filters.change", field: "count", value: "8" },
+      { type: "search.submit" },
+      ...lookupEvents,
+    ],
+    beforePath: () => {
+      toasts = [];
+    },
+    check: (snapshot) => check(snapshot as never),
+    snapshotFile: "./costing-search.machine.mmd",
+  });
+});
+
+describe("the costing search machine, back from logging in", () => {
+  flowTests({
+    machine,
+    diagramOf: costingSearchMachine,
+    input: { category_id: "1", sub_category_id: "1", filters: { count: "8", ply: "2" }, lookupAtStart: true },
+    actorSources: ["lookup"],
+    events: [{ type: "search.submit" }, ...lookupEvents],
+    variant: true,
+    beforePath: () => {
+      toasts = [];
+    },
+    snapshotFile: "./costing-search.machine.mmd",
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * The costing search on /category-details with a sub-category (yarn): count, ply, oil type and
+ * company (default 2), none required; Submit looks up prices and the first result is shown.
+ * Error catalogue: "Data Found" on rows; the server's msg on an empty list or a refusal; on a
+ * network failure "Something went wrong"; refusals and failures clear the result.
+ */
+import type { ApiResult } from "@jute/api/client";
+import type { CostResult } from "@jute/api/contract";
+import { notify } from "@jute/ui";
+import { assign, enqueueActions, fromPromise, setup } from "xstate";
+import { apiClient } from "../../app/api";
+
+export interface SearchFilters {
+  count: string | null;
+  ply: string | null;
+  oil: string | null;
+  company: string | null;
+}
+
+export type SearchField = keyof SearchFilters;
+
+export interface CostingSearchInput {
+  category_id: string;
+  sub_category_id: string;
+  /** Selections kept through a login (View Price, then back). */
+  filters?: Partial<SearchFilters>;
+  /** Look up at once (the visitor comes back from logging in). */
+  lookupAtStart?: boolean;
+}
+
+export interface CostingSearchContext {
+  category_id: string;
+  sub_category_id: string;
+  filters: SearchFilters;
+  result: CostResult | null;
+  lookupAtStart: boolean;
+}
+
+export type CostingSearchEvent =
+  | { type: "filters.change"; field: SearchField; value: string | null }
+  | { type: "search.submit" };
+
+export const DEFAULT_SEARCH_FILTERS: SearchFilters = { count: null, ply: null, oil: null, company: "2" };
+
+export type LookupQuery = Record<string, string>;
+
+export const searchQuery = (context: CostingSearchContext): LookupQuery => {
+  const query: LookupQuery = { category_id: context.category_id, sub_category_id: context.sub_category_id };
+  if (context.filters.count) query.count = context.filters.count;
+  if (context.filters.ply) query.ply = context.filters.ply;
+  if (context.filters.oil) query.oil = context.filters.oil;
+  if (context.filters.company) query.company_id = context.filters.company;
+  return query;
+};
+
+type LookupResult = ApiResult<CostResult[]>;
+
+export const costingSearchMachine = setup({
+  types: {
+    input: {} as CostingSearchInput,
+    context: {} as CostingSearchContext,
+    events: {} as CostingSearchEvent,
+  },
+  actors: {
+    lookup: fromPromise<LookupResult, LookupQuery>(async ({ input }) => (await apiClient()).lookupPrices(input)),
+  },
+  actions: {
+    setFilter: assign({
+      filters: ({ context, event }) =>
+        event.type === "filters.change" ? { ...context.filters, [event.field]: event.value } : context.filters,
+    }),
+    toastFound: () => {
+      notify.success("Data Found");
+    },
+    toastError: (_, params: { msg: string }) => {
+      notify.error(params.msg);
+    },
+  },
+  guards: {
+    hasRows: (_, params: { result: LookupResult }) => params.result.kind === "ok" && params.result.data.length > 0,
+    isEmpty: (_, params: { result: LookupResult }) => params.result.kind === "ok",
+    isRefused: (_, params: { result: LookupResult }) => params.result.kind === "refused",
+    lookupAtStart: ({ context }) => context.lookupAtStart,
+  },
+}).createMachine({
+  id: "costingSearch",
+  context: ({ input }) => ({
+    category_id: input.category_id,
+    sub_category_id: input.sub_category_id,
+    filters: { ...DEFAULT_SEARCH_FILTERS, ...input.filters },
+    result: null,
+    lookupAtStart: input.lookupAtStart ?? false,
+  }),
+  initial: "idle",
+  states: {
+    idle: {
+      // Back from logging in through View Price: show the price for the kept selections at once.
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.lookupAtStart) enqueue.raise({ type: "search.submit" });
+      }),
+      on: {
+        "filters.change": { actions: "setFilter" },
+        "search.submit": "loading",
+      },
+    },
+    loading: {
+      invoke: {
+        id: "lookup",
+        src: "lookup",
+        input: ({ context }) => searchQuery(context),
+        onDone: [
+          {
+            guard: { type: "hasRows", params: ({ event }) => ({ result: event.output }) },
+            target: "results",
+            actions: [assign({ result: ({ event }) => (event.output.kind === "ok" ? (event.output.data[0] ?? null) : null) }), "toastFound"],
+          },
+          {
+            guard: { type: "isEmpty", params: ({ event }) => ({ result: event.output }) },
+            target: "empty",
+            actions: [assign({ result: null }), { type: "toastError", params: ({ event }) => ({ msg: event.output.msg || "No data found" }) }],
+          },
+          {
+            guard: { type: "isRefused", params: ({ event }) => ({ result: event.output }) },
+            target: "error",
+            actions: [assign({ result: null }), { type: "toastError", params: ({ event }) => ({ msg: event.output.msg || "Error" }) }],
+          },
+          {
+            target: "error",
+            actions: [assign({ result: null }), { type: "toastError", params: { msg: "Something went wrong" } }],
+          },
+        ],
+        onError: {
+          target: "error",
+          actions: [assign({ result: null }), { type: "toastError", params: { msg: "Something went wrong" } }],
+        },
+      },
+    },
+    results: { on: { "filters.change": { actions: "setFilter" }, "search.submit": "loading" } },
+    empty: { on: { "filters.change": { actions: "setFilter" }, "search.submit": "loading" } },
+    error: { on: { "filters.change": { actions: "setFilter" }, "search.submit": "loading" } },
+  },
+});
