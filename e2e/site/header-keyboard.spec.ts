@@ -1,0 +1,110 @@
+/**
+ * The header by keyboard alone, in Chromium against the built site: the skip link, the
+ * desktop menus (arrow keys, Escape, Enter follows a link and the new page's heading takes
+ * focus) and the mobile accordion (one section open at a time).
+ */
+import { expect, test, type Page } from "@playwright/test";
+
+/** Press Tab until `locator`'s element has focus (at most `max` presses). */
+async function tabTo(page: Page, name: RegExp | string, role: "link" | "button", max = 40) {
+  const target = page.getByRole(role, { name, exact: typeof name === "string" }).first();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((el) => el === document.activeElement)) return target;
+  }
+  throw new Error(`Tab never reached ${role} ${String(name)}`);
+}
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the skip link is first and moves focus to the main content", async ({ page }) => {
+    await page.goto("/about-us");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main")).toBeFocused();
+  });
+
+  test("menus open with the arrow keys, close with Escape and follow a link with Enter", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const company = await tabTo(page, "Company", "button");
+
+    await page.keyboard.press("ArrowDown");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Our History" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Our Facilities" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(company).toBeFocused();
+
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/our-facilities$/);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeFocused();
+    await expect(page).toHaveTitle(/Our Facilities/);
+  });
+
+  test("a Products Display link carries its category in navigation state", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await tabTo(page, "Products Display", "button");
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(menu.getByRole("menuitem", { name: "Jute Rope" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/rope$/);
+    expect(await page.evaluate(() => history.state)).toEqual({ category_id: "2", category_name: "Jute Rope" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
+  test("the Products Cost menu is built from the category call and leads by category", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await tabTo(page, "Products Cost", "button");
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: /Soil Saver/ })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: /Soil Saver/ })).toHaveAttribute("href", "/soil-saver-costing-product");
+    await expect(menu.getByRole("menuitem", { name: /Bag/ }).first()).toHaveAttribute("href", "/bag-costing-details");
+  });
+});
+
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test("the mobile accordion works by keyboard, one section open at a time", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const toggle = await tabTo(page, "Menu", "button");
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+
+    const company = await tabTo(page, "Company", "button");
+    await page.keyboard.press("Enter");
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Our History" })).toBeVisible();
+
+    const jute = await tabTo(page, "Jute", "button");
+    await page.keyboard.press("Enter");
+    await expect(jute).toHaveAttribute("aria-expanded", "true");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Our History" })).toBeHidden();
+
+    await tabTo(page, "Cultivation of Jute", "link");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/cultivation-jute$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
