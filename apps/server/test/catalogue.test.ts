@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   categoryReply,
@@ -186,5 +187,40 @@ describe("the seed catalogue's images", () => {
     expect(images.length).toBeGreaterThan(20);
     const missing = images.filter((img) => !existsSync(path.join(publicDir, img)));
     expect(missing).toEqual([]);
+  });
+});
+
+describe.each(engines)("the in-memory catalogue on %s is never stale", (engine) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await buildTestServer({ engine });
+    token = await memberToken(server.app);
+  });
+  afterAll(async () => server.close());
+
+  const quote = async (fields: Record<string, string>, auth = bearer(token)) =>
+    costListReply.parse((await server.app.inject(form({ type: "list", ...fields }, auth))).json()).data[0]?.cost;
+  const yarn = { sub_category_id: "5", count: "16", ply: "1", oil: "MOT", company_id: "1", truck_fare_id: "2" };
+
+  it("serves a price changed directly in the database at once", async () => {
+    const before = (await quote(yarn)) ?? 0;
+    await server.database.db.execute(sql`update prices set ex_mill_usd = ex_mill_usd + 100 where sub_category_id = 5 and yarn_count = 16 and ply = 1 and oil = 'MOT' and company_id = 1`);
+    expect(await quote(yarn)).toBe(Number((before + 100).toFixed(2)));
+  });
+
+  it("serves a changed truck fare at once", async () => {
+    const before = (await quote(yarn)) ?? 0;
+    await server.database.db.execute(sql`update truck_fares set usd_per_tonne = usd_per_tonne + 5 where id = 2`);
+    // One tonne of yarn: the fare is added once.
+    expect(await quote(yarn)).toBe(Number((before + 5).toFixed(2)));
+  });
+
+  it("refuses a token revoked directly in the database at once", async () => {
+    const fresh = await memberToken(server.app);
+    expect(typeof (await quote(yarn, bearer(fresh)))).toBe("number");
+    await server.database.db.execute(sql`update sessions set revoked_at = now() where revoked_at is null`);
+    expect(await quote(yarn, bearer(fresh))).toBeNull();
+    token = await memberToken(server.app);
   });
 });

@@ -19,6 +19,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * "in-process": this process owns the database (PGlite), so every change, whoever makes it
+   * here, is notified through `listen` as it commits. "shared": other processes may write
+   * (PostgreSQL), so caches must check the catalogue version per request.
+   */
+  consistency: "in-process" | "shared";
+  /** Calls `onNotify` for every NOTIFY on `channel` (in-process databases only). */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +56,10 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    consistency: "in-process",
+    async listen(channel, onNotify) {
+      await client.listen(channel, onNotify);
+    },
     async ping() {
       await client.query("select 1");
     },
@@ -84,6 +96,10 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
   return {
     db: db as unknown as Db,
     kind: "postgres",
+    consistency: "shared",
+    async listen() {
+      throw new Error("listen is only for in-process databases; check the catalogue version instead");
+    },
     async ping() {
       await db.execute(sql`select 1`);
     },

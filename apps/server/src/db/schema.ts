@@ -142,6 +142,16 @@ export const sessions = pgTable(
   (table) => [index("sessions_member_idx").on(table.memberId)],
 );
 
+/**
+ * One row whose version goes up with every change to the catalogue or the price list
+ * (triggers in migration 0001, which also NOTIFY `catalogue_changed`). Servers keep the
+ * catalogue in memory and reload it when the version moves.
+ */
+export const catalogueVersion = pgTable("catalogue_version", {
+  id: integer("id").primaryKey().default(1),
+  version: integer("version").notNull().default(0),
+});
+
 export const schema = {
   companies,
   categories,
@@ -152,4 +162,5 @@ export const schema = {
   prices,
   members,
   sessions,
+  catalogueVersion,
 };

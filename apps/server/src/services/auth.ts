@@ -8,7 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { normaliseEmail, type Member } from "@jute/api/contract";
-import type { Db } from "../db/database";
+import type { Database } from "../db/database";
 import { members, sessions } from "../db/schema";
 
 // A const enum in the package's types; its value for argon2id is 2.
@@ -29,13 +29,36 @@ export interface AuthService {
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export function createAuthService(db: Db, options: { tokenTtlSeconds: number }): AuthService {
+/** Most live tokens remembered in memory; past that the cache starts afresh. */
+const TOKEN_CACHE_LIMIT = 50_000;
+
+export function createAuthService(database: Database, options: { tokenTtlSeconds: number }): AuthService {
+  const { db } = database;
+  // With an in-process database every revocation, expiry change or deletion of a session is
+  // notified as it commits (trigger `sessions_ended`), so live tokens can be remembered.
+  // A shared database is asked every time: another instance may have revoked the token.
+  const liveTokens = new Map<string, { memberId: number; expiresAt: number }>();
+  const cacheTokens = database.consistency === "in-process";
+  // Bumped by every session change, so that a lookup racing a revocation is not remembered.
+  let sessionChanges = 0;
+  const listening = cacheTokens
+    ? database.listen("session_ended", (tokenHash) => {
+        sessionChanges += 1;
+        liveTokens.delete(tokenHash);
+      })
+    : Promise.resolve();
+
   // Verifying against this hash when the email is unknown makes both failures take as long.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hash(randomBytes(16).toString("hex"), hashOptions));
 
   return {
     async register({ name, email, password }) {
+      // An email already taken is answered before hashing: repeating a registration costs
+      // the server one indexed select, not 19 MiB of argon2 (the insert below still guards
+      // against two registrations racing for one email).
+      const [existing] = await db.select({ id: members.id }).from(members).where(eq(members.email, normaliseEmail(email))).limit(1);
+      if (existing) return "taken";
       const passwordHash = await hash(password, hashOptions);
       const inserted = await db
         .insert(members)
@@ -59,12 +82,25 @@ export function createAuthService(db: Db, options: { tokenTtlSeconds: number }):
     },
 
     async memberIdForToken(token) {
+      const tokenHash = hashToken(token);
+      await listening;
+      const remembered = liveTokens.get(tokenHash);
+      if (remembered) {
+        if (remembered.expiresAt > Date.now()) return remembered.memberId;
+        liveTokens.delete(tokenHash);
+      }
+      const changesBefore = sessionChanges;
       const [live] = await db
-        .select({ memberId: sessions.memberId })
+        .select({ memberId: sessions.memberId, expiresAt: sessions.expiresAt })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
         .limit(1);
-      return live?.memberId ?? null;
+      if (!live) return null;
+      if (cacheTokens && sessionChanges === changesBefore) {
+        if (liveTokens.size >= TOKEN_CACHE_LIMIT) liveTokens.clear();
+        liveTokens.set(tokenHash, { memberId: live.memberId, expiresAt: live.expiresAt.getTime() });
+      }
+      return live.memberId;
     },
 
     async revoke(token) {

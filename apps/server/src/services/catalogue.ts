@@ -1,12 +1,18 @@
 /**
  * Reads of the catalogue and the price list, shaped as the original's replies.
  *
- * Every filter the caller gives narrows the result; filters left empty are ignored. A quote
- * is the ex-mill price in force today plus the truck fare to the port for what one unit
- * weighs, rounded to cents. The price is only computed (and only leaves the database) for a
- * member: a visitor's query selects no price column at all.
+ * The catalogue is small and read far more than written, so the server keeps a snapshot of
+ * it in memory: every category, size and port, and every quote in force today (price row x
+ * port, costed in SQL: the ex-mill price in force plus the truck fare for what one unit
+ * weighs, rounded to cents). Requests filter the snapshot; every filter given narrows the
+ * result and filters left empty are ignored.
+ *
+ * Never stale: the snapshot is reloaded when the catalogue version moves (triggers bump it on
+ * any change) or the day turns. With PGlite the change is notified in-process as it commits;
+ * with a shared PostgreSQL each request reads the version (one indexed row) first.
+ * Never to a visitor: the reply is built with `cost: null` unless the caller is a member.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type {
   Category,
   ChildCategory,
@@ -16,7 +22,7 @@ import type {
   SubCategory,
   TruckFare,
 } from "@jute/api/contract";
-import type { Db } from "../db/database";
+import type { Database, Db } from "../db/database";
 
 /** Most rows one list reply carries; a wider search is told to narrow down. */
 export const LIST_LIMIT = 500;
@@ -28,12 +34,35 @@ const str = (value: unknown) => (value === null || value === undefined ? "" : St
 /** Numeric columns come back as strings: show 8.00 as "8" and 11.50 as "11.5". */
 const trimNumber = (value: unknown) => (value === null || value === undefined ? "" : String(Number(value)));
 
-async function rows(db: Db, query: SQL): Promise<Row[]> {
+async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
 
-const where = (conditions: SQL[]) => (conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+/** A quote with the numbers its filters compare. */
+interface Quote {
+  result: CostResult;
+  categoryId: number;
+  childCategoryId: number | null;
+  subCategoryId: number;
+  companyId: number;
+  productSizeId: number | null;
+  yarnCount: number | null;
+  ply: number | null;
+  oil: string | null;
+  truckFareId: number;
+}
+
+interface Snapshot {
+  day: string;
+  categories: Category[];
+  childCategories: ChildCategory[];
+  subCategories: (SubCategory & { childId: number | null; subId: number; categoryNumber: number })[];
+  truckFares: TruckFare[];
+  sizes: (ProductSize & { categoryNumber: number; subNumber: number | null })[];
+  quotesBySubCategory: Map<number, Quote[]>;
+  quotes: Quote[];
+}
 
 export interface CatalogueService {
   categories(): Promise<Category[]>;
@@ -45,159 +74,242 @@ export interface CatalogueService {
   list(query: ParsedCatalogueRequest, withCost: boolean): Promise<{ data: CostResult[]; total: number }>;
 }
 
-export function createCatalogueService(db: Db): CatalogueService {
+const utcDay = () => new Date().toISOString().slice(0, 10);
+
+export function createCatalogueService(database: Database): CatalogueService {
+  const { db } = database;
+  let snapshot: (Snapshot & { key: string }) | undefined;
+  let loading: { key: string; promise: Promise<Snapshot & { key: string }> } | undefined;
+  // In-process databases: a change bumps the generation as it commits.
+  let generation = 0;
+  const listening =
+    database.consistency === "in-process"
+      ? database.listen("catalogue_changed", () => {
+          generation += 1;
+        })
+      : Promise.resolve();
+
+  async function currentKey(): Promise<string> {
+    if (database.consistency === "in-process") {
+      await listening;
+      return `${utcDay()}#${generation}`;
+    }
+    const [found] = await rows(db, sql`select version from catalogue_version where id = 1`);
+    return `${utcDay()}#${str(found?.version)}`;
+  }
+
+  async function current(): Promise<Snapshot> {
+    // The key is read before the data, so a change during a load makes the next call reload.
+    const key = await currentKey();
+    if (snapshot?.key === key) return snapshot;
+    if (loading?.key !== key) {
+      const promise = load(db).then((loaded) => {
+        const next = { ...loaded, key };
+        snapshot = next;
+        return next;
+      });
+      loading = { key, promise };
+      promise.then(
+        () => (loading = loading?.promise === promise ? undefined : loading),
+        () => (loading = loading?.promise === promise ? undefined : loading),
+      );
+    }
+    return loading.promise;
+  }
+
   return {
     async categories() {
-      const found = await rows(db, sql`select id, name, img from categories order by position, id`);
-      return found.map((row) => ({ category_id: str(row.id), category_name: str(row.name), img: str(row.img) }));
+      return (await current()).categories;
     },
 
     async subCategories(query) {
-      const conditions: SQL[] = [];
-      if (query.category_id) conditions.push(sql`s.category_id = ${Number(query.category_id)}`);
-      if (query.child_category_id) conditions.push(sql`s.child_category_id = ${Number(query.child_category_id)}`);
-      if (query.sub_category_id) conditions.push(sql`s.id = ${Number(query.sub_category_id)}`);
-      const found = await rows(
-        db,
-        sql`select s.id, s.category_id, c.name as category_name, s.child_category_id, cc.name as child_category_name,
-                   s.name, s.img, s.unit, s.description, s.specification
-            from sub_categories s
-            join categories c on c.id = s.category_id
-            left join child_categories cc on cc.category_id = s.category_id and cc.id = s.child_category_id
-            ${where(conditions)}
-            order by s.position, s.id`,
-      );
-      return found.map((row) => ({
-        category_id: str(row.category_id),
-        category_name: str(row.category_name),
-        sub_category_id: str(row.id),
-        sub_category_name: str(row.name),
-        child_category_id: str(row.child_category_id),
-        child_category_name: str(row.child_category_name),
-        img: str(row.img),
-        unit: str(row.unit),
-        description: str(row.description),
-        specification: parseSpecification(row.specification),
-      }));
+      const { subCategories } = await current();
+      return subCategories
+        .filter(
+          (sub) =>
+            (!query.category_id || sub.categoryNumber === Number(query.category_id)) &&
+            (!query.child_category_id || sub.childId === Number(query.child_category_id)) &&
+            (!query.sub_category_id || sub.subId === Number(query.sub_category_id)),
+        )
+        .map(({ childId: _child, subId: _sub, categoryNumber: _category, ...sub }) => sub);
     },
 
     async childCategories(query) {
-      const found = await rows(
-        db,
-        sql`select category_id, id, name, img from child_categories
-            where category_id = ${Number(query.category_id)} order by id`,
-      );
-      return found.map((row) => ({
-        category_id: str(row.category_id),
-        child_category_id: str(row.id),
-        child_category_name: str(row.name),
-        img: str(row.img),
-      }));
+      return (await current()).childCategories.filter((child) => child.category_id === String(Number(query.category_id)));
     },
 
     async truckFares() {
-      const found = await rows(db, sql`select id, location from truck_fares order by id`);
-      return found.map((row) => ({ truck_fare_id: str(row.id), location: str(row.location) }));
+      return (await current()).truckFares;
     },
 
     async productSizes(query) {
-      const conditions: SQL[] = [sql`category_id = ${Number(query.category_id)}`];
-      if (query.sub_category_id) {
+      const category = Number(query.category_id);
+      const sub = query.sub_category_id ? Number(query.sub_category_id) : undefined;
+      return (await current()).sizes
         // Category-wide sizes (rope diameters) apply to every sub-category of the category.
-        conditions.push(sql`(sub_category_id = ${Number(query.sub_category_id)} or sub_category_id is null)`);
-      }
-      const found = await rows(db, sql`select id, category_id, sub_category_id, size, unit from product_sizes ${where(conditions)} order by id`);
-      return found.map((row) => ({
-        product_size_id: str(row.id),
-        category_id: str(row.category_id),
-        sub_category_id: str(row.sub_category_id),
-        size: str(row.size),
-        unit: str(row.unit),
-      }));
+        .filter((size) => size.categoryNumber === category && (sub === undefined || size.subNumber === sub || size.subNumber === null))
+        .map(({ categoryNumber: _category, subNumber: _sub, ...size }) => size);
     },
 
     async list(query, withCost) {
-      const priceFilters: SQL[] = [sql`p.effective_from <= current_date`];
+      const loaded = await current();
       const count = query.count ?? query.cost_count;
-      if (query.company_id) priceFilters.push(sql`p.company_id = ${Number(query.company_id)}`);
-      if (query.sub_category_id) priceFilters.push(sql`p.sub_category_id = ${Number(query.sub_category_id)}`);
-      if (query.product_size_id) priceFilters.push(sql`p.product_size_id = ${Number(query.product_size_id)}`);
-      if (count) priceFilters.push(sql`p.yarn_count = ${count}::numeric`);
-      if (query.ply) priceFilters.push(sql`p.ply = ${Number(query.ply)}`);
-      if (query.oil) priceFilters.push(sql`p.oil = ${query.oil}`);
-
-      const outerFilters: SQL[] = [];
-      if (query.category_id) outerFilters.push(sql`s.category_id = ${Number(query.category_id)}`);
-      if (query.child_category_id) outerFilters.push(sql`s.child_category_id = ${Number(query.child_category_id)}`);
-      if (query.truck_fare_id) outerFilters.push(sql`f.id = ${Number(query.truck_fare_id)}`);
-
-      const cost = withCost
-        ? sql`round(cur.ex_mill_usd + f.usd_per_tonne * cur.kg_per_unit / 1000, 2)`
-        : sql`null::numeric`;
-
-      const found = await rows(
-        db,
-        sql`with cur as (
-              select distinct on (p.company_id, p.sub_category_id, coalesce(p.product_size_id, 0),
-                                  coalesce(p.yarn_count, 0), coalesce(p.ply, 0), coalesce(p.oil, ''))
-                     p.id, p.company_id, p.sub_category_id, p.product_size_id, p.yarn_count, p.ply, p.oil,
-                     p.ex_mill_usd, p.kg_per_unit, p.effective_from
-              from prices p
-              ${where(priceFilters)}
-              order by p.company_id, p.sub_category_id, coalesce(p.product_size_id, 0),
-                       coalesce(p.yarn_count, 0), coalesce(p.ply, 0), coalesce(p.oil, ''), p.effective_from desc
-            )
-            select cur.id, cur.company_id, co.code as company, cur.sub_category_id, s.category_id, s.child_category_id,
-                   s.name as sub_category, s.product_name, s.img, s.unit, c.name as category,
-                   cur.product_size_id, z.size, z.unit as size_unit, cur.yarn_count, cur.ply, cur.oil,
-                   to_char(cur.effective_from, 'YYYY-MM-DD') as effective_from,
-                   f.id as truck_fare_id, f.location, ${cost} as cost,
-                   count(*) over () as total
-            from cur
-            join sub_categories s on s.id = cur.sub_category_id
-            join categories c on c.id = s.category_id
-            join companies co on co.id = cur.company_id
-            left join product_sizes z on z.id = cur.product_size_id
-            cross join truck_fares f
-            ${where(outerFilters)}
-            order by s.position, cur.company_id, cur.product_size_id nulls first, cur.yarn_count nulls first,
-                     cur.ply nulls first, cur.oil nulls first, f.id
-            limit ${LIST_LIMIT}`,
+      const wanted = {
+        category: query.category_id ? Number(query.category_id) : undefined,
+        child: query.child_category_id ? Number(query.child_category_id) : undefined,
+        sub: query.sub_category_id ? Number(query.sub_category_id) : undefined,
+        company: query.company_id ? Number(query.company_id) : undefined,
+        size: query.product_size_id ? Number(query.product_size_id) : undefined,
+        count: count ? Number(count) : undefined,
+        ply: query.ply ? Number(query.ply) : undefined,
+        oil: query.oil,
+        port: query.truck_fare_id ? Number(query.truck_fare_id) : undefined,
+      };
+      const candidates = wanted.sub !== undefined ? (loaded.quotesBySubCategory.get(wanted.sub) ?? []) : loaded.quotes;
+      const matches = candidates.filter(
+        (quote) =>
+          (wanted.category === undefined || quote.categoryId === wanted.category) &&
+          (wanted.child === undefined || quote.childCategoryId === wanted.child) &&
+          (wanted.company === undefined || quote.companyId === wanted.company) &&
+          (wanted.size === undefined || quote.productSizeId === wanted.size) &&
+          (wanted.count === undefined || quote.yarnCount === wanted.count) &&
+          (wanted.ply === undefined || quote.ply === wanted.ply) &&
+          (wanted.oil === undefined || quote.oil === wanted.oil) &&
+          (wanted.port === undefined || quote.truckFareId === wanted.port),
       );
-
-      const data = found.map((row): CostResult => {
-        const size = row.size === null || row.size === undefined ? "" : `${str(row.size)} ${str(row.size_unit)}`.trim();
-        return {
-          price_id: str(row.id),
-          category_id: str(row.category_id),
-          sub_category_id: str(row.sub_category_id),
-          child_category_id: str(row.child_category_id),
-          product_size_id: str(row.product_size_id),
-          truck_fare_id: str(row.truck_fare_id),
-          company_id: str(row.company_id),
-          company: str(row.company),
-          name: str(row.product_name),
-          category: str(row.category),
-          sub_category: str(row.sub_category),
-          size,
-          unit: str(row.unit),
-          currency: "USD",
-          cost: withCost && row.cost !== null && row.cost !== undefined ? Number(row.cost) : null,
-          effective_from: str(row.effective_from),
-          img: str(row.img),
-          items: [
-            {
-              cost_count: trimNumber(row.yarn_count),
-              ply: str(row.ply),
-              oil: str(row.oil),
-              location: str(row.location),
-            },
-          ],
-        };
-      });
-      const total = found.length > 0 ? Number(found[0]?.total ?? found.length) : 0;
-      return { data, total };
+      const data = matches.slice(0, LIST_LIMIT).map((quote) => (withCost ? quote.result : { ...quote.result, cost: null }));
+      return { data, total: matches.length };
     },
+  };
+}
+
+/** Reads the whole catalogue in one transaction, so that its parts agree with each other. */
+function load(db: Db): Promise<Snapshot> {
+  return db.transaction((tx) => readSnapshot(tx as unknown as Db), { isolationLevel: "repeatable read", accessMode: "read only" });
+}
+
+async function readSnapshot(db: Db): Promise<Snapshot> {
+  const [categoryRows, childRows, subRows, fareRows, sizeRows, quoteRows] = [
+    await rows(db, sql`select id, name, img from categories order by position, id`),
+    await rows(db, sql`select category_id, id, name, img from child_categories order by category_id, id`),
+    await rows(
+      db,
+      sql`select s.id, s.category_id, c.name as category_name, s.child_category_id, cc.name as child_category_name,
+                 s.name, s.img, s.unit, s.description, s.specification
+          from sub_categories s
+          join categories c on c.id = s.category_id
+          left join child_categories cc on cc.category_id = s.category_id and cc.id = s.child_category_id
+          order by s.position, s.id`,
+    ),
+    await rows(db, sql`select id, location from truck_fares order by id`),
+    await rows(db, sql`select id, category_id, sub_category_id, size, unit from product_sizes order by id`),
+    await rows(
+      db,
+      sql`with cur as (
+            select distinct on (p.company_id, p.sub_category_id, coalesce(p.product_size_id, 0),
+                                coalesce(p.yarn_count, 0), coalesce(p.ply, 0), coalesce(p.oil, ''))
+                   p.id, p.company_id, p.sub_category_id, p.product_size_id, p.yarn_count, p.ply, p.oil,
+                   p.ex_mill_usd, p.kg_per_unit, p.effective_from
+            from prices p
+            where p.effective_from <= current_date
+            order by p.company_id, p.sub_category_id, coalesce(p.product_size_id, 0),
+                     coalesce(p.yarn_count, 0), coalesce(p.ply, 0), coalesce(p.oil, ''), p.effective_from desc
+          )
+          select cur.id, cur.company_id, co.code as company, cur.sub_category_id, s.category_id, s.child_category_id,
+                 s.name as sub_category, s.product_name, s.img, s.unit, c.name as category,
+                 cur.product_size_id, z.size, z.unit as size_unit, cur.yarn_count, cur.ply, cur.oil,
+                 to_char(cur.effective_from, 'YYYY-MM-DD') as effective_from,
+                 f.id as truck_fare_id, f.location,
+                 round(cur.ex_mill_usd + f.usd_per_tonne * cur.kg_per_unit / 1000, 2) as cost
+          from cur
+          join sub_categories s on s.id = cur.sub_category_id
+          join categories c on c.id = s.category_id
+          join companies co on co.id = cur.company_id
+          left join product_sizes z on z.id = cur.product_size_id
+          cross join truck_fares f
+          order by s.position, cur.company_id, cur.product_size_id nulls first, cur.yarn_count nulls first,
+                   cur.ply nulls first, cur.oil nulls first, f.id`,
+    ),
+  ];
+
+  const quotes = quoteRows.map((row): Quote => {
+    const size = row.size === null || row.size === undefined ? "" : `${str(row.size)} ${str(row.size_unit)}`.trim();
+    const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+    return {
+      categoryId: Number(row.category_id),
+      childCategoryId: numberOrNull(row.child_category_id),
+      subCategoryId: Number(row.sub_category_id),
+      companyId: Number(row.company_id),
+      productSizeId: numberOrNull(row.product_size_id),
+      yarnCount: numberOrNull(row.yarn_count),
+      ply: numberOrNull(row.ply),
+      oil: row.oil === null || row.oil === undefined ? null : String(row.oil),
+      truckFareId: Number(row.truck_fare_id),
+      result: {
+        price_id: str(row.id),
+        category_id: str(row.category_id),
+        sub_category_id: str(row.sub_category_id),
+        child_category_id: str(row.child_category_id),
+        product_size_id: str(row.product_size_id),
+        truck_fare_id: str(row.truck_fare_id),
+        company_id: str(row.company_id),
+        company: str(row.company),
+        name: str(row.product_name),
+        category: str(row.category),
+        sub_category: str(row.sub_category),
+        size,
+        unit: str(row.unit),
+        currency: "USD",
+        cost: Number(row.cost),
+        effective_from: str(row.effective_from),
+        img: str(row.img),
+        items: [{ cost_count: trimNumber(row.yarn_count), ply: str(row.ply), oil: str(row.oil), location: str(row.location) }],
+      },
+    };
+  });
+  const quotesBySubCategory = new Map<number, Quote[]>();
+  for (const quote of quotes) {
+    const bucket = quotesBySubCategory.get(quote.subCategoryId);
+    if (bucket) bucket.push(quote);
+    else quotesBySubCategory.set(quote.subCategoryId, [quote]);
+  }
+
+  return {
+    day: utcDay(),
+    categories: categoryRows.map((row) => ({ category_id: str(row.id), category_name: str(row.name), img: str(row.img) })),
+    childCategories: childRows.map((row) => ({
+      category_id: str(row.category_id),
+      child_category_id: str(row.id),
+      child_category_name: str(row.name),
+      img: str(row.img),
+    })),
+    subCategories: subRows.map((row) => ({
+      category_id: str(row.category_id),
+      category_name: str(row.category_name),
+      sub_category_id: str(row.id),
+      sub_category_name: str(row.name),
+      child_category_id: str(row.child_category_id),
+      child_category_name: str(row.child_category_name),
+      img: str(row.img),
+      unit: str(row.unit),
+      description: str(row.description),
+      specification: parseSpecification(row.specification),
+      childId: row.child_category_id === null || row.child_category_id === undefined ? null : Number(row.child_category_id),
+      subId: Number(row.id),
+      categoryNumber: Number(row.category_id),
+    })),
+    truckFares: fareRows.map((row) => ({ truck_fare_id: str(row.id), location: str(row.location) })),
+    sizes: sizeRows.map((row) => ({
+      product_size_id: str(row.id),
+      category_id: str(row.category_id),
+      sub_category_id: str(row.sub_category_id),
+      size: str(row.size),
+      unit: str(row.unit),
+      categoryNumber: Number(row.category_id),
+      subNumber: row.sub_category_id === null || row.sub_category_id === undefined ? null : Number(row.sub_category_id),
+    })),
+    quotesBySubCategory,
+    quotes,
   };
 }
 
