@@ -1,23 +1,33 @@
 // Bundles the server and the workspace packages it uses into dist/main.mjs, so production
 // runs plain JavaScript. Third-party packages stay external (PGlite loads its WebAssembly
-// from its own folder; argon2 is a native addon).
+// from its own folder; argon2 is a native addon). Run directly, or import buildServer().
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
-await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.mjs",
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  sourcemap: true,
-  logLevel: "warning",
-  plugins: [
-    {
-      name: "externalise-dependencies",
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@jute/") ? undefined : { path: args.path, external: true }));
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export function buildServer() {
+  return build({
+    entryPoints: [path.join(here, "src/main.ts")],
+    outfile: path.join(here, "dist/main.mjs"),
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    sourcemap: true,
+    logLevel: "warning",
+    plugins: [
+      {
+        name: "externalise-dependencies",
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@jute/") ? undefined : { path: args.path, external: true }));
+        },
       },
-    },
-  ],
-});
+    ],
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildServer();
+}

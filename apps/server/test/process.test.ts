@@ -9,8 +9,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../build.mjs";
 import { newMember } from "./helper";
 
 const serverRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -63,23 +63,7 @@ const post = (base: string, call: string, body: unknown) =>
 
 describe("the built server as a process", () => {
   beforeAll(async () => {
-    await build({
-      entryPoints: [path.join(serverRoot, "src/main.ts")],
-      outfile: path.join(serverRoot, "dist/main.mjs"),
-      bundle: true,
-      platform: "node",
-      target: "node20",
-      format: "esm",
-      logLevel: "error",
-      plugins: [
-        {
-          name: "externalise-dependencies",
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@jute/") ? undefined : { path: args.path, external: true }));
-          },
-        },
-      ],
-    });
+    await buildServer();
   }, 60_000);
 
   afterEach(() => {

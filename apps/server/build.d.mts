@@ -1,0 +1,2 @@
+/** Bundles the server into dist/main.mjs (see build.mjs). */
+export function buildServer(): Promise<unknown>;
