@@ -49,7 +49,8 @@ async function start(dataDir: string): Promise<Running> {
   const base = `http://127.0.0.1:${port}`;
   const entry: Running = { child, base, output: () => output, exited };
   running.push(entry);
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  // Generous: under a full test run the two cores are shared with every other test project.
+  for (let attempt = 0; attempt < 900; attempt += 1) {
     const ready = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
     if (ready) return entry;
     if (child.exitCode !== null) break;
@@ -61,7 +62,7 @@ async function start(dataDir: string): Promise<Running> {
 const post = (base: string, call: string, body: unknown) =>
   fetch(`${base}/api/${call}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
-describe("the built server as a process", () => {
+describe("the built server as a process", { timeout: 240_000 }, () => {
   beforeAll(async () => {
     await buildServer();
   }, 60_000);
