@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Database } from "./db/database";
 import type { Config } from "./env";
 import { registerErrorHandling } from "./plugins/errors";
-import { registerSecurityHeaders } from "./plugins/security";
+import { clientErrorHandler, registerSecurityHeaders } from "./plugins/security";
 import { registerSite } from "./plugins/site";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
@@ -48,6 +48,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     forceCloseConnections: "idle",
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   });
 

@@ -34,3 +34,37 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
   });
 }
+
+const socketErrors: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout", "The request took too long to arrive"],
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large", "The request headers are too large"],
+};
+
+/**
+ * Replies Node asks the app to write straight to a socket (a request that timed out, a
+ * malformed request, headers too large) bypass the hooks that add the headers above: write
+ * them with the same security headers and the API's JSON failure shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: import("node:net").Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason, msg] = socketErrors[error.code ?? ""] ?? [400, "Bad Request", "The request is malformed"];
+  const body = JSON.stringify({ success: false, msg });
+  if (socket.writable) {
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${reason}`,
+        "Content-Type: application/json; charset=utf-8",
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        "Cache-Control: no-store",
+        "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+        "X-Content-Type-Options: nosniff",
+        "X-Frame-Options: DENY",
+        "Referrer-Policy: strict-origin-when-cross-origin",
+        "Connection: close",
+        "",
+        body,
+      ].join("\r\n"),
+    );
+  }
+  socket.destroy(error);
+}

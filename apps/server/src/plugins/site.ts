@@ -61,7 +61,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname === "/api" || pathname.startsWith("/api/")) {
-      return reply.code(404).send({ success: false, msg: `No such API call: ${request.method} ${pathname}` });
+      return reply.code(404).header("cache-control", "no-store").send({ success: false, msg: `No such API call: ${request.method} ${pathname}` });
     }
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     if (hasSite && wantsPage) {
