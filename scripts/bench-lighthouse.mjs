@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `pnpm bench:lighthouse`: builds, starts the real server on a fresh database, and runs
+// Lighthouse (mobile preset, simulated throttling) in the local Chromium on the home page,
+// a content page, /login and a costing page. Prints the four category scores and LCP, TBT
+// and CLS per page. Goal: performance >= 95; accessibility, best practices, SEO 100;
+// CLS <= 0.05. Not part of `pnpm test`.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = Number(process.env.BENCH_PORT ?? 4391);
+const base = `http://127.0.0.1:${port}`;
+const pages = (process.env.LIGHTHOUSE_PAGES ?? "/,/why-jute,/login,/soil-saver-costing-product").split(",");
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const built = spawnSync("pnpm", ["build"], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "jute-lighthouse-")), "data");
+const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.mjs")], {
+  cwd: root,
+  stdio: ["ignore", "inherit", "inherit"],
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+});
+const stopServer = () => server.exitCode === null && server.kill("SIGTERM");
+process.on("exit", stopServer);
+
+for (let attempt = 0; attempt < 600; attempt += 1) {
+  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+const rows = [];
+try {
+  for (const page of pages) {
+    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failing = Object.values(lhr.audits)
+      .filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode === "binary")
+      .map((entry) => entry.id);
+    rows.push({
+      page,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      failing,
+    });
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}
+
+console.log(`\nLighthouse 12.8 mobile preset (simulated throttling), ${new Date().toISOString()}`);
+console.log("| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+for (const row of rows) {
+  console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} |`);
+}
+for (const row of rows) if (row.failing.length > 0) console.log(`${row.page}: failing audits: ${row.failing.join(", ")}`);
+const met = rows.every((row) => row.performance >= 95 && row.accessibility === 100 && row.bestPractices === 100 && row.seo === 100 && row.cls <= 0.05);
+console.log(`Goal (performance >= 95, the others 100, CLS <= 0.05) on every page: ${met ? "MET" : "NOT MET"}`);
