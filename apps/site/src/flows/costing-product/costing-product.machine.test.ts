@@ -1,28 +1,8 @@
-import type { CostResult } from "@jute/api/contract";
 import { expect } from "vitest";
+import { bagRow } from "../testing/fixtures";
 import { flowTests } from "../testing/flow-test";
 import { costingProductMachine } from "./costing-product.machine";
 
-export const bagRow: CostResult = {
-  price_id: "40",
-  category_id: "3",
-  sub_category_id: "14",
-  child_category_id: "2",
-  product_size_id: "5",
-  truck_fare_id: "2",
-  company_id: "1",
-  company: "SJSML",
-  name: "Hessian Bag 40 x 28 in",
-  category: "Jute Bags",
-  sub_category: "Hessian Bag",
-  size: "40 x 28",
-  unit: "piece",
-  currency: "USD",
-  cost: 0.48,
-  effective_from: "2025-01-01",
-  img: "/media/products/hessian-bag.webp",
-  items: [{ cost_count: "", ply: "", oil: "", location: "Mongla Port" }],
-};
 
 const ports = [
   { truck_fare_id: "1", location: "Chattogram Port" },

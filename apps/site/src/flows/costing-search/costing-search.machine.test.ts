@@ -1,28 +1,9 @@
 import type { CostResult } from "@jute/api/contract";
 import { expect } from "vitest";
+import { yarnRow } from "../testing/fixtures";
 import { flowTests } from "../testing/flow-test";
 import { costingSearchMachine } from "./costing-search.machine";
 
-export const yarnRow: CostResult = {
-  price_id: "1",
-  category_id: "1",
-  sub_category_id: "1",
-  child_category_id: "",
-  product_size_id: "",
-  truck_fare_id: "1",
-  company_id: "2",
-  company: "OJML",
-  name: "CRX 8 lb 1 ply MOT",
-  category: "Jute Yarn",
-  sub_category: "CRX",
-  size: "",
-  unit: "MT",
-  currency: "USD",
-  cost: 1450.5,
-  effective_from: "2025-01-01",
-  img: "/media/products/yarn.webp",
-  items: [{ cost_count: "8", ply: "1", oil: "MOT", location: "Chattogram Port" }],
-};
 
 let toasts: string[] = [];
 const machine = costingSearchMachine.provide({

@@ -1,20 +1,8 @@
-import type { SubCategory } from "@jute/api/contract";
 import { expect } from "vitest";
+import { wineBag } from "../testing/fixtures";
 import { flowTests } from "../testing/flow-test";
 import { productDetailsMachine } from "./product-details.machine";
 
-export const wineBag: SubCategory = {
-  category_id: "6",
-  category_name: "Diversified Products",
-  sub_category_id: "30",
-  sub_category_name: "Jute Wine Bag",
-  child_category_id: "",
-  child_category_name: "",
-  img: "",
-  unit: "piece",
-  description: "A one-bottle gift bag of natural jute.",
-  specification: [{ label: "Size", value: "35 x 16 cm" }],
-};
 
 let toasts: string[] = [];
 const machine = productDetailsMachine.provide({

@@ -1,0 +1,54 @@
+import "../flows.css";
+import { Button, NoData, Spinner, Tile, TileGrid } from "@jute/ui";
+import { useMachine } from "@xstate/react";
+import { site } from "../../content/site";
+import { browseTarget, type BrowseSource } from "./browse-items";
+import { categoryBrowseMachine } from "./category-browse.machine";
+
+/** A browse screen's grid: spinner, round tiles, or the no-data picture. */
+export function CategoryBrowseScreen({
+  source,
+  label,
+  machine = categoryBrowseMachine,
+}: {
+  source: BrowseSource;
+  /** Names the grid for screen readers. */
+  label: string;
+  machine?: typeof categoryBrowseMachine;
+}) {
+  const [snapshot, send] = useMachine(machine, { input: { source } });
+
+  if (snapshot.matches("loading")) return <Spinner label={`Loading ${label}`} size="lg" className="browse__spinner" />;
+
+  if (snapshot.matches("results")) {
+    return (
+      <TileGrid aria-label={label} className="browse__grid">
+        {snapshot.context.items.map((item) => {
+          const target = browseTarget(item);
+          return (
+            <Tile
+              key={item.key}
+              name={item.name}
+              imageSrc={item.img.trim() !== "" ? item.img : site.defaultCategoryImage.src}
+              href={target.href}
+              routerOptions={{ state: target.state }}
+            />
+          );
+        })}
+      </TileGrid>
+    );
+  }
+
+  return (
+    <div className="browse__empty">
+      <NoData imageSrc={site.noDataImage.src} imageWidth={site.noDataImage.width} imageHeight={site.noDataImage.height}>
+        No data found
+      </NoData>
+      {snapshot.matches("error") && (
+        <Button variant="outline" onPress={() => send({ type: "browse.retry" })}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import "../flows.css";
+import { Button, NoData, PageHeading, Spinner } from "@jute/ui";
+import { useMachine } from "@xstate/react";
+import { site } from "../../content/site";
+import { PriceOrLogin, returnHere } from "../view-price";
+import { productDetailsMachine } from "./product-details.machine";
+
+/** /product-details/{id}: the product's description, specification, picture and price. */
+export function ProductDetailsScreen({ id, machine = productDetailsMachine }: { id: string; machine?: typeof productDetailsMachine }) {
+  const [snapshot, send] = useMachine(machine, { input: { id } });
+  const { product, quote } = snapshot.context;
+
+  if (snapshot.matches("results") && product) {
+    return (
+      <article className="product-details">
+        <p className="eyebrow">{product.category_name}</p>
+        <PageHeading>{product.sub_category_name}</PageHeading>
+        <img src={product.img.trim() !== "" ? product.img : site.defaultCategoryImage.src} alt="" width={300} height={300} />
+        <p className="lead">{product.description}</p>
+        {product.specification.length > 0 && (
+          <dl className="product-details__spec">
+            {product.specification.map((line) => (
+              <div key={line.label}>
+                <dt>{line.label}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <p className="product-details__price">
+          Price:{" "}
+          {quote ? (
+            <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnHere({})} />
+          ) : (
+            <span>on request</span>
+          )}
+        </p>
+      </article>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeading>Product Details</PageHeading>
+      {snapshot.matches("loading") ? (
+        <Spinner label="Loading the product" size="lg" />
+      ) : (
+        <>
+          <NoData imageSrc={site.noDataImage.src} imageWidth={site.noDataImage.width} imageHeight={site.noDataImage.height}>
+            No data found
+          </NoData>
+          {snapshot.matches("error") && (
+            <Button variant="outline" onPress={() => send({ type: "product.retry" })}>
+              Try again
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
