@@ -43,7 +43,8 @@ describe("login state", () => {
 
     await user.click(within(banner()).getByRole("button", { name: "Logout" }));
 
-    expect(localStorage.getItem("token")).toBeNull();
+    // The session machine (loaded on first use) clears both keys and goes home.
+    await waitFor(() => expect(localStorage.getItem("token")).toBeNull());
     expect(localStorage.getItem("user")).toBeNull();
     expect(window.location.pathname).toBe("/");
     expect(within(banner()).getByRole("link", { name: "Login/Register" })).toBeInTheDocument();

@@ -41,9 +41,7 @@ export const loginMachine = setup({
     goHome: () => navigateTo("/"),
     /** Hands the member to the session actor (loaded with this flow). */
     startSession: (_, params: { user: Member; token: string; msg: string; returnTo: ReturnTo | null }) => {
-      void import("../session/session-service").then(({ sessionActor }) =>
-        sessionActor().send({ type: "session.login", ...params }),
-      );
+      void import("../session/session-service").then(({ sendToSession }) => sendToSession({ type: "session.login", ...params }));
     },
     toastError: (_, params: { msg: string }) => {
       notify.error(params.msg);

@@ -1,9 +1,9 @@
 /**
- * The one session actor of the visit, started on first use (the login page, a costing page, or
- * the header's Logout button, which loads this module lazily).
+ * The one session actor of the visit, started on first use (the login page, or the header's
+ * Logout button, which loads this module lazily so content pages carry no XState).
  */
-import { createActor, type ActorRefFrom } from "xstate";
-import { sessionMachine } from "./session.machine";
+import { createActor, waitFor, type ActorRefFrom } from "xstate";
+import { sessionMachine, type SessionEvent } from "./session.machine";
 
 let actor: ActorRefFrom<typeof sessionMachine> | undefined;
 
@@ -13,6 +13,13 @@ export function sessionActor(): ActorRefFrom<typeof sessionMachine> {
     actor.start();
   }
   return actor;
+}
+
+/** Sends `event` once the stored session has been read (events while restoring would be lost). */
+export async function sendToSession(event: SessionEvent): Promise<void> {
+  const session = sessionActor();
+  await waitFor(session, (snapshot) => !snapshot.matches("restoring") && !snapshot.matches("loggingOut"));
+  session.send(event);
 }
 
 /** Tests: stop the actor so the next test starts from storage again. */

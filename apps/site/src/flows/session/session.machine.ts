@@ -119,6 +119,16 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       on: {
+        // A member logs in over another (the same tab after another tab's login, say).
+        "session.login": {
+          target: "loggedIn",
+          actions: [
+            assign(({ event }) => ({ user: event.user, token: event.token })),
+            { type: "storeSession", params: ({ event }) => ({ user: event.user, token: event.token }) },
+            { type: "announceLogin", params: ({ event }) => ({ msg: event.msg }) },
+            { type: "goAfterLogin", params: ({ event }) => ({ returnTo: event.returnTo }) },
+          ],
+        },
         "session.logout": "loggingOut",
         "session.storage.changed": "restoring",
       },

@@ -1,16 +1,14 @@
-import { Link } from "@jute/ui";
-import { href } from "../../config/paths";
-import { AccountScreen } from "./account-screen";
+import { PageHeading } from "@jute/ui";
+import { useHistoryState } from "wouter/use-browser-location";
+import { LoginScreen, readReturnTo } from "../../flows/login/login-screen";
 
 export function LoginPage() {
+  const state: unknown = useHistoryState();
   return (
-    <AccountScreen heading="Account Login">
+    <div className="container page page--narrow account-screen">
+      <PageHeading>Account Login</PageHeading>
       <p className="lead">Members log in with their email address and password to see our prices in US dollars.</p>
-      <p>
-        Online login opens together with our price service. If you are a buyer and need a price today, write to us and our
-        sales team will reply with a quotation. New here? <Link href={href("register")}>Sign up</Link> to read how
-        membership works.
-      </p>
-    </AccountScreen>
+      <LoginScreen returnTo={readReturnTo(state)} />
+    </div>
   );
 }

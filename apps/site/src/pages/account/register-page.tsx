@@ -1,18 +1,12 @@
-import { Link } from "@jute/ui";
-import { href } from "../../config/paths";
-import { AccountScreen } from "./account-screen";
+import { PageHeading } from "@jute/ui";
+import { RegistrationScreen } from "../../flows/registration/registration-screen";
 
 export function RegisterPage() {
   return (
-    <AccountScreen heading="Sign Up">
-      <p className="lead">
-        Buyers register with their full name, email address and a password, and can then see the prices of our yarn, bags,
-        cloth, rope and soil saver.
-      </p>
-      <p>
-        Online sign-up opens together with our price service. Until then, write to us with your company name and the
-        products you buy, and we will set up your account. Already a member? <Link href={href("login")}>Log in</Link>.
-      </p>
-    </AccountScreen>
+    <div className="container page page--narrow account-screen">
+      <PageHeading>Sign Up</PageHeading>
+      <p className="lead">Buyers register with their full name, email address and a password, and can then see our prices.</p>
+      <RegistrationScreen />
+    </div>
   );
 }
