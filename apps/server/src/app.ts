@@ -6,11 +6,11 @@
 import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { Database } from "./db/database";
 import type { Config } from "./env";
 import { registerErrorHandling } from "./plugins/errors";
-import { clientErrorHandler, registerSecurityHeaders } from "./plugins/security";
+import { clientErrorHandler, registerSecurityHeaders, SOCKET_SECURITY_HEADERS } from "./plugins/security";
 import { registerSite } from "./plugins/site";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
@@ -49,6 +49,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     clientErrorHandler,
+    // A path that cannot be decoded (/%ff) is refused by the router before any hook runs:
+    // answer it in the API's shape, with the security headers (test/fuzz.test.ts found it).
+    frameworkErrors: (error, _request, reply) => {
+      const body = { success: false, msg: error.code === "FST_ERR_BAD_URL" ? "The address is malformed" : "The request is not valid" };
+      void (reply as FastifyReply).code(400).headers(SOCKET_SECURITY_HEADERS).send(body);
+    },
     routerOptions: { ignoreTrailingSlash: true },
   });
 

@@ -10,7 +10,7 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { LightMyRequestResponse } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestServer, form, json, newMember, type TestServer } from "./helper";
 
@@ -57,7 +57,7 @@ describe("security headers on every kind of reply", () => {
     const app = server.app;
     const o = { origin: EVIL };
     const member = newMember();
-    const add = async (label: string, status: number, request: Parameters<typeof app.inject>[0]) => {
+    const add = async (label: string, status: number, request: InjectOptions) => {
       replies.push([label, await app.inject(request), status]);
     };
     await add("page", 200, { method: "GET", url: "/", headers: o });

@@ -32,6 +32,9 @@ const messages: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit: number }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    // No failure is worth caching, wherever it happened (an /api path can fail in the
+    // static handler, outside the /api context that marks its replies no-store).
+    reply.header("cache-control", "no-store");
     if (status >= 400 && status < 500) {
       let msg = messages[error.code] ?? error.message;
       if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") msg = `The body is too large: at most ${Math.round(options.bodyLimit / 1024)} KiB`;

@@ -40,6 +40,15 @@ const socketErrors: Record<string, [number, string, string]> = {
   HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large", "The request headers are too large"],
 };
 
+/** The headers above, for replies written outside the hooks (router and socket errors). */
+export const SOCKET_SECURITY_HEADERS = {
+  "cache-control": "no-store",
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+} as const;
+
 /**
  * Replies Node asks the app to write straight to a socket (a request that timed out, a
  * malformed request, headers too large) bypass the hooks that add the headers above: write
@@ -55,11 +64,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: imp
         `HTTP/1.1 ${status} ${reason}`,
         "Content-Type: application/json; charset=utf-8",
         `Content-Length: ${Buffer.byteLength(body)}`,
-        "Cache-Control: no-store",
-        "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
-        "X-Content-Type-Options: nosniff",
-        "X-Frame-Options: DENY",
-        "Referrer-Policy: strict-origin-when-cross-origin",
+        ...Object.entries(SOCKET_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
         "Connection: close",
         "",
         body,
