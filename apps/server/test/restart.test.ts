@@ -8,7 +8,7 @@ import { seedPriceRows } from "../src/db/seed";
 import { migrationsFolder } from "../src/paths";
 import { buildTestServer, createPostgresDatabase, engines, json, newMember } from "./helper";
 
-describe.each(engines)("a restart on %s", (engine) => {
+describe.each(engines)("a restart on %s", { timeout: 180_000 }, (engine) => {
   it("keeps members and the catalogue, and seeds and migrates only once", async () => {
     const dataDir = engine === "pglite" ? await mkdtemp(path.join(tmpdir(), "jute-data-")) : undefined;
     const databaseUrl = engine === "postgres" ? await createPostgresDatabase() : undefined;
