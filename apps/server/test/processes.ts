@@ -148,3 +148,66 @@ export const postJson = (base: string, call: string, body: unknown, headers: Rec
 
 export const postForm = (base: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   request(base, "POST", "/api/api_request", { body: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+
+export interface LoadRecord {
+  kind: "page" | "catalogue" | "price" | "login" | "register";
+  started: number;
+  ended: number;
+  status: number;
+  error?: string;
+  member?: { name: string; email: string; password: string };
+}
+
+/** What each kind of request answers when all is well. */
+export const OK_STATUS: Record<LoadRecord["kind"], number[]> = {
+  page: [200, 404],
+  catalogue: [200],
+  price: [200],
+  login: [200],
+  register: [201],
+};
+
+/**
+ * A mixed load on one server from `workers` concurrent loops (each request on its own
+ * connection) until `stopWhen()` says so: catalogue calls, price lookups with a member's
+ * token, logins and registrations of new members.
+ */
+export async function mixedLoad(
+  base: () => string,
+  options: {
+    workers: number;
+    token: string;
+    member: { email: string; password: string };
+    newMember: () => { name: string; email: string; password: string };
+    stopWhen: () => boolean;
+    maxMs: number;
+    /** Filled as replies arrive, for a caller that watches the load. */
+    records?: LoadRecord[];
+  },
+): Promise<LoadRecord[]> {
+  const records: LoadRecord[] = options.records ?? [];
+  const started = Date.now();
+  const kinds: LoadRecord["kind"][] = ["catalogue", "price", "register", "catalogue", "login", "price", "register", "page"];
+  const worker = async (offset: number) => {
+    for (let index = offset; !options.stopWhen() && Date.now() - started < options.maxMs; index += 1) {
+      const kind = kinds[index % kinds.length] as LoadRecord["kind"];
+      const record: LoadRecord = { kind, started: Date.now(), ended: 0, status: 0 };
+      let reply: Reply;
+      if (kind === "catalogue") reply = await postForm(base(), { type: index % 2 ? "category" : "sub_category", category_id: "3" });
+      else if (kind === "price") reply = await postForm(base(), { type: "list", sub_category_id: String(1 + (index % 5)), truck_fare_id: "1" }, { authorization: `Bearer ${options.token}` });
+      else if (kind === "login") reply = await postJson(base(), "api_login", options.member);
+      else if (kind === "page") reply = await request(base(), "GET", "/api/health");
+      else {
+        record.member = options.newMember();
+        reply = await postJson(base(), "api_register", record.member);
+      }
+      record.status = reply.status;
+      record.ended = Date.now();
+      if (reply.error) record.error = reply.error;
+      records.push(record);
+      if (reply.status === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  await Promise.all(Array.from({ length: options.workers }, (_unused, index) => worker(index)));
+  return records;
+}
