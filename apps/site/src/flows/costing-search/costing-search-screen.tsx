@@ -1,7 +1,8 @@
 import "../flows.css";
 import { COMPANIES, OIL_TYPES, PLIES } from "@jute/api/contract";
-import { Button, Form, Select, Spinner } from "@jute/ui";
+import { Form, Select, Spinner } from "@jute/ui";
 import { useMachine } from "@xstate/react";
+import { BusyButton } from "../busy-button";
 import type { FormEvent } from "react";
 import { site } from "../../content/site";
 import { PriceOrLogin, returnHere } from "../view-price";
@@ -44,9 +45,9 @@ export function CostingSearchScreen({ category_id, sub_category_id, sub_category
         <Select label="Ply" emptyLabel="Select Ply" options={plyOptions} value={filters.ply} onChange={change("ply")} />
         <Select label="Oil Type" emptyLabel="Select Oil Type" options={oilOptions} value={filters.oil} onChange={change("oil")} />
         <Select label="Company" emptyLabel="Select Company" options={companyOptions} value={filters.company} onChange={change("company")} />
-        <Button type="submit" isPending={loading} pendingLabel="Searching…">
+        <BusyButton busy={loading} busyLabel="Searching…">
           Submit
-        </Button>
+        </BusyButton>
       </Form>
       {loading && <Spinner label="Looking up prices" size="lg" />}
       {snapshot.matches("empty") && <p className="costing__no-data">No data found</p>}

@@ -1,6 +1,7 @@
 import "../flows.css";
-import { Button, Form, Link, TextField } from "@jute/ui";
+import { Form, Link, TextField } from "@jute/ui";
 import { useMachine } from "@xstate/react";
+import { BusyButton } from "../busy-button";
 import type { FormEvent } from "react";
 import { loginMachine } from "./login.machine";
 import type { ReturnTo } from "../session/session.machine";
@@ -33,9 +34,9 @@ export function LoginScreen({ returnTo, machine = loginMachine }: { returnTo: Re
       <Form onSubmit={onSubmit} errors={snapshot.context.error ? [snapshot.context.error] : []} errorTitle="Login failed" className="account-form">
         <TextField name="email" type="email" label="Email Address" autoComplete="email" isRequired />
         <TextField name="password" type="password" label="Password" autoComplete="current-password" isRequired />
-        <Button type="submit" isPending={busy} pendingLabel="Logging in…">
+        <BusyButton busy={busy} busyLabel="Logging in…">
           Login
-        </Button>
+        </BusyButton>
       </Form>
       <p>
         New here? <Link href="/register">Sign up</Link> to see our prices.

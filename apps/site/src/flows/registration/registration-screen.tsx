@@ -1,6 +1,7 @@
 import "../flows.css";
-import { Button, Form, Link, TextField, type FormErrorItem } from "@jute/ui";
+import { Form, Link, TextField, type FormErrorItem } from "@jute/ui";
 import { useMachine } from "@xstate/react";
+import { BusyButton } from "../busy-button";
 import type { FormEvent } from "react";
 import { registrationMachine, type RegistrationField } from "./registration.machine";
 
@@ -70,9 +71,9 @@ export function RegistrationScreen({ machine = registrationMachine }: { machine?
           isRequired
           onChange={edited("confirm")}
         />
-        <Button type="submit" isPending={busy} pendingLabel="Submitting…">
+        <BusyButton busy={busy} busyLabel="Submitting…">
           Sign Up
-        </Button>
+        </BusyButton>
       </Form>
       <p>
         Already a member? <Link href="/login">Log in</Link>.
