@@ -74,6 +74,8 @@ export default defineConfig({
     outDir: "dist",
     assetsDir: "assets",
     sourcemap: false,
+    // scripts/prerender.mjs reads it to preload each prerendered page's own chunk, then deletes it.
+    manifest: true,
     rollupOptions: {
       treeshake: {
         // @jute/ui is imported through its barrel (index.ts). Its modules have no side effects

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileRoutes } from "../src/plugins/site";
+import { compileRoutes, readPrerendered } from "../src/plugins/site";
 import { buildTestServer, form, json, type TestServer } from "./helper";
 
 describe("route patterns", () => {
@@ -81,6 +81,53 @@ describe("hosting the built site", () => {
     for (const request of [form({ type: "category" }), json("POST", "/api/api_login", { email: "x@example.com", password: "y" })]) {
       expect((await server.app.inject(request)).headers["cache-control"]).toBe("no-store");
     }
+  });
+});
+
+describe("hosting prerendered pages", () => {
+  let server: TestServer;
+  let siteDir: string;
+  beforeAll(async () => {
+    siteDir = await mkdtemp(path.join(tmpdir(), "jute-site-pre-"));
+    await mkdir(path.join(siteDir, "prerendered", "about-us"), { recursive: true });
+    await writeFile(path.join(siteDir, "index.html"), '<!doctype html><html lang="en"><title>Jute</title><div id="root"></div></html>');
+    await writeFile(path.join(siteDir, "prerendered", "index.html"), '<!doctype html><html lang="en"><title>Home</title><div id="root"><h1>Welcome</h1></div></html>');
+    await writeFile(path.join(siteDir, "prerendered", "about-us", "index.html"), '<!doctype html><html lang="en"><title>About</title><div id="root"><h1>About Us</h1></div></html>');
+    await writeFile(path.join(siteDir, "routes.json"), JSON.stringify(["/", "/about-us", "/login", "/product-details/:id"]));
+    await writeFile(
+      path.join(siteDir, "prerendered.json"),
+      JSON.stringify({ "/": "prerendered/index.html", "/about-us": "prerendered/about-us/index.html", "/careers": "prerendered/careers/index.html", "/escape": "../../etc/passwd.html" }),
+    );
+    server = await buildTestServer({ env: { SITE_DIR: siteDir } });
+  });
+  afterAll(async () => server.close());
+
+  it("sends a route's prerendered page, revalidated, with or without a trailing slash or query", async () => {
+    for (const [url, heading] of [["/", "Welcome"], ["/about-us", "About Us"], ["/about-us/", "About Us"], ["/about-us?ref=menu", "About Us"]] as const) {
+      const response = await server.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body, url).toContain(`<h1>${heading}</h1>`);
+    }
+  });
+
+  it("falls back to the shell for a route without a prerendered page, and keeps 404 for other paths", async () => {
+    for (const url of ["/login", "/product-details/7"]) {
+      const response = await server.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+    const missing = await server.app.inject({ method: "GET", url: "/about-us/team" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+  });
+
+  it("ignores manifest entries whose file is missing or outside the site", () => {
+    expect([...readPrerendered(siteDir).entries()]).toEqual([
+      ["/", "prerendered/index.html"],
+      ["/about-us", "prerendered/about-us/index.html"],
+    ]);
   });
 });
 

@@ -1,14 +1,18 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import "@jute/ui/styles.css";
 import "./app/styles/site.css";
 import { App } from "./app/app";
 
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Content pages arrive rendered at build time (scripts/prerender.mjs): hydrate them. The
+  // member and costing screens (and the 404 page) arrive as the empty shell: render them.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

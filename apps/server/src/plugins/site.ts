@@ -1,8 +1,9 @@
 /**
  * Hosts the built site. Hashed assets are cached for a year; pages are revalidated. A path
- * that is one of the site's routes (dist/routes.json) gets the app's page; any other path
- * gets the same page with status 404, so the app shows its not-found screen, and API paths
- * get a JSON 404.
+ * that is one of the site's routes (dist/routes.json) gets its page: the page prerendered at
+ * build time when there is one (dist/prerendered.json maps a path to its file), otherwise the
+ * app's shell (index.html), which renders the route in the browser. Any other path gets the
+ * shell with status 404, so the app shows its not-found screen, and API paths get a JSON 404.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -29,9 +30,30 @@ function readRoutes(siteDir: string): string[] {
   return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === "string") : ["/"];
 }
 
+/**
+ * path -> file (relative to the site folder) of each prerendered page, from prerendered.json.
+ * Entries that would leave the folder or whose file is missing are ignored (the shell serves).
+ */
+export function readPrerendered(siteDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const file = path.join(siteDir, "prerendered.json");
+  if (!existsSync(file)) return pages;
+  const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return pages;
+  const root = path.resolve(siteDir);
+  for (const [route, relative] of Object.entries(parsed)) {
+    if (typeof relative !== "string" || !relative.endsWith(".html")) continue;
+    const absolute = path.resolve(root, relative);
+    if (!absolute.startsWith(root + path.sep) || !existsSync(absolute)) continue;
+    pages.set(route.replace(/(.)\/+$/, "$1"), path.relative(root, absolute).split(path.sep).join("/"));
+  }
+  return pages;
+}
+
 export async function registerSite(app: FastifyInstance, siteDir: string | undefined) {
   const hasSite = siteDir !== undefined && existsSync(path.join(siteDir, "index.html"));
   const isRoute = hasSite ? compileRoutes(readRoutes(siteDir)) : () => false;
+  const prerendered = hasSite ? readPrerendered(siteDir) : new Map<string, string>();
 
   if (hasSite) {
     await app.register(fastifyStatic, {
@@ -50,12 +72,15 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
     });
   }
 
-  const sendPage = (reply: FastifyReply, status: number) =>
-    reply.code(status).type("text/html; charset=utf-8").sendFile("index.html");
+  /** The prerendered page of a route (trailing slashes ignored), else the app's shell. */
+  const sendPage = (reply: FastifyReply, status: number, pathname = "") => {
+    const page = status === 200 ? prerendered.get(pathname.replace(/(.)\/+$/, "$1")) : undefined;
+    return reply.code(status).type("text/html; charset=utf-8").sendFile(page ?? "index.html");
+  };
 
   if (hasSite) {
     // The static handler answers a directory (the root) with 403; the root is a page.
-    app.get("/", (_request, reply) => sendPage(reply, 200));
+    app.get("/", (_request, reply) => sendPage(reply, 200, "/"));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -65,7 +90,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
     }
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     if (hasSite && wantsPage) {
-      return sendPage(reply, isRoute(pathname) ? 200 : 404);
+      return isRoute(pathname) ? sendPage(reply, 200, pathname) : sendPage(reply, 404);
     }
     if (wantsPage) {
       return reply

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// Prerendering, run by `pnpm --filter @jute/site build` after the client build (`vite build`):
+//
+// 1. builds src/entry-server.tsx for Node (Vite's SSR build, into node_modules/.prerender);
+// 2. renders every route of public copy (content, product and hub pages) with react-dom/static,
+//    which waits for the lazy page chunks, so the HTML holds the whole page;
+// 3. writes each one into a copy of dist/index.html, with the route's title, description,
+//    canonical link, head hints (entry-server's `headTags`) and a modulepreload of the page's
+//    own chunk, as dist/prerendered/<path>/index.html (the home page as
+//    dist/prerendered/index.html), and lists them in dist/prerendered.json ({path: file}).
+//
+// dist/index.html stays the empty shell: the server sends it for the client-rendered routes
+// (login, sign-up, costing, browse, product details) and, with 404, for unknown paths.
+// main.tsx hydrates a page that arrives rendered and renders one that does not.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "vite";
+
+const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(siteRoot, "dist");
+const ssrOut = path.join(siteRoot, "node_modules", ".prerender");
+
+const escapeHtml = (text) => text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]);
+
+/** The site's public origin, as vite.config.ts wrote it into robots.txt (SITE_URL). */
+function siteOrigin() {
+  const robots = readFileSync(path.join(dist, "robots.txt"), "utf8");
+  const match = /^Sitemap: (\S+)\/sitemap\.xml$/m.exec(robots);
+  if (!match) throw new Error("dist/robots.txt has no Sitemap line: run `vite build` first");
+  return match[1];
+}
+
+/** route key -> the page module's path relative to the site root, read from route-pages.ts. */
+function pageModules() {
+  const source = readFileSync(path.join(siteRoot, "src/app/route-pages.ts"), "utf8");
+  const modules = new Map();
+  for (const match of source.matchAll(/(\w+): lazyPage\(\(\) => import\("\.\.\/([^"]+)"\)/g)) {
+    modules.set(match[1], `src/${match[2]}.tsx`);
+  }
+  return modules;
+}
+
+/** The JS files a manifest entry needs (itself and its static imports), for modulepreload. */
+function chunkFiles(manifest, key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  const files = [entry.file];
+  for (const imported of entry.imports ?? []) files.push(...chunkFiles(manifest, imported, seen));
+  return files;
+}
+
+const template = readFileSync(path.join(dist, "index.html"), "utf8");
+if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+const manifestFile = path.join(dist, ".vite", "manifest.json");
+const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
+const alreadyLoaded = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+
+await build({
+  root: siteRoot,
+  configFile: path.join(siteRoot, "vite.config.ts"),
+  logLevel: "warn",
+  build: { ssr: "src/entry-server.tsx", outDir: ssrOut, emptyOutDir: true, copyPublicDir: false, manifest: false },
+});
+const server = await import(pathToFileURL(path.join(ssrOut, "entry-server.js")).href);
+
+const origin = siteOrigin();
+const modules = pageModules();
+const written = {};
+rmSync(path.join(dist, "prerendered"), { recursive: true, force: true });
+
+for (const key of server.prerenderRouteKeys()) {
+  const route = await server.renderRoute(key);
+  // React writes the preloads it finds (images above lazy ones) before the app's markup;
+  // they belong in the head, and hydration must find the app's own first element first.
+  const leading = /^(?:<link [^>]*\/?>)*/.exec(route.html)?.[0] ?? "";
+  const body = route.html.slice(leading.length);
+  const reactPreloads = leading.match(/<link [^>]*\/?>/g) ?? [];
+  const moduleKey = modules.get(key);
+  const preloads = (moduleKey ? chunkFiles(manifest, moduleKey) : [])
+    .filter((file) => !alreadyLoaded.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(origin + (route.path === "/" ? "/" : route.path))}">`,
+    ...route.headTags,
+    ...reactPreloads,
+    ...preloads,
+  ].join("\n    ");
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(route.description)}" />`)
+    .replace("</head>", `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  const file = path.posix.join("prerendered", route.path === "/" ? "" : route.path.slice(1), "index.html");
+  mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+  writeFileSync(path.join(dist, file), html);
+  written[route.path] = file;
+}
+
+writeFileSync(path.join(dist, "prerendered.json"), `${JSON.stringify(written, null, 2)}\n`);
+// The manifest was only needed here; keep it off the served folder.
+rmSync(path.join(dist, ".vite"), { recursive: true, force: true });
+console.log(`prerendered ${Object.keys(written).length} routes into dist/prerendered/`);

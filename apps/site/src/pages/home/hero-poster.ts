@@ -1,0 +1,17 @@
+import { home } from "../../content/home";
+
+/**
+ * The hero's poster in the two sizes made for it (800x450 and 1600x900), as a srcset per
+ * format. Shared by the hero's <picture> and the preload in the prerendered home page's head,
+ * so that the browser fetches the same file for both.
+ */
+const sizes = () => [home.hero.posterSmall, home.hero.video.poster] as const;
+
+export function heroPosterSrcSet(format: "avif" | "webp"): string {
+  return sizes()
+    .map((image) => `${format === "avif" ? (image.avif ?? image.src) : image.src} ${image.width}w`)
+    .join(", ");
+}
+
+/** The hero spans the viewport's width. */
+export const heroPosterSizes = "100vw";
