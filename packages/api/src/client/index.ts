@@ -8,9 +8,9 @@
  *  - `failed`: no usable answer (network error, timeout, an unreadable or unexpected reply).
  */
 import { ofetch, type FetchError } from "ofetch";
-import type { z } from "zod";
+import type * as z from "zod/mini";
+import { API_BASE, paths, type CatalogueType } from "../contract/constants";
 import {
-  API_BASE,
   categoryReply,
   childCategoryReply,
   costListReply,
@@ -18,13 +18,10 @@ import {
   healthReply,
   loginReply,
   logoutReply,
-  paths,
   productSizeReply,
   registerReply,
   subCategoryReply,
   truckFareReply,
-  type CatalogueQuery,
-  type CatalogueType,
   type Category,
   type ChildCategory,
   type CostResult,
@@ -33,7 +30,9 @@ import {
   type ProductSize,
   type SubCategory,
   type TruckFare,
-} from "../contract/index";
+} from "../contract/replies";
+// Types only: the request schemas (and classic zod) stay out of the browser.
+import type { CatalogueQuery } from "../contract/requests";
 
 export type FailureReason = "network" | "timeout" | "unreadable";
 
@@ -95,7 +94,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return token ? { Authorization: `Bearer ${token}` } : {};
   }
 
-  async function call<S extends z.ZodType, T>(
+  async function call<S extends z.ZodMiniType, T>(
     path: string,
     init: { method: "GET" | "POST"; body?: URLSearchParams | Record<string, unknown> },
     schema: S,
@@ -138,7 +137,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     };
   }
 
-  function catalogue<S extends z.ZodType, T>(type: CatalogueType, query: CatalogueQuery, schema: S, pick: (reply: z.infer<S>) => T) {
+  function catalogue<S extends z.ZodMiniType, T>(type: CatalogueType, query: CatalogueQuery, schema: S, pick: (reply: z.infer<S>) => T) {
     const form = new URLSearchParams();
     form.set("type", type);
     if (credentials) {

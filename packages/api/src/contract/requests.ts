@@ -1,0 +1,138 @@
+/**
+ * Request schemas (classic zod, for its precise messages): the server validates every body
+ * with these, and a refusal names the field in the schema's own words. The client does not
+ * import this module, so classic zod stays out of the browser.
+ */
+import { z } from "zod";
+import { EMAIL_MAX, NAME_MAX, OIL_TYPES, PASSWORD_MAX, PASSWORD_MIN, PLIES, catalogueTypes } from "./constants";
+
+/** Kept for fidelity with the original; they ship in the client, so they are no secret. */
+const serviceCredentialsJson = {
+  api_user: z.string().max(200, "api_user is too long").optional(),
+  api_password: z.string().max(200, "api_password is too long").optional(),
+};
+
+const email = z
+  .string({ error: "email is required" })
+  .trim()
+  .min(1, "email is required")
+  .max(EMAIL_MAX, `email must be at most ${EMAIL_MAX} characters`)
+  .pipe(z.email("email must be a valid email address"));
+
+export const loginRequest = z.object({
+  email,
+  password: z
+    .string({ error: "password is required" })
+    .min(1, "password is required")
+    .max(1024, "password is too long"),
+  ...serviceCredentialsJson,
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const registerRequest = z.object({
+  name: z
+    .string({ error: "name is required" })
+    .trim()
+    .min(1, "name is required")
+    .max(NAME_MAX, `name must be at most ${NAME_MAX} characters`),
+  email,
+  password: z
+    .string({ error: "password is required" })
+    .min(PASSWORD_MIN, `password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters`),
+  ...serviceCredentialsJson,
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/**
+ * Form fields arrive as strings, and the original's pages send the fields they do not use as
+ * empty strings. An empty (or blank) field means "not given".
+ */
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const idField = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${name} must be text` })
+      .trim()
+      .regex(/^[1-9][0-9]{0,8}$/, `${name} must be a positive whole number`)
+      .optional(),
+  );
+
+const countField = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${name} must be text` })
+      .trim()
+      .regex(/^[0-9]{1,3}(\.[0-9]{1,2})?$/, `${name} must be a number such as 8 or 11.5`)
+      .optional(),
+  );
+
+const enumField = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(values, { error: `${name} must be one of ${values.join(", ")}` })
+      .optional(),
+  );
+
+/** The body of `POST api_request`: `type` plus the fields of the original's call table. */
+export const catalogueRequest = z
+  .object({
+    type: z.enum(catalogueTypes, {
+      error: `type must be one of ${catalogueTypes.join(", ")}`,
+    }),
+    user_id: z.string().max(200, "user_id is too long").optional(),
+    password: z.string().max(200, "password is too long").optional(),
+    category_id: idField("category_id"),
+    sub_category_id: idField("sub_category_id"),
+    child_category_id: idField("child_category_id"),
+    truck_fare_id: idField("truck_fare_id"),
+    company_id: enumField("company_id", ["1", "2"]),
+    product_size_id: idField("product_size_id"),
+    count: countField("count"),
+    cost_count: countField("cost_count"),
+    ply: enumField("ply", PLIES),
+    oil: enumField("oil", OIL_TYPES),
+  })
+  .superRefine((body, ctx) => {
+    const needsCategory = body.type === "child_category" || body.type === "product_size";
+    if (needsCategory && body.category_id === undefined) {
+      ctx.addIssue({ code: "custom", path: ["category_id"], message: `category_id is required for type=${body.type}` });
+    }
+    if (body.type === "sub_category" && body.category_id === undefined && body.sub_category_id === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["category_id"],
+        message: "category_id (or sub_category_id) is required for type=sub_category",
+      });
+    }
+    if (body.count !== undefined && body.cost_count !== undefined && Number(body.count) !== Number(body.cost_count)) {
+      ctx.addIssue({ code: "custom", path: ["cost_count"], message: "count and cost_count disagree; send one of them" });
+    }
+  });
+export type CatalogueRequest = z.input<typeof catalogueRequest>;
+export type ParsedCatalogueRequest = z.output<typeof catalogueRequest>;
+
+/** What a caller may send for each type (service credentials are added by the client). */
+export type CatalogueQuery = Omit<CatalogueRequest, "type" | "user_id" | "password">;
+
+/** Turns the first zod issue into one sentence that names the field. */
+export function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid";
+  const field = issue.path.join(".");
+  if (issue.code === "unrecognized_keys") {
+    return `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}`;
+  }
+  if (issue.code === "invalid_type" && issue.input === undefined && field) {
+    return `${field} is required`;
+  }
+  if (issue.code === "invalid_type" && field && !issue.message.startsWith(field)) {
+    return `${field} has the wrong type: ${issue.message}`;
+  }
+  return issue.message;
+}
