@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const children = [
-  spawn("pnpm", ["--filter", "@jute/server", "run", "dev"], { cwd: root, stdio: "inherit", env: { ...process.env, PORT: process.env.PORT ?? "3000", SITE_DIR: process.env.SITE_DIR ?? "none" } }),
+  spawn("pnpm", ["--filter", "@jute/server", "run", "dev"], { cwd: root, stdio: "inherit", env: { ...process.env, PORT: process.env.PORT ?? "3000", SITE_DIR: process.env.SITE_DIR ?? "none", DATA_DIR: process.env.DATA_DIR ?? path.join(root, "data") } }),
   spawn("pnpm", ["--filter", "@jute/site", "run", "dev"], { cwd: root, stdio: "inherit" }),
 ];
 const stop = () => children.forEach((child) => child.kill("SIGTERM"));
