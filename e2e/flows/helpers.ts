@@ -46,26 +46,35 @@ export async function tabTo(page: Page, role: "link" | "button" | "textbox", nam
   throw new Error(`Tab never reached ${role} ${String(name)}`);
 }
 
-/** Picks an option of a react-aria Select by keyboard: focus its button, open, type, Enter. */
-export async function chooseByKeyboard(page: Page, label: RegExp, option: string): Promise<void> {
-  const button = page.getByRole("main").getByRole("button", { name: label });
-  await button.focus();
-  await page.keyboard.press("Enter");
-  const listbox = page.getByRole("listbox");
-  await expect(listbox).toBeVisible();
-  const target = listbox.getByRole("option", { name: option, exact: true });
-  for (let i = 0; i < 30; i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) break;
-    await page.keyboard.press("ArrowDown");
-  }
-  await page.keyboard.press("Enter");
-  await expect(listbox).toBeHidden();
-  await expect(button).toContainText(option);
-}
-
 /** Picks an option of a react-aria Select with the mouse. */
 export async function choose(page: Page, label: RegExp, option: string): Promise<void> {
   await page.getByRole("main").getByRole("button", { name: label }).click();
   await page.getByRole("listbox").getByRole("option", { name: option, exact: true }).click();
   await expect(page.getByRole("main").getByRole("button", { name: label })).toContainText(option);
+}
+
+/** Press Tab until `locator` has focus (at most `max` presses). */
+export async function tabUntil(page: Page, locator: ReturnType<Page["locator"]>, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await locator.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Tab never reached ${String(locator)}`);
+}
+
+/** Opens a react-aria Select reached by Tab, moves with the arrows to `option`, picks it with Enter. */
+export async function pickWithArrows(page: Page, button: ReturnType<Page["locator"]>, option: string): Promise<void> {
+  await tabUntil(page, button);
+  await page.keyboard.press("ArrowDown");
+  const listbox = page.getByRole("listbox");
+  await expect(listbox).toBeVisible();
+  const target = listbox.getByRole("option", { name: option, exact: true });
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("option");
+  for (let i = 0; i < 30; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press("ArrowDown");
+  }
+  await page.keyboard.press("Enter");
+  await expect(listbox).toBeHidden();
+  await expect(button).toContainText(option);
 }

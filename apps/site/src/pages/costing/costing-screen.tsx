@@ -20,7 +20,8 @@ export function CostingScreen({ screen }: { screen: CostingRouteKey }) {
   return (
     <div className="container page page--narrow costing-screen" data-category-id={context.category_id || undefined}>
       {parent && <p className="eyebrow">{parent}</p>}
-      <PageHeading>{heading}</PageHeading>
+      {/* Keyed by context: moving between screens of one route (browse, then search) is a new page too. */}
+      <PageHeading key={JSON.stringify(context)}>{heading}</PageHeading>
       <p className="lead">
         {browse
           ? `Choose a product of ${heading === "Product Categories" ? "our range" : heading} to look up its price by mill and port of shipment.`
