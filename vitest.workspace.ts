@@ -59,6 +59,16 @@ export default defineConfig({
         },
       },
       {
+        // Pure helpers of the Playwright suites (e2e/perf/budget.ts); *.vitest.ts so that
+        // Playwright's own test match never picks them up.
+        test: {
+          name: "perf",
+          root: "e2e/perf",
+          environment: "node",
+          include: ["**/*.vitest.ts"],
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: "ui",

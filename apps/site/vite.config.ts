@@ -1,5 +1,8 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { routePatterns, sitemapPaths } from "./src/config/paths";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
@@ -63,8 +66,39 @@ function routeFiles(): Plugin {
   };
 }
 
+/**
+ * Writes node_modules/.jute-build/chunks.json: each emitted JS and CSS file with the modules in
+ * it (paths relative to the repository). The budget test (e2e/perf/budgets.spec.ts) reads it to
+ * tell which chunks carry XState or the price-lookup code. Kept out of dist/ (not served).
+ */
+function chunkModules(): Plugin {
+  const repoRoot = path.resolve(import.meta.dirname, "../..");
+  return {
+    name: "jute-chunk-modules",
+    apply: "build",
+    writeBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const map: Record<string, string[]> = {};
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== "chunk") continue;
+        map[fileName] = Object.keys(output.modules).map((id) => path.relative(repoRoot, id.replace(/^\0/, "").split("?")[0] ?? id));
+      }
+      const dir = path.join(import.meta.dirname, "node_modules", ".jute-build");
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, "chunks.json"), `${JSON.stringify(map, null, 1)}\n`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), routeFiles()],
+  plugins: [
+    react(),
+    // The site is in English: keep react-aria's strings for English only (it ships over 30
+    // languages, which otherwise land in the entry chunk of every first visit).
+    optimizeLocales.vite({ locales: ["en-US"] }),
+    routeFiles(),
+    chunkModules(),
+  ],
   server: {
     port: 5173,
     // `pnpm dev`: the site with hot reload, the API proxied to the running server.

@@ -1,0 +1,86 @@
+/**
+ * Performance budgets (product.md section 7) on real page loads in Chromium against the built
+ * site and server: the first visit to every route, in a fresh context (empty cache), until the
+ * network is idle, which includes what the page loads when the browser is idle (the category
+ * call's API client). Every script and stylesheet response counts, at its gzipped size.
+ *
+ * - JavaScript at most 150 KB gzipped, CSS at most 30 KB gzipped, on every route;
+ * - content pages (copy, products, hubs) load no XState and no price-lookup code.
+ *
+ * Which file holds which modules comes from the build (vite.config.ts writes
+ * apps/site/node_modules/.jute-build/chunks.json); XState is also recognised by markers in
+ * the code itself. The evaluation is e2e/perf/budget.ts (unit-tested in budget.vitest.ts).
+ * The figures per route are printed.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test, type Response } from "@playwright/test";
+import { routes, sitemapPaths } from "../../apps/site/src/config/paths";
+import { everyRoute } from "../site/expected";
+import { evaluateBudgets, forbiddenCodeIn, formatReport, type LoadedFile, type RouteReport } from "./budget";
+
+const siteDir = process.env.SITE_DIR ?? path.join(import.meta.dirname, "../../apps/site/dist");
+const chunksFile = path.join(siteDir, "../node_modules/.jute-build/chunks.json");
+
+function chunkModules(): Record<string, string[]> {
+  if (!existsSync(chunksFile)) throw new Error(`${chunksFile} is missing: build the site first (pnpm build)`);
+  return JSON.parse(readFileSync(chunksFile, "utf8")) as Record<string, string[]>;
+}
+
+const contentPaths = new Set(sitemapPaths());
+
+async function firstVisit(browser: import("@playwright/test").Browser, url: string): Promise<LoadedFile[]> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const responses: Response[] = [];
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (type === "script" || type === "stylesheet") responses.push(response);
+  });
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  // The category call waits for the browser to be idle (1.5 s at the latest): let it happen.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1600)));
+  await page.waitForLoadState("networkidle");
+  const modules = chunkModules();
+  const files: LoadedFile[] = [];
+  for (const response of responses) {
+    const body = await response.body();
+    const pathname = new URL(response.url()).pathname;
+    const type = response.request().resourceType() as "script" | "stylesheet";
+    const known = modules[pathname.slice(1)];
+    if (type === "script" && known === undefined) throw new Error(`${pathname} is not in ${chunksFile}: it is from another build`);
+    files.push({ url: pathname, type, gzipBytes: gzipSync(body, { level: 9 }).length, modules: known ?? [], body: type === "script" ? body.toString("utf8") : "" });
+  }
+  await context.close();
+  return files;
+}
+
+const reports: RouteReport[] = [];
+
+test.describe("budgets on the first visit", () => {
+  test.afterAll(() => {
+    if (reports.length === 0) return;
+    console.log(`\nFirst visit, gzipped (budget: JS 150 KB, CSS 30 KB):\n${reports.map(formatReport).join("\n")}`);
+  });
+
+  for (const route of everyRoute) {
+    test(`${route.url} stays within budget`, async ({ browser }) => {
+      const isContent = contentPaths.has(routes[route.key].path);
+      const files = await firstVisit(browser, route.url);
+      expect(files.some((file) => file.type === "script")).toBe(true);
+      const report = evaluateBudgets({ route: route.url, isContent, files });
+      reports.push(report);
+      console.log(formatReport(report));
+      test.info().annotations.push({ type: "budget", description: formatReport(report) });
+      expect(report.failures).toEqual([]);
+    });
+  }
+});
+
+test("the markers find XState and the costing code where they are (a costing page)", async ({ browser }) => {
+  const files = await firstVisit(browser, routes.bagCosting.path);
+  const found = new Set(files.flatMap((file) => forbiddenCodeIn(file)));
+  expect([...found].sort()).toEqual(["price-lookup", "xstate"]);
+});
