@@ -10,7 +10,7 @@
 //   SOAK_DATABASE_URL run on this PostgreSQL instead of a fresh PGlite data directory
 //   SOAK_PORT         the port (default: a free one)
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,6 +35,9 @@ const freePort = () =>
 const port = Number(process.env.SOAK_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
 const dataRoot = mkdtempSync(path.join(tmpdir(), "jute-soak-"));
+// A snapshot of the built site, so that a rebuild during the soak cannot change what it serves.
+const siteDir = path.join(dataRoot, "site");
+cpSync(path.join(root, "apps/site/dist"), siteDir, { recursive: true });
 const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.mjs")], {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit"],
@@ -43,6 +46,7 @@ const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.m
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: path.join(dataRoot, "data"),
+    SITE_DIR: siteDir,
     DATABASE_URL: process.env.SOAK_DATABASE_URL ?? "",
     LOG_LEVEL: "warn",
     // One client address makes every request: lift the per-address limits for the soak.
@@ -53,10 +57,12 @@ const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.m
 const stopServer = () => {
   if (server.exitCode === null) server.kill("SIGTERM");
 };
-process.on("SIGINT", () => {
-  stopServer();
-  process.exit(130);
-});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopServer();
+    process.exit(130);
+  });
+}
 
 for (let attempt = 0; ; attempt += 1) {
   const ready = await fetch(`${base}/api/health`).then((reply) => reply.ok, () => false);
@@ -70,7 +76,7 @@ for (let attempt = 0; ; attempt += 1) {
 }
 
 // ---------------------------------------------------------------- fixtures
-const routes = JSON.parse(readFileSync(path.join(root, "apps/site/dist/routes.json"), "utf8")).map((route) => route.replace(":id", "26"));
+const routes = JSON.parse(readFileSync(path.join(siteDir, "routes.json"), "utf8")).map((route) => route.replace(":id", "26"));
 const members = [];
 for (let index = 0; index < 5; index += 1) {
   const member = { name: `Soak Buyer ${index}`, email: `soak-${index}-${process.pid}@example.com`, password: `golden-fibre-soak-${index}` };
@@ -203,6 +209,12 @@ for (const [name, entry] of Object.entries(stats)) {
   );
 }
 console.log(`  RSS: start ${rssSamples[0]?.mb.toFixed(1)} MB, after ${warmupSeconds} s warm-up ${rssAfterWarmup.toFixed(1)} MB, end ${rssEnd.toFixed(1)} MB (growth ${growth.toFixed(1)} MB; slope ${slope.toFixed(2)} MB/min; peak ${Math.max(...rssSamples.map((sample) => sample.mb)).toFixed(1)} MB)`);
+const windows = [];
+for (let from = 0; from < elapsed; from += 30) {
+  const inWindow = rssSamples.filter((sample) => sample.t >= from && sample.t < from + 30).map((sample) => sample.mb);
+  if (inWindow.length > 0) windows.push(`${from}-${Math.min(from + 30, Math.round(elapsed))} s: ${median(inWindow).toFixed(0)}`);
+}
+console.log(`  RSS median per 30 s (MB): ${windows.join(", ")}`);
 if (failures.length > 0) console.log(`  first failures: ${failures.join("; ")}`);
 
 stopServer();

@@ -5,13 +5,14 @@
  * calls into argon2), a legitimate member still gets in, and the two kinds of failed login
  * cannot be told apart by status, body, headers or timing.
  */
+import type * as Argon2 from "@node-rs/argon2";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestServer, json, newMember, type TestServer } from "./helper";
 
 // Every call into argon2 goes through these spies (the real functions still run).
 const argon = vi.hoisted(() => ({ hash: 0, verify: 0 }));
 vi.mock("@node-rs/argon2", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@node-rs/argon2")>();
+  const real = await importOriginal<typeof Argon2>();
   return {
     ...real,
     hash: (...args: Parameters<typeof real.hash>) => {

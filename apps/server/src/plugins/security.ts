@@ -3,6 +3,7 @@
  * script, nosniff, no framing, a strict referrer policy. No CORS: the site and the API share
  * one origin, so no reply ever carries Access-Control-Allow-Origin.
  */
+import type { Socket } from "node:net";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
@@ -54,7 +55,7 @@ export const SOCKET_SECURITY_HEADERS = {
  * malformed request, headers too large) bypass the hooks that add the headers above: write
  * them with the same security headers and the API's JSON failure shape.
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: import("node:net").Socket) {
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const [status, reason, msg] = socketErrors[error.code ?? ""] ?? [400, "Bad Request", "The request is malformed"];
   const body = JSON.stringify({ success: false, msg });
