@@ -44,11 +44,11 @@ describe("the session machine", () => {
     check: (snapshot, step) => {
       if (step.event.type === "session.login") {
         const event = step.event as unknown as { msg: string; returnTo: ReturnTo | null };
-        // Stores both, toasts the server's msg (or the original's "Successful"), then navigates.
+        // Stores both, navigates, then toasts the server's msg (or the original's "Successful").
         expect(calls.slice(-3)).toEqual([
           `storeSession ${JSON.stringify({ user: member, token: "new-token" })}`,
-          `announceLogin ${JSON.stringify({ msg: event.msg })}`,
           `goAfterLogin ${JSON.stringify({ returnTo: event.returnTo })}`,
+          `announceLogin ${JSON.stringify({ msg: event.msg })}`,
         ]);
       }
       if (step.event.type === "session.logout") {

@@ -110,8 +110,9 @@ export const sessionMachine = setup({
           actions: [
             assign(({ event }) => ({ user: event.user, token: event.token })),
             { type: "storeSession", params: ({ event }) => ({ user: event.user, token: event.token }) },
-            { type: "announceLogin", params: ({ event }) => ({ msg: event.msg }) },
+            // Navigate first: the toast then belongs to the page it is read on.
             { type: "goAfterLogin", params: ({ event }) => ({ returnTo: event.returnTo }) },
+            { type: "announceLogin", params: ({ event }) => ({ msg: event.msg }) },
           ],
         },
         "session.storage.changed": "restoring",
@@ -125,8 +126,9 @@ export const sessionMachine = setup({
           actions: [
             assign(({ event }) => ({ user: event.user, token: event.token })),
             { type: "storeSession", params: ({ event }) => ({ user: event.user, token: event.token }) },
-            { type: "announceLogin", params: ({ event }) => ({ msg: event.msg }) },
+            // Navigate first: the toast then belongs to the page it is read on.
             { type: "goAfterLogin", params: ({ event }) => ({ returnTo: event.returnTo }) },
+            { type: "announceLogin", params: ({ event }) => ({ msg: event.msg }) },
           ],
         },
         "session.logout": "loggingOut",
