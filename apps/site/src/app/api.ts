@@ -21,21 +21,10 @@ export function apiClient(): Promise<ApiClient> {
 }
 
 /**
- * Resolves when the browser is idle (or after `timeout` ms at the latest): the category call
- * waits for it so the page's own content and images load first.
- */
-const whenIdle = (timeout = 1500): Promise<void> =>
-  new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, 200);
-  });
-
-/**
- * The category call behind the Products Cost menu, fired once when the header mounts (as the
- * original does), as soon as the browser is idle; the menu says "Data loading..." until then.
+ * The category call behind the Products Cost menu, fired once when the menus are about to be
+ * used (see CategoriesProvider); the menu says "Data loading..." until it answers.
  */
 export const loadCategories: LoadCategories = async () => {
-  await whenIdle();
   const reply = await (await apiClient()).getCategories();
   switch (reply.kind) {
     case "ok":

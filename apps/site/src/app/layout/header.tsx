@@ -1,14 +1,32 @@
-import { Button, Link, LinkButton, NavAccordion, NavMenu, useMediaQuery } from "@jute/ui";
-import { useEffect, useId, useState } from "react";
+import { Button, Link, LinkButton, NavAccordion, NavMenu } from "@jute/ui";
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
 import { brochureHref, href } from "../../config/paths";
 import { site } from "../../content/site";
-import { useCategories } from "../../features/categories";
+import { useCategories, useRequestCategories } from "../../features/categories";
 import { useSession } from "../../features/session";
 import { companyMenu, juteMenu, outsideBusinessMenu, productsCostMenu, productsDisplayMenu, type HeaderMenu } from "./navigation";
 
 /** Below this width the menus become the collapsible accordion. */
 export const MOBILE_QUERY = "(max-width: 61.99rem)";
+
+/**
+ * Whether the mobile menus apply; null while rendering at build time and hydrating, when the
+ * width is unknown: then both menus are in the page and site.css shows the one that fits, so
+ * nothing moves when the browser takes over. False where matchMedia is missing.
+ */
+function useMobileMenus(): boolean | null {
+  const subscribe = useCallback((onChange: () => void) => {
+    const mql = typeof window.matchMedia === "function" ? window.matchMedia(MOBILE_QUERY) : undefined;
+    mql?.addEventListener("change", onChange);
+    return () => mql?.removeEventListener("change", onChange);
+  }, []);
+  return useSyncExternalStore<boolean | null>(
+    subscribe,
+    () => (typeof window.matchMedia === "function" ? window.matchMedia(MOBILE_QUERY).matches : false),
+    () => null,
+  );
+}
 
 function Account() {
   const { member, logout } = useSession();
@@ -71,8 +89,10 @@ function useMenus(): HeaderMenu[] {
 /** Desktop: a row of menu buttons; each opens a menu (arrow keys move, Escape closes). */
 function DesktopMenus() {
   const menus = useMenus();
+  const requestCategories = useRequestCategories();
   return (
-    <nav aria-label="Main" className="main-nav">
+    // The category call starts when the menus are about to be used (pointer over, focus in).
+    <nav aria-label="Main" className="main-nav" onPointerEnter={requestCategories} onFocus={requestCategories}>
       <ul className="main-nav__list">
         <li>
           <Link href={href("home")} variant="standalone" className="main-nav__home">
@@ -92,13 +112,15 @@ function DesktopMenus() {
 /** Mobile: a Menu button that shows the same entries as an accordion, one section open at a time. */
 function MobileMenus() {
   const menus = useMenus();
+  const requestCategories = useRequestCategories();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const [location] = useLocation();
   // Close on every navigation (the panel would otherwise cover the new page).
   useEffect(() => setOpen(false), [location]);
   return (
-    <nav aria-label="Main" className="main-nav main-nav--mobile">
+    // The category call starts when the menu is about to be used (pointer over, focus in).
+    <nav aria-label="Main" className="main-nav main-nav--mobile" onPointerEnter={requestCategories} onFocus={requestCategories}>
       <Button
         variant="outline"
         size="sm"
@@ -130,7 +152,7 @@ function MobileMenus() {
 
 /** The header of every page: top bar, logo, account and the menus. */
 export function Header() {
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  const mobile = useMobileMenus();
   return (
     <header className="site-header">
       <TopBar />
@@ -141,9 +163,9 @@ export function Header() {
         <div className="site-header__actions">
           <Account />
         </div>
-        {mobile && <MobileMenus />}
+        {mobile !== false && <MobileMenus />}
       </div>
-      {!mobile && (
+      {mobile !== true && (
         <div className="site-header__menus">
           <div className="container">
             <DesktopMenus />
