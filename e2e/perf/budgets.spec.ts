@@ -1,8 +1,8 @@
 /**
  * Performance budgets (product.md section 7) on real page loads in Chromium against the built
  * site and server: the first visit to every route, in a fresh context (empty cache), until the
- * network is idle, which includes what the page loads when the browser is idle (the category
- * call's API client). Every script and stylesheet response counts, at its gzipped size.
+ * network is idle. Every script and stylesheet response and every inline <style> of the
+ * page counts, at its gzipped size.
  *
  * - JavaScript at most 150 KB gzipped, CSS at most 30 KB gzipped, on every route;
  * - content pages (copy, products, hubs) load no XState and no price-lookup code.
@@ -38,7 +38,9 @@ async function firstVisit(browser: import("@playwright/test").Browser, url: stri
     const type = response.request().resourceType();
     if (type === "script" || type === "stylesheet") responses.push(response);
   });
-  await page.goto(url);
+  const documentResponse = await page.goto(url);
+  // Prerendered pages carry the site's stylesheet inline: it counts as CSS as well.
+  const inlineStyles = [...((await documentResponse?.text()) ?? "").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "");
   await page.waitForLoadState("networkidle");
   // The category call waits for the browser to be idle (1.5 s at the latest): let it happen.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1600)));
@@ -53,6 +55,9 @@ async function firstVisit(browser: import("@playwright/test").Browser, url: stri
     if (type === "script" && known === undefined) throw new Error(`${pathname} is not in ${chunksFile}: it is from another build`);
     files.push({ url: pathname, type, gzipBytes: gzipSync(body, { level: 9 }).length, modules: known ?? [], body: type === "script" ? body.toString("utf8") : "" });
   }
+  inlineStyles.forEach((css, index) =>
+    files.push({ url: `${url} <style> #${index + 1}`, type: "stylesheet", gzipBytes: gzipSync(css, { level: 9 }).length, modules: [] }),
+  );
   await context.close();
   return files;
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "@jute/ui/styles.css";
 import "./app/styles/site.css";
@@ -13,6 +13,8 @@ if (root) {
   );
   // Content pages arrive rendered at build time (scripts/prerender.mjs): hydrate them. The
   // member and costing screens (and the 404 page) arrive as the empty shell: render them.
-  if (root.firstElementChild) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

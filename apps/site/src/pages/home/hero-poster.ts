@@ -13,5 +13,8 @@ export function heroPosterSrcSet(format: "avif" | "webp"): string {
     .join(", ");
 }
 
-/** The hero spans the viewport's width. */
-export const heroPosterSizes = "100vw";
+/**
+ * The poster covers the hero (object-fit: cover): it spans the viewport's width, and on a
+ * phone, where the hero is taller than 16:9 (about 522 px), it is drawn about 58rem wide.
+ */
+export const heroPosterSizes = "max(100vw, 58rem)";
