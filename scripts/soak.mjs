@@ -67,7 +67,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 for (let attempt = 0; ; attempt += 1) {
   const ready = await fetch(`${base}/api/health`).then((reply) => reply.ok, () => false);
   if (ready) break;
-  if (attempt > 300 || server.exitCode !== null) {
+  if (attempt > 1200 || server.exitCode !== null) {
     console.error("The server did not start");
     stopServer();
     process.exit(1);
