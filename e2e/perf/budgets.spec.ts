@@ -15,7 +15,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { expect, test, type Response } from "@playwright/test";
+import { expect, test, type Browser, type Response } from "@playwright/test";
 import { routes, sitemapPaths } from "../../apps/site/src/config/paths";
 import { everyRoute } from "../site/expected";
 import { evaluateBudgets, forbiddenCodeIn, formatReport, type LoadedFile, type RouteReport } from "./budget";
@@ -30,7 +30,7 @@ function chunkModules(): Record<string, string[]> {
 
 const contentPaths = new Set(sitemapPaths());
 
-async function firstVisit(browser: import("@playwright/test").Browser, url: string): Promise<LoadedFile[]> {
+async function firstVisit(browser: Browser, url: string): Promise<LoadedFile[]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const responses: Response[] = [];
