@@ -28,7 +28,9 @@ const otherHeadings: Partial<Record<RouteKey, string>> = {
   home: home.hero.heading,
   login: "Account Login",
   register: "Sign Up",
-  productDetails: "Product Details",
+  // Sub-category 26 of the seed catalogue (Diversified Products, the category whose items
+  // open /product-details/{id}); the page is titled with the product's own name.
+  productDetails: "Jute Shopping Bag",
 };
 
 function headingOf(key: RouteKey): string {
@@ -42,7 +44,7 @@ export const everyRoute: RouteExpectation[] = routeKeys.map((key) => {
   const path = routes[key].path;
   return {
     key,
-    url: path.replace(":id", "22"),
+    url: path.replace(":id", "26"),
     title: pages[path as RoutePath].title,
     heading: headingOf(key),
   };
