@@ -21,15 +21,15 @@ let firstHeadingMounted = false;
 /** The page's h1. tabIndex=-1 so script can focus it (never in the tab order). */
 export function PageHeading({ children, focusOnMount = "navigation", className, ...props }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
+  // Read once, on mount: a heading whose text or mode changes in place is not a navigation.
+  const mode = useRef(focusOnMount);
 
   useEffect(() => {
     const isFirst = !firstHeadingMounted;
     firstHeadingMounted = true;
-    if (focusOnMount === "always" || (focusOnMount === "navigation" && !isFirst)) {
+    if (mode.current === "always" || (mode.current === "navigation" && !isFirst)) {
       ref.current?.focus({ preventScroll: false });
     }
-    // Only on mount: a heading whose text changes in place is not a navigation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
