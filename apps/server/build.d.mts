@@ -1,2 +1,2 @@
-/** Bundles the server into dist/main.mjs (see build.mjs). */
-export function buildServer(): Promise<unknown>;
+/** Bundles the server (see build.mjs) to `outfile`, dist/main.mjs by default. */
+export function buildServer(outfile?: string): Promise<unknown>;

@@ -7,10 +7,11 @@ import { build } from "esbuild";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export function buildServer() {
+/** Bundles src/main.ts to `outfile` (dist/main.mjs by default; tests build their own file). */
+export function buildServer(outfile = path.join(here, "dist/main.mjs")) {
   return build({
     entryPoints: [path.join(here, "src/main.ts")],
-    outfile: path.join(here, "dist/main.mjs"),
+    outfile,
     bundle: true,
     platform: "node",
     target: "node20",

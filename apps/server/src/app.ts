@@ -78,6 +78,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(
     async (api) => {
+      // Every API reply, prices above all, is personal or live: never stored by a cache.
       api.addHook("onSend", async (_request, reply, payload) => {
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
         return payload;

@@ -10,32 +10,17 @@ import http from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { buildServer } from "../build.mjs";
 
 export const serverRoot = fileURLToPath(new URL("..", import.meta.url));
-const bundle = path.join(serverRoot, "dist", "main.proof.mjs");
+/** The bundle the process tests run (never the dist/main.mjs another run may be using). */
+export const serverBundle = path.join(serverRoot, "dist", "main.proof.mjs");
 
 let built: Promise<void> | undefined;
 
-/** Bundles src/main.ts once per test file. */
+/** Bundles src/main.ts once per test file, with the production build's settings. */
 export function buildServerBundle(): Promise<void> {
-  built ??= build({
-    entryPoints: [path.join(serverRoot, "src/main.ts")],
-    outfile: bundle,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "esm",
-    logLevel: "error",
-    plugins: [
-      {
-        name: "externalise-dependencies",
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@jute/") ? undefined : { path: args.path, external: true }));
-        },
-      },
-    ],
-  }).then(() => undefined);
+  built ??= buildServer(serverBundle).then(() => undefined);
   return built;
 }
 
@@ -62,7 +47,7 @@ export interface ServerProcess {
 /** Starts the bundled server with the given environment and waits until /api/health answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [serverBundle], {
     cwd: serverRoot,
     env: {
       ...process.env,
@@ -92,7 +77,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return exited;
     },
   };
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  // Generous: under a full test run the two cores are shared with every other test project.
+  for (let attempt = 0; attempt < 900; attempt += 1) {
     const ready = await request(base, "GET", "/api/health").then((reply) => reply.status === 200, () => false);
     if (ready) return entry;
     if (child.exitCode !== null) break;

@@ -32,8 +32,6 @@ export async function catalogueRoutes(app: FastifyInstance, options: { auth: Aut
         const token = bearerToken(request);
         const memberId = token ? await auth.memberIdForToken(token) : null;
         const { data, total } = await catalogue.list(body, memberId !== null);
-        // Prices are personal to a member's session: never stored by a cache.
-        reply.header("cache-control", "no-store");
         const msg = total > LIST_LIMIT ? `Showing the first ${LIST_LIMIT} of ${total} quotes: choose more filters to narrow the search` : undefined;
         return ok(data, msg);
       }

@@ -9,7 +9,6 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
       options.database.ping().then(() => true, () => false),
       new Promise<boolean>((resolve) => setTimeout(resolve, 2000, false).unref()),
     ]);
-    reply.header("cache-control", "no-store");
     return ready
       ? reply.send({ success: true, msg: "The server and the database are ready", status: "ok", database: "ready" })
       : reply.code(503).send({ success: false, msg: "The database is not reachable", status: "unavailable", database: "unavailable" });

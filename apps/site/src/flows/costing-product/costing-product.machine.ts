@@ -7,9 +7,9 @@
  */
 import type { ApiResult } from "@jute/api/client";
 import type { CostResult, ProductSize, TruckFare } from "@jute/api/contract";
-import { notify } from "@jute/ui";
 import { assign, enqueueActions, fromPromise, setup } from "xstate";
 import { apiClient } from "../../app/api";
+import { lookupPrices, priceLookupGuards, priceLookupToasts, type PriceQuery } from "../price-lookup";
 import { log } from "../log";
 
 export interface ProductFilters {
@@ -55,7 +55,7 @@ export type CostingProductEvent =
   | { type: "filters.change"; field: ProductField; value: string | null }
   | { type: "lookup.submit" };
 
-export type ProductQuery = Record<string, string>;
+export type ProductQuery = PriceQuery;
 
 export const productQuery = (context: CostingProductContext): ProductQuery => {
   const query: ProductQuery = { category_id: context.category_id };
@@ -67,7 +67,6 @@ export const productQuery = (context: CostingProductContext): ProductQuery => {
   return query;
 };
 
-type LookupResult = ApiResult<CostResult[]>;
 
 const editable = {
   "filters.change": { actions: "setFilter" },
@@ -96,25 +95,18 @@ export const costingProductMachine = setup({
         return { sizes: sizes.kind === "ok" ? sizes.data : [], ports: ports.kind === "ok" ? ports.data : [] };
       },
     ),
-    lookup: fromPromise<LookupResult, ProductQuery>(async ({ input }) => (await apiClient()).lookupPrices(input)),
+    lookup: lookupPrices,
   },
   actions: {
     setFilter: assign({
       filters: ({ context, event }) =>
         event.type === "filters.change" ? { ...context.filters, [event.field]: event.value } : context.filters,
     }),
-    toastFound: () => {
-      notify.success("Data Found");
-    },
-    toastError: (_, params: { msg: string }) => {
-      notify.error(params.msg);
-    },
+    ...priceLookupToasts,
     logOptionsFailure: (_, params: { error: unknown }) => log("costing: the options could not be loaded", params.error),
   },
   guards: {
-    hasRows: (_, params: { result: LookupResult }) => params.result.kind === "ok" && params.result.data.length > 0,
-    isEmpty: (_, params: { result: LookupResult }) => params.result.kind === "ok",
-    isRefused: (_, params: { result: LookupResult }) => params.result.kind === "refused",
+    ...priceLookupGuards,
   },
 }).createMachine({
   id: "costingProduct",

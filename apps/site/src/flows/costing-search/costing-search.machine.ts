@@ -4,11 +4,9 @@
  * Error catalogue: "Data Found" on rows; the server's msg on an empty list or a refusal; on a
  * network failure "Something went wrong"; refusals and failures clear the result.
  */
-import type { ApiResult } from "@jute/api/client";
 import type { CostResult } from "@jute/api/contract";
-import { notify } from "@jute/ui";
-import { assign, enqueueActions, fromPromise, setup } from "xstate";
-import { apiClient } from "../../app/api";
+import { assign, enqueueActions, setup } from "xstate";
+import { lookupPrices, priceLookupGuards, priceLookupToasts, type PriceQuery } from "../price-lookup";
 
 export interface SearchFilters {
   count: string | null;
@@ -42,7 +40,7 @@ export type CostingSearchEvent =
 
 export const DEFAULT_SEARCH_FILTERS: SearchFilters = { count: null, ply: null, oil: null, company: "2" };
 
-export type LookupQuery = Record<string, string>;
+export type LookupQuery = PriceQuery;
 
 export const searchQuery = (context: CostingSearchContext): LookupQuery => {
   const query: LookupQuery = { category_id: context.category_id, sub_category_id: context.sub_category_id };
@@ -53,7 +51,6 @@ export const searchQuery = (context: CostingSearchContext): LookupQuery => {
   return query;
 };
 
-type LookupResult = ApiResult<CostResult[]>;
 
 export const costingSearchMachine = setup({
   types: {
@@ -62,24 +59,17 @@ export const costingSearchMachine = setup({
     events: {} as CostingSearchEvent,
   },
   actors: {
-    lookup: fromPromise<LookupResult, LookupQuery>(async ({ input }) => (await apiClient()).lookupPrices(input)),
+    lookup: lookupPrices,
   },
   actions: {
     setFilter: assign({
       filters: ({ context, event }) =>
         event.type === "filters.change" ? { ...context.filters, [event.field]: event.value } : context.filters,
     }),
-    toastFound: () => {
-      notify.success("Data Found");
-    },
-    toastError: (_, params: { msg: string }) => {
-      notify.error(params.msg);
-    },
+    ...priceLookupToasts,
   },
   guards: {
-    hasRows: (_, params: { result: LookupResult }) => params.result.kind === "ok" && params.result.data.length > 0,
-    isEmpty: (_, params: { result: LookupResult }) => params.result.kind === "ok",
-    isRefused: (_, params: { result: LookupResult }) => params.result.kind === "refused",
+    ...priceLookupGuards,
     lookupAtStart: ({ context }) => context.lookupAtStart,
   },
 }).createMachine({
