@@ -5,7 +5,7 @@
 // and CLS per page. Goal: performance >= 95; accessibility, best practices, SEO 100;
 // CLS <= 0.05. Not part of `pnpm test`.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +15,8 @@ import lighthouse from "lighthouse";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const base = `http://127.0.0.1:${port}`;
+// LIGHTHOUSE_REPORT_DIR=dir keeps each page's full report (JSON) there, to see what to fix.
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const pages = (process.env.LIGHTHOUSE_PAGES ?? "/,/why-jute,/login,/soil-saver-costing-product").split(",");
 
 if (!process.env.BENCH_SKIP_BUILD) {
@@ -47,6 +49,10 @@ try {
     const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(path.join(reportDir, `${page.replace(/[^a-z0-9]+/gi, "_") || "home"}.json`), JSON.stringify(lhr));
+    }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failing = Object.values(lhr.audits)

@@ -57,7 +57,10 @@ export async function choose(page: Page, label: RegExp, option: string): Promise
 export async function tabUntil(page: Page, locator: ReturnType<Page["locator"]>, max = 80): Promise<void> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press("Tab");
-    if (await locator.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    // Twice: the header's menu buttons are swapped for the real ones when their code arrives,
+    // which can fall between finding the element and checking it.
+    const isFocused = () => locator.evaluate((el) => el === document.activeElement).catch(() => false);
+    if ((await isFocused()) || (await isFocused())) return;
   }
   throw new Error(`Tab never reached ${String(locator)}`);
 }

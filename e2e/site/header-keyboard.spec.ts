@@ -5,14 +5,21 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 
-/** Press Tab until `locator`'s element has focus (at most `max` presses). */
+/**
+ * Press Tab until `locator`'s element has focus (at most `max` presses). Looks twice: a menu
+ * button is swapped for the real one when the menus' code arrives, which can fall between
+ * finding the element and checking it (then the second look sees the real one).
+ */
 async function tabTo(page: Page, name: RegExp | string, role: "link" | "button", max = 40) {
   const target = page.getByRole(role, { name, exact: typeof name === "string" }).first();
+  const isFocused = () => target.evaluate((el) => el === document.activeElement).catch(() => false);
+  const visited: string[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press("Tab");
-    if (await target.evaluate((el) => el === document.activeElement)) return target;
+    if ((await isFocused()) || (await isFocused())) return target;
+    visited.push(await page.evaluate(() => `${document.activeElement?.tagName ?? "none"} "${document.activeElement?.textContent?.trim().slice(0, 24) ?? ""}"`));
   }
-  throw new Error(`Tab never reached ${role} ${String(name)}`);
+  throw new Error(`Tab never reached ${role} ${String(name)}; focus went: ${visited.join(", ")}`);
 }
 
 test.describe("at 1280 px", () => {
@@ -106,5 +113,67 @@ test.describe("at 320 px", () => {
     await expect(page).toHaveURL(/\/cultivation-jute$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("before the menus' code has arrived", () => {
+  /** Holds back the header menus' chunk until `release` is called. */
+  async function holdMenuCode(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/menus-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("reading a page loads no menu code; an arrow key pressed meanwhile still opens the menu", async ({ page }) => {
+    const menuCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/menus-/.test(request.url())) menuCode.push(request.url());
+    });
+    const release = await holdMenuCode(page);
+    await page.goto("/about-us");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(menuCode).toEqual([]);
+
+    const company = await tabTo(page, "Company", "button");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("ArrowDown");
+    release();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: "Our History" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Company" })).toBeFocused();
+  });
+
+  test("a click given meanwhile opens the menu once the code is there", async ({ page }) => {
+    const release = await holdMenuCode(page);
+    await page.goto("/about-us");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: "Jute" }).click();
+    release();
+    await expect(page.getByRole("menu").getByRole("menuitem", { name: "Why Jute" })).toBeVisible();
+  });
+
+  test.describe("at 320 px", () => {
+    test.use({ viewport: { width: 320, height: 700 } });
+
+    test("the Menu button says the menu is loading, then shows it", async ({ page }) => {
+      const release = await holdMenuCode(page);
+      await page.goto("/about-us");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const toggle = await tabTo(page, "Menu", "button");
+      await page.keyboard.press("Enter");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("banner").getByRole("status")).toHaveText("Loading the menu…");
+      release();
+      await expect(page.getByRole("banner").getByRole("button", { name: "Company" })).toBeVisible();
+      await expect(toggle).toBeFocused();
+    });
   });
 });

@@ -2,11 +2,15 @@
  * @jute/ui: the site's components, each wrapping react-aria-components once.
  * Styles: import "@jute/ui/styles.css" once (it includes the tokens).
  */
-export { Button, buttonClassName } from "./components/button/button";
-export type { ButtonProps, ButtonSize, ButtonVariant } from "./components/button/button";
+export { Button } from "./components/button/button";
+export type { ButtonProps } from "./components/button/button";
+export { buttonClassName } from "./components/button/button-class-name";
+export type { ButtonSize, ButtonVariant } from "./components/button/button-class-name";
+export { PlainButton } from "./components/button/plain-button";
+export type { PlainButtonProps } from "./components/button/plain-button";
 export { Link, LinkButton } from "./components/link/link";
 export type { LinkProps, LinkButtonProps } from "./components/link/link";
-export { RouterProvider } from "./components/link/router-provider";
+export { RouterProvider, useRouter } from "./components/link/router-provider";
 export type { NavigationOptions, RouterProviderProps } from "./components/link/router-provider";
 export { TextField } from "./components/text-field/text-field";
 export type { TextFieldProps } from "./components/text-field/text-field";
@@ -23,6 +27,8 @@ export type { NoDataProps } from "./components/no-data/no-data";
 export { Tile, TileGrid } from "./components/tile/tile";
 export type { TileProps, TileGridProps } from "./components/tile/tile";
 export { NavMenu } from "./components/nav-menu/nav-menu";
+export { NavMenuButton } from "./components/nav-menu/nav-menu-button";
+export type { NavMenuButtonProps } from "./components/nav-menu/nav-menu-button";
 export type { NavMenuProps } from "./components/nav-menu/nav-menu";
 export type { NavItem } from "./components/nav-menu/nav-item";
 export { NavAccordion } from "./components/nav-accordion/nav-accordion";

@@ -4,7 +4,7 @@
  */
 import type { ApiResult } from "@jute/api/client";
 import type { CostResult } from "@jute/api/contract";
-import { notify } from "@jute/ui";
+import { notify } from "../features/toasts";
 import { fromPromise } from "xstate";
 import { apiClient } from "../app/api";
 

@@ -5,7 +5,7 @@
  */
 import type { Member } from "@jute/api/contract";
 import type { ApiResult, LoginData } from "@jute/api/client";
-import { notify } from "@jute/ui";
+import { notify } from "../../features/toasts";
 import { assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../app/api";
 import { readSession } from "../../features/session/stored-session";

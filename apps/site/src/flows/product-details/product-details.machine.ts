@@ -4,7 +4,7 @@
  */
 import type { ApiResult } from "@jute/api/client";
 import type { CostResult, SubCategory } from "@jute/api/contract";
-import { notify } from "@jute/ui";
+import { notify } from "../../features/toasts";
 import { assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../app/api";
 

@@ -6,7 +6,7 @@
  * Password) and in a toast, as the original's error catalogue has it.
  */
 import type { ApiResult } from "@jute/api/client";
-import { notify } from "@jute/ui";
+import { notify } from "../../features/toasts";
 import { assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../app/api";
 import { navigateTo } from "../navigate";

@@ -7,7 +7,7 @@
  * the only writer of it.
  */
 import type { Member } from "@jute/api/contract";
-import { notify } from "@jute/ui";
+import { notify } from "../../features/toasts";
 import { assign, fromCallback, fromPromise, setup } from "xstate";
 import { env } from "../../config/env";
 import { clearSession, readSession, TOKEN_KEY, USER_KEY, writeSession } from "../../features/session/stored-session";

@@ -1,10 +1,11 @@
 /** Renders a flow's screen inside the router, the ui library's RouterProvider and the toasts. */
-import { RouterProvider, ToastRegion } from "@jute/ui";
+import { RouterProvider } from "@jute/ui";
 import { configure, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { fromPromise } from "xstate";
 import { Router, useLocation } from "wouter";
+import { DeferredToastRegion } from "../../features/toasts";
 
 // Two shared cores: typing into react-aria fields is slow on the first test of a file.
 configure({ asyncUtilTimeout: 8000 });
@@ -25,7 +26,7 @@ export function renderFlow(ui: ReactNode, { path = "/", state = null }: { path?:
     <Router>
       <Wiring>
         {ui}
-        <ToastRegion />
+        <DeferredToastRegion />
       </Wiring>
     </Router>,
   );

@@ -1,10 +1,7 @@
 import { Button as AriaButton } from "react-aria-components";
 import type { ButtonProps as AriaButtonProps } from "react-aria-components";
 import type { ReactNode } from "react";
-import { cx } from "../../lib/cx";
-
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
-export type ButtonSize = "sm" | "md" | "lg";
+import { buttonClassName, type ButtonSize, type ButtonVariant } from "./button-class-name";
 
 export interface ButtonProps extends Omit<AriaButtonProps, "className" | "children" | "style"> {
   variant?: ButtonVariant;
@@ -13,11 +10,6 @@ export interface ButtonProps extends Omit<AriaButtonProps, "className" | "childr
   /** Replaces the label while `isPending`, e.g. "Logging in…". Announced through a live region. */
   pendingLabel?: ReactNode;
   className?: string;
-}
-
-/** Shared class names so LinkButton looks the same. */
-export function buttonClassName(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra?: string): string {
-  return cx("jute-button", `jute-button--${variant}`, `jute-button--${size}`, extra);
 }
 
 /**

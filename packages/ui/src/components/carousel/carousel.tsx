@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { CSSProperties, PointerEvent, ReactNode } from "react";
-import { Button } from "../button/button";
+import { PlainButton } from "../button/plain-button";
 import { cx } from "../../lib/cx";
 import { useAutoplay } from "../../lib/use-autoplay";
 import { useMediaQuery } from "../../lib/use-media-query";
@@ -145,19 +145,19 @@ export function Carousel({ items, label, interval = 5000, autoplay = true, dragT
       </div>
       {pageCount > 1 ? (
         <div className="jute-carousel__controls">
-          <Button variant="outline" size="sm" onPress={rotation.toggle}>
+          <PlainButton variant="outline" size="sm" onClick={rotation.toggle}>
             {rotation.isPlaying ? "Pause" : "Play"}
             {" "}<span className="jute-visually-hidden">carousel</span>
-          </Button>
-          <Button variant="outline" size="sm" onPress={() => go(-1)}>
+          </PlainButton>
+          <PlainButton variant="outline" size="sm" onClick={() => go(-1)}>
             Previous
-          </Button>
+          </PlainButton>
           <span className="jute-slideshow__position" aria-hidden="true">
             {page + 1} / {pageCount}
           </span>
-          <Button variant="outline" size="sm" onPress={() => go(1)}>
+          <PlainButton variant="outline" size="sm" onClick={() => go(1)}>
             Next
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
     </section>

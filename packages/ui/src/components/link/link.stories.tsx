@@ -18,7 +18,6 @@ export const Inline: Story = {
 };
 export const Standalone: Story = { args: { variant: "standalone" } };
 export const External: Story = { args: { href: "/brochure.pdf", target: "_blank", children: "Brochure (opens in a new tab)" } };
-export const Disabled: Story = { args: { isDisabled: true } };
 export const AsButton: Story = {
   render: () => (
     <div style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>

@@ -47,3 +47,48 @@ describe("Link and RouterProvider", () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe("Link without react-aria", () => {
+  it("is a plain anchor: a modified click, a middle click and another origin go to the browser", () => {
+    const navigate = vi.fn();
+    render(
+      <RouterProvider navigate={navigate}>
+        <Link href="/rope">Rope</Link>
+        <Link href="https://example.org/jute">Elsewhere</Link>
+        <Link href="//example.org/jute">Protocol-relative</Link>
+      </RouterProvider>,
+    );
+    const rope = screen.getByRole("link", { name: "Rope" });
+    expect(rope.tagName).toBe("A");
+    expect(rope).not.toHaveAttribute("data-rac");
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+      const event = new MouseEvent("click", { bubbles: true, cancelable: true, ...init });
+      rope.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+    }
+    for (const name of ["Elsewhere", "Protocol-relative"]) {
+      const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+      screen.getByRole("link", { name }).dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+    }
+    expect(navigate).not.toHaveBeenCalled();
+    const plain = new MouseEvent("click", { bubbles: true, cancelable: true });
+    rope.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    expect(navigate).toHaveBeenCalledWith("/rope", undefined);
+  });
+
+  it("lets the page's own click handler cancel the navigation", async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    render(
+      <RouterProvider navigate={navigate}>
+        <LinkButton href="/login" onClick={(event) => event.preventDefault()}>
+          View Price
+        </LinkButton>
+      </RouterProvider>,
+    );
+    await user.click(screen.getByRole("link", { name: "View Price" }));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

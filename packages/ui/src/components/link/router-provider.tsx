@@ -1,5 +1,4 @@
-import { RouterProvider as AriaRouterProvider } from "react-aria-components";
-import type { ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 
 /**
  * What a link may pass to the router besides the href. Mirrors the options of history
@@ -25,15 +24,28 @@ export interface RouterProviderProps {
   children: ReactNode;
 }
 
+interface Router {
+  navigate: (href: string, options?: NavigationOptions) => void;
+  useHref: (href: string) => string;
+}
+
+const RouterContext = createContext<Router | null>(null);
+
+/** The router given to the nearest RouterProvider, or null outside one (links then load pages). */
+export function useRouter(): Router | null {
+  return useContext(RouterContext);
+}
+
+const identity = (href: string) => href;
+
 /**
  * Plugs the app's router into every Link, LinkButton, Tile and menu link of this library,
  * so that they navigate client-side while still rendering real `<a href>` elements.
- * The library never imports a router: the site passes wouter's functions in.
+ * The library never imports a router: the site passes wouter's functions in. It holds no
+ * react-aria code (it wraps every page): the library's components built on react-aria links
+ * (NavMenu, NavAccordion) hand the router on to react-aria themselves, through AriaRouter.
  */
-export function RouterProvider({ navigate, useHref, children }: RouterProviderProps) {
-  return (
-    <AriaRouterProvider navigate={(href, options) => navigate(href, options)} {...(useHref ? { useHref } : {})}>
-      {children}
-    </AriaRouterProvider>
-  );
+export function RouterProvider({ navigate, useHref = identity, children }: RouterProviderProps) {
+  const router = useMemo(() => ({ navigate, useHref }), [navigate, useHref]);
+  return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }

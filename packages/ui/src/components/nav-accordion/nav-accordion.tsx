@@ -8,6 +8,7 @@ import {
 } from "react-aria-components";
 import type { DisclosureGroupProps as AriaDisclosureGroupProps } from "react-aria-components";
 import { cx } from "../../lib/cx";
+import { AriaRouter } from "../link/aria-router";
 import type { NavItem } from "../nav-menu/nav-item";
 
 export interface NavAccordionSection {
@@ -57,26 +58,28 @@ function LinkList({ items }: { items: ReadonlyArray<NavItem> }) {
  */
 export function NavAccordion({ sections, headingLevel = 3, className, ...props }: NavAccordionProps) {
   return (
-    <AriaDisclosureGroup {...props} allowsMultipleExpanded={false} className={cx("jute-nav-accordion", className)}>
-      {sections.map((section) => (
-        <AriaDisclosure key={section.id} id={section.id} className="jute-nav-accordion__section">
-          <AriaHeading level={headingLevel} className="jute-nav-accordion__heading">
-            <AriaButton slot="trigger" className="jute-nav-accordion__trigger">
-              {section.label}
-              <span className="jute-nav-accordion__chevron" aria-hidden="true" />
-            </AriaButton>
-          </AriaHeading>
-          <AriaDisclosurePanel className="jute-nav-accordion__panel">
-            {section.isLoading ? (
-              <p className="jute-nav-accordion__loading" role="status">
-                {section.loadingLabel ?? "Data loading..."}
-              </p>
-            ) : (
-              <LinkList items={section.items} />
-            )}
-          </AriaDisclosurePanel>
-        </AriaDisclosure>
-      ))}
-    </AriaDisclosureGroup>
+    <AriaRouter>
+      <AriaDisclosureGroup {...props} allowsMultipleExpanded={false} className={cx("jute-nav-accordion", className)}>
+        {sections.map((section) => (
+          <AriaDisclosure key={section.id} id={section.id} className="jute-nav-accordion__section">
+            <AriaHeading level={headingLevel} className="jute-nav-accordion__heading">
+              <AriaButton slot="trigger" className="jute-nav-accordion__trigger">
+                {section.label}
+                <span className="jute-nav-accordion__chevron" aria-hidden="true" />
+              </AriaButton>
+            </AriaHeading>
+            <AriaDisclosurePanel className="jute-nav-accordion__panel">
+              {section.isLoading ? (
+                <p className="jute-nav-accordion__loading" role="status">
+                  {section.loadingLabel ?? "Data loading..."}
+                </p>
+              ) : (
+                <LinkList items={section.items} />
+              )}
+            </AriaDisclosurePanel>
+          </AriaDisclosure>
+        ))}
+      </AriaDisclosureGroup>
+    </AriaRouter>
   );
 }

@@ -9,6 +9,7 @@ import {
 import type { MenuTriggerProps as AriaMenuTriggerProps } from "react-aria-components";
 import type { ReactNode } from "react";
 import { cx } from "../../lib/cx";
+import { AriaRouter } from "../link/aria-router";
 import type { NavItem } from "./nav-item";
 
 export interface NavMenuProps extends Omit<AriaMenuTriggerProps, "children" | "trigger"> {
@@ -71,21 +72,23 @@ function renderItem(item: NavItem): ReactNode {
 export function NavMenu({ label, items, isLoading = false, loadingLabel = "Data loading...", className, ...props }: NavMenuProps) {
   const shown: ReadonlyArray<NavItem> = isLoading ? [{ id: LOADING_ID, label: loadingLabel }] : items;
   return (
-    <AriaMenuTrigger {...props}>
-      <AriaButton className={cx("jute-nav-menu__trigger", className)}>
-        {label}
-        <span className="jute-nav-menu__chevron" aria-hidden="true" />
-      </AriaButton>
-      <AriaPopover className="jute-popover jute-menu__popover" placement="bottom start">
-        <AriaMenu
-          items={shown}
-          className="jute-menu"
-          {...(isLoading ? { disabledKeys: [LOADING_ID] } : {})}
-          aria-busy={isLoading || undefined}
-        >
-          {(item) => renderItem(item)}
-        </AriaMenu>
-      </AriaPopover>
-    </AriaMenuTrigger>
+    <AriaRouter>
+      <AriaMenuTrigger {...props}>
+        <AriaButton className={cx("jute-nav-menu__trigger", className)}>
+          {label}
+          <span className="jute-nav-menu__chevron" aria-hidden="true" />
+        </AriaButton>
+        <AriaPopover className="jute-popover jute-menu__popover" placement="bottom start">
+          <AriaMenu
+            items={shown}
+            className="jute-menu"
+            {...(isLoading ? { disabledKeys: [LOADING_ID] } : {})}
+            aria-busy={isLoading || undefined}
+          >
+            {(item) => renderItem(item)}
+          </AriaMenu>
+        </AriaPopover>
+      </AriaMenuTrigger>
+    </AriaRouter>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { CSSProperties, ReactNode } from "react";
-import { Button } from "../button/button";
+import { PlainButton } from "../button/plain-button";
 import { cx } from "../../lib/cx";
 import { useAutoplay } from "../../lib/use-autoplay";
 
@@ -103,19 +103,19 @@ export function Slideshow({
       </div>
       {count > 1 ? (
         <div className="jute-slideshow__controls">
-          <Button variant="outline" size="sm" onPress={rotation.toggle} className="jute-slideshow__toggle">
+          <PlainButton variant="outline" size="sm" onClick={rotation.toggle} className="jute-slideshow__toggle">
             {rotation.isPlaying ? "Pause" : "Play"}
             {" "}<span className="jute-visually-hidden">slideshow</span>
-          </Button>
-          <Button variant="outline" size="sm" onPress={() => go(-1)} isDisabled={!loop && atStart}>
+          </PlainButton>
+          <PlainButton variant="outline" size="sm" onClick={() => go(-1)} disabled={!loop && atStart}>
             Previous{" "}<span className="jute-visually-hidden">slide</span>
-          </Button>
+          </PlainButton>
           <span className="jute-slideshow__position" aria-hidden="true">
             {current + 1} / {count}
           </span>
-          <Button variant="outline" size="sm" onPress={() => go(1)} isDisabled={!loop && atEnd}>
+          <PlainButton variant="outline" size="sm" onClick={() => go(1)} disabled={!loop && atEnd}>
             Next{" "}<span className="jute-visually-hidden">slide</span>
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
     </section>

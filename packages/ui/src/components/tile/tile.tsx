@@ -1,9 +1,12 @@
-import { Link as AriaLink } from "react-aria-components";
-import type { LinkProps as AriaLinkProps } from "react-aria-components";
-import type { ReactNode } from "react";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { cx } from "../../lib/cx";
+import type { NavigationOptions } from "../link/router-provider";
+import { useRouterLink } from "../link/use-router-link";
 
-export interface TileProps extends Omit<AriaLinkProps, "className" | "style" | "children"> {
+export interface TileProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "className" | "style" | "children" | "href"> {
+  href: string;
+  /** Passed to the router with the href (history state, replace). */
+  routerOptions?: NavigationOptions;
   /** The visible name, which is also the link's accessible name. */
   name: string;
   /** The round picture; decorative (alt=""), the name says what it is. */
@@ -17,12 +20,13 @@ export interface TileProps extends Omit<AriaLinkProps, "className" | "style" | "
 }
 
 /** A round image with a name under it; the whole tile is one link (client-side via RouterProvider). */
-export function Tile({ name, imageSrc, imageWidth = 200, imageHeight = 200, loading = "lazy", className, ...props }: TileProps) {
+export function Tile({ name, imageSrc, imageWidth = 200, imageHeight = 200, loading = "lazy", className, href, routerOptions, onClick, ...props }: TileProps) {
+  const link = useRouterLink({ href, target: props.target, download: props.download, routerOptions, onClick });
   return (
-    <AriaLink {...props} className={cx("jute-tile", className)}>
+    <a {...props} {...link} className={cx("jute-tile", className)}>
       <img className="jute-tile__image" src={imageSrc} alt="" width={imageWidth} height={imageHeight} loading={loading} decoding="async" />
       <span className="jute-tile__name">{name}</span>
-    </AriaLink>
+    </a>
   );
 }
 

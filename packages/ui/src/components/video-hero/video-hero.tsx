@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
-import { Button } from "../button/button";
+import { PlainButton } from "../button/plain-button";
 import { cx } from "../../lib/cx";
 import { usePrefersReducedMotion } from "../../lib/use-media-query";
 
@@ -84,10 +84,10 @@ export function VideoHero({ sources, poster, backdrop, children, width = 1280, h
         ))}
       </video>
       <div className="jute-video-hero__content">{children}</div>
-      <Button variant="primary" size="sm" className="jute-video-hero__toggle" onPress={() => setUserChoice(!playing)}>
+      <PlainButton variant="primary" size="sm" className="jute-video-hero__toggle" onClick={() => setUserChoice(!playing)}>
         {playing ? "Pause" : "Play"}
         {" "}<span className="jute-visually-hidden">background video</span>
-      </Button>
+      </PlainButton>
     </div>
   );
 }

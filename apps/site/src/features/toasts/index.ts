@@ -1,0 +1,2 @@
+export { notify } from "./notify";
+export { DeferredToastRegion } from "./deferred-toast-region";

@@ -1,0 +1,30 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { PlainButton } from "./plain-button";
+
+describe("PlainButton", () => {
+  it("is a native button (never submits a form) with Button's look, pressed by click, Enter and Space", async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+        <PlainButton variant="outline" size="sm" aria-expanded={false} onClick={onClick}>
+          Menu
+        </PlainButton>
+      </form>,
+    );
+    const button = screen.getByRole("button", { name: "Menu" });
+    expect(button).toHaveAttribute("type", "button");
+    expect(button).toHaveClass("jute-button", "jute-button--outline", "jute-button--sm");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    await user.click(button);
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(button).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await user.keyboard(" ");
+    expect(onClick).toHaveBeenCalledTimes(3);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
