@@ -42,7 +42,7 @@ async function firstVisit(browser: Browser, url: string): Promise<LoadedFile[]> 
   // Prerendered pages carry the site's stylesheet inline: it counts as CSS as well.
   const inlineStyles = [...((await documentResponse?.text()) ?? "").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "");
   await page.waitForLoadState("networkidle");
-  // The category call waits for the browser to be idle (1.5 s at the latest): let it happen.
+  // Give anything the page defers to an idle moment time to happen (it counts as well).
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1600)));
   await page.waitForLoadState("networkidle");
   const modules = chunkModules();
@@ -73,12 +73,6 @@ test.describe("budgets on the first visit", () => {
   for (const route of everyRoute) {
     const isContent = contentPaths.has(routes[route.key].path);
     test(`${route.url} stays within budget`, async ({ browser }) => {
-      // KNOWN GAP (issue 6): the member and costing screens load 155-185 KB of JavaScript on
-      // a first visit (XState, the costing screens, the API client and the toasts on top of
-      // the shared 135 KB). Marked as expected to fail, with the figure printed, until the
-      // shared entry loses the header menus' react-aria code; this test then fails as
-      // "expected to fail but passed": remove this line.
-      test.fail(!isContent, "member and costing screens are over the 150 KB budget (known gap, issue 6)");
       const files = await firstVisit(browser, route.url);
       expect(files.some((file) => file.type === "script")).toBe(true);
       const report = evaluateBudgets({ route: route.url, isContent, files });

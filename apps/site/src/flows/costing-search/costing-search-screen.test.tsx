@@ -24,12 +24,11 @@ const ok = (rows: CostResult[]) => ({ kind: "ok", data: rows, msg: rows.length ?
 describe("the costing search screen", () => {
   it("offers the CRX counts, ply, oil and company (OJML by default) and sends only what is chosen", async () => {
     const { queries, user } = setup(ok([yarnRow]));
-    const count = screen.getByRole("button", { name: /Count/ });
-    await user.click(count);
-    const options = within(await screen.findByRole("listbox")).getAllByRole("option").map((option) => option.textContent);
+    const count = screen.getByRole("combobox", { name: "Count" });
+    const options = within(count).getAllByRole("option").map((option) => option.textContent);
     expect(options).toEqual(["Select Count", "6", "7", "8", "9", "10"]);
-    await user.click(screen.getByRole("option", { name: "8" }));
-    expect(screen.getByRole("button", { name: /Company/ })).toHaveTextContent("OJML");
+    await user.selectOptions(count, "8");
+    expect(screen.getByRole("combobox", { name: "Company" })).toHaveDisplayValue("OJML");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(queries).toEqual([{ category_id: "1", sub_category_id: "1", count: "8", company_id: "2" }]));
   });
@@ -73,7 +72,7 @@ describe("the costing search screen", () => {
   it("looks up at once with the kept selections after a login", async () => {
     const { queries } = setup(ok([yarnRow]), { filters: { count: "9", company: "1" }, lookupAtStart: true });
     await waitFor(() => expect(queries).toEqual([{ category_id: "1", sub_category_id: "1", count: "9", company_id: "1" }]));
-    expect(screen.getByRole("button", { name: /Count/ })).toHaveTextContent("9");
+    expect(screen.getByRole("combobox", { name: "Count" })).toHaveDisplayValue("9");
   });
 
   it("keeps Submit busy while the lookup runs", async () => {

@@ -22,12 +22,12 @@ export const Ports: Story = {
 };
 export const Ply: Story = { args: { label: "Ply", emptyLabel: "Select Ply", defaultValue: null, options: [{ id: 1, label: "1" }, { id: 2, label: "2" }] } };
 export const WithDescription: Story = { args: { label: "Size (inch)", description: "Bag width x length" , options: [{ id: 1, label: "30 x 40" }, { id: 2, label: "28 x 44" }] } };
-export const Invalid: Story = { args: { defaultValue: null, isRequired: true, isInvalid: true, errorMessage: "Please choose a company." } };
+export const Invalid: Story = { args: { defaultValue: null, isRequired: true, errorMessage: "Please choose a company." } };
 export const Disabled: Story = { args: { isDisabled: true } };
-export const Open: Story = {
+export const PickByKeyboard: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: /Company/ }));
-    const listbox = await within(document.body).findByRole("listbox");
-    await expect(within(listbox).getAllByRole("option")).toHaveLength(3);
+    const select = within(canvasElement).getByRole("combobox", { name: "Company" });
+    await userEvent.selectOptions(select, "OJML");
+    await expect(select).toHaveDisplayValue("OJML");
   },
 };

@@ -1,16 +1,4 @@
-import {
-  Button as AriaButton,
-  FieldError as AriaFieldError,
-  Label as AriaLabel,
-  ListBox as AriaListBox,
-  ListBoxItem as AriaListBoxItem,
-  Popover as AriaPopover,
-  Select as AriaSelect,
-  SelectValue as AriaSelectValue,
-  Text as AriaText,
-} from "react-aria-components";
-import type { Key, SelectProps as AriaSelectProps, ValidationResult } from "react-aria-components";
-import type { ReactNode } from "react";
+import { useId, type ChangeEvent, type ReactNode, type SelectHTMLAttributes } from "react";
 import { cx } from "../../lib/cx";
 
 export interface SelectOption {
@@ -22,10 +10,7 @@ export interface SelectOption {
 export type SelectValue = string | number | null;
 
 export interface SelectProps
-  extends Omit<
-    AriaSelectProps<SelectOption>,
-    "className" | "style" | "children" | "items" | "value" | "defaultValue" | "onChange" | "selectionMode" | "selectedKey" | "defaultSelectedKey" | "onSelectionChange"
-  > {
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "className" | "style" | "children" | "value" | "defaultValue" | "onChange" | "multiple" | "disabled" | "required"> {
   label: ReactNode;
   options: ReadonlyArray<SelectOption>;
   /** Adds a first, empty choice such as "Select Company"; choosing it sets the value to null. */
@@ -34,22 +19,24 @@ export interface SelectProps
   defaultValue?: SelectValue;
   onChange?: (value: SelectValue) => void;
   description?: ReactNode;
-  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Shown under the field, which is then marked invalid. */
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isInvalid?: boolean;
   className?: string;
 }
 
-/** Key of the empty choice inside react-aria's collection; never leaves this component. */
-const EMPTY = "__jute-empty__";
+/** The empty choice's value in the native select; never leaves this component. */
+const EMPTY = "";
 
-function toKey(value: SelectValue | undefined, hasEmpty: boolean): Key | null | undefined {
-  if (value === undefined) return undefined;
-  if (value === null) return hasEmpty ? EMPTY : null;
-  return value;
-}
+const toNative = (value: SelectValue | undefined): string | undefined => (value === undefined ? undefined : value === null ? EMPTY : String(value));
 
 /**
- * A single-choice dropdown (company, size, port, count, ply, oil...). Keyboard: Enter, Space
- * or the arrows open it, arrows move, typing jumps to a match, Enter picks, Escape closes.
+ * A single-choice dropdown (company, size, port, count, ply, oil...): the browser's own
+ * `<select>`, so phones show their native picker, every screen reader knows it, and it costs
+ * no script. Keyboard as the platform has it (arrows, typing to jump, Enter or Space to open).
+ * Option ids may be numbers or strings; onChange gives back the option's own id.
  */
 export function Select({
   label,
@@ -60,65 +47,71 @@ export function Select({
   onChange,
   description,
   errorMessage,
-  placeholder,
+  isRequired = false,
+  isDisabled = false,
+  isInvalid,
   className,
-  validate,
+  id,
   ...props
 }: SelectProps) {
+  const generated = useId();
+  const selectId = id ?? `${generated}-select`;
+  const descriptionId = `${generated}-description`;
+  const errorId = `${generated}-error`;
+  const invalid = isInvalid ?? errorMessage !== undefined;
   const hasEmpty = emptyLabel !== undefined;
-  const items: SelectOption[] = hasEmpty ? [{ id: EMPTY, label: emptyLabel }, ...options] : [...options];
-  const controlled = toKey(value, hasEmpty);
-  const initial = toKey(defaultValue ?? (hasEmpty ? null : undefined), hasEmpty);
+  const controlled = toNative(value);
+  const initial = toNative(defaultValue ?? (hasEmpty ? null : undefined));
+  const describedBy = [description ? descriptionId : null, invalid && errorMessage ? errorId : null, props["aria-describedby"] ?? null].filter(Boolean).join(" ");
+
+  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const chosen = event.target.value;
+    onChange?.(chosen === EMPTY ? null : (options.find((option) => String(option.id) === chosen)?.id ?? null));
+  };
 
   return (
-    <AriaSelect<SelectOption>
-      {...props}
-      {...(controlled !== undefined ? { value: controlled } : {})}
-      {...(initial !== undefined && controlled === undefined ? { defaultValue: initial } : {})}
-      onChange={(key) => onChange?.(key === EMPTY || key === null ? null : (key as string | number))}
-      placeholder={placeholder ?? emptyLabel ?? "Select…"}
-      validate={(key) => {
-        // The empty choice is a real item to react-aria, so "required" needs saying here.
-        if (props.isRequired && (key === EMPTY || key === null)) {
-          return typeof errorMessage === "string" ? errorMessage : "Please choose an option.";
-        }
-        return validate?.(key as Key) ?? null;
-      }}
-      className={cx("jute-field", "jute-select", className)}
-    >
-      <AriaLabel className="jute-field__label">
+    <div className={cx("jute-field", "jute-select", className)} {...(invalid ? { "data-invalid": "" } : {})}>
+      <label className="jute-field__label" htmlFor={selectId}>
         {label}
-        {props.isRequired ? (
+        {isRequired ? (
           <span className="jute-field__required" aria-hidden="true">
             {" "}
             *
           </span>
         ) : null}
-      </AriaLabel>
-      <AriaButton className="jute-select__button">
-        <AriaSelectValue className="jute-select__value" />
+      </label>
+      <div className="jute-select__control">
+        <select
+          {...props}
+          id={selectId}
+          className="jute-select__native"
+          {...(controlled !== undefined ? { value: controlled } : {})}
+          {...(initial !== undefined && controlled === undefined ? { defaultValue: initial } : {})}
+          onChange={handleChange}
+          disabled={isDisabled}
+          required={isRequired}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
+        >
+          {hasEmpty ? <option value={EMPTY}>{emptyLabel}</option> : null}
+          {options.map((option) => (
+            <option key={String(option.id)} value={String(option.id)} disabled={option.isDisabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
         <span className="jute-select__chevron" aria-hidden="true" />
-      </AriaButton>
+      </div>
       {description ? (
-        <AriaText slot="description" className="jute-field__description">
+        <p id={descriptionId} className="jute-field__description">
           {description}
-        </AriaText>
+        </p>
       ) : null}
-      <AriaFieldError className="jute-field__error">{errorMessage}</AriaFieldError>
-      <AriaPopover className="jute-popover jute-select__popover">
-        <AriaListBox items={items} className="jute-listbox">
-          {(item) => (
-            <AriaListBoxItem
-              id={item.id}
-              textValue={item.label}
-              className={cx("jute-listbox__item", item.id === EMPTY && "jute-listbox__item--empty")}
-              {...(item.isDisabled ? { isDisabled: true } : {})}
-            >
-              {item.label}
-            </AriaListBoxItem>
-          )}
-        </AriaListBox>
-      </AriaPopover>
-    </AriaSelect>
+      {invalid && errorMessage ? (
+        <p id={errorId} className="jute-field__error">
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
   );
 }
