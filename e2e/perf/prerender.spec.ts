@@ -2,7 +2,9 @@
  * Every content route (the sitemap's pages: content, product and hub pages) fetched from the
  * built server the way a crawler without JavaScript does: one plain GET, no browser. The
  * HTML itself must carry the route's title, description, canonical link, its heading and its
- * content. The member and costing screens are client-rendered and get the shell.
+ * content. Login, sign-up and the costing screens are prerendered too, as their frame (header,
+ * heading, lead; their form comes with the script, never a price); the product details
+ * (`/product-details/:id`) get the shell.
  */
 import { expect, test } from "@playwright/test";
 import { routes, sitemapPaths } from "../../apps/site/src/config/paths";
@@ -53,13 +55,50 @@ for (const route of everyRoute.filter((r) => contentPaths.has(routes[r.key].path
   });
 }
 
-test("member and costing screens get the client-rendered shell; unknown paths keep 404", async ({ request }) => {
-  for (const url of ["/login", "/register", "/soil-saver-costing-product", "/product-details/22"]) {
+test("login, sign-up and the costing screens arrive with their frame and no price; product details and unknown paths get the shell", async ({ request }) => {
+  const frames = { "/login": "Account Login", "/register": "Sign Up", "/soil-saver-costing-product": "Soil Saver", "/category-details": "Product Categories" };
+  for (const [url, heading] of Object.entries(frames)) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
-    expect(await response.text()).toContain('<div id="root"></div>');
+    const html = await response.text();
+    expect(html, url).not.toContain('<div id="root"></div>');
+    expect(html, url).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`));
+    // A build has no member and no price: the page can hold none.
+    expect(html, url).not.toMatch(/\$\s?\d/);
   }
+  // The form itself comes with the script (nothing typed before then can be lost); until then
+  // its place says so, and why, to a browser that runs no script.
+  const login = await (await request.get("/login")).text();
+  expect(login).toContain("Loading the login form…");
+  expect(login).toMatch(/<noscript>[\s\S]*Logging in needs JavaScript[\s\S]*<\/noscript>/);
+  expect(login).not.toMatch(/<input[^>]*type="password"/);
+  const details = await request.get("/product-details/22");
+  expect(details.status()).toBe(200);
+  expect(await details.text()).toContain('<div id="root"></div>');
   const missing = await request.get("/no-such-page");
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('<div id="root"></div>');
+});
+
+test("a prerendered page asks for its script only after its first paint (boot.js), and then gets it", async ({ request, page }) => {
+  const html = await (await request.get("/why-jute")).text();
+  expect(html).not.toContain('<script type="module"');
+  expect(html).not.toContain("modulepreload");
+  const boot = /<script src="\/boot\.js" defer data-load="([^"]+)"><\/script>/.exec(html);
+  expect(boot).not.toBeNull();
+  const files = (boot?.[1] ?? "").split(" ");
+  expect(files[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  expect(files.every((file) => file.startsWith("/assets/") && file.endsWith(".js"))).toBe(true);
+  // In the browser the entry arrives after the first paint and the page comes alive.
+  const requested: string[] = [];
+  page.on("request", (req) => requested.push(new URL(req.url()).pathname));
+  await page.goto("/why-jute");
+  await expect.poll(() => requested.includes(files[0] ?? "")).toBe(true);
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN);
+  const entryStart = () => page.evaluate((entry) => performance.getEntriesByType("resource").find((r) => r.name.endsWith(entry))?.startTime ?? -1, files[0] ?? "");
+  await expect.poll(entryStart).toBeGreaterThan(0);
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(await entryStart()).toBeGreaterThanOrEqual(firstPaint);
+  await page.getByRole("banner").getByRole("button", { name: "Company" }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
 });

@@ -2,15 +2,17 @@
 // Prerendering, run by `pnpm --filter @jute/site build` after the client build (`vite build`):
 //
 // 1. builds src/entry-server.tsx for Node (Vite's SSR build, into node_modules/.prerender);
-// 2. renders every route of public copy (content, product and hub pages) with react-dom/static,
+// 2. renders every route without a parameter (pages of copy, and the frame of login, sign-up and
+//    the costing and browse screens, whose form comes after hydration) with react-dom/static,
 //    which waits for the lazy page chunks, so the HTML holds the whole page;
 // 3. writes each one into a copy of dist/index.html, with the route's title, description,
-//    canonical link, head hints (entry-server's `headTags`) and a modulepreload of the page's
-//    own chunk, as dist/prerendered/<path>/index.html (the home page as
+//    canonical link, head hints (entry-server's `headTags`) and, instead of the entry's
+//    <script type=module>, public/boot.js with the entry, its preloads and the page's own chunk
+//    (it loads them once the page has painted), as dist/prerendered/<path>/index.html (the home page as
 //    dist/prerendered/index.html), and lists them in dist/prerendered.json ({path: file}).
 //
-// dist/index.html stays the empty shell: the server sends it for the client-rendered routes
-// (login, sign-up, costing, browse, product details) and, with 404, for unknown paths.
+// dist/index.html stays the empty shell: the server sends it for the product details
+// (/product-details/:id) and, with 404, for unknown paths.
 // main.tsx hydrates a page that arrives rendered and renders one that does not.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -62,7 +64,13 @@ const template = shell.replace(/<link rel="stylesheet" crossorigin href="\/(asse
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
 const manifestFile = path.join(dist, ".vite", "manifest.json");
 const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
-const alreadyLoaded = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+// The entry and the modules Vite preloads for it: on a prerendered page, boot.js loads them
+// after the first paint (see public/boot.js), so they leave the head.
+const entryTag = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
+if (!entryTag) throw new Error("dist/index.html has no entry <script type=module>");
+const vitePreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">\s*/g)];
+const pageTemplate = [entryTag, ...vitePreloads].reduce((html, match) => html.replace(match[0], ""), template);
+const alreadyLoaded = new Set([entryTag[1], ...vitePreloads.map((match) => match[1])]);
 
 await build({
   root: siteRoot,
@@ -85,16 +93,15 @@ for (const key of server.prerenderRouteKeys()) {
   const body = route.html.slice(leading.length);
   const reactPreloads = leading.match(/<link [^>]*\/?>/g) ?? [];
   const moduleKey = modules.get(key);
-  const preloads = (moduleKey ? chunkFiles(manifest, moduleKey) : [])
-    .filter((file) => !alreadyLoaded.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const pageChunks = (moduleKey ? chunkFiles(manifest, moduleKey) : []).filter((file) => !alreadyLoaded.has(file));
+  const load = [entryTag[1], ...vitePreloads.map((match) => match[1]), ...pageChunks].map((file) => `/${file}`).join(" ");
   const head = [
     `<link rel="canonical" href="${escapeHtml(origin + (route.path === "/" ? "/" : route.path))}">`,
     ...route.headTags,
     ...reactPreloads,
-    ...preloads,
+    `<script src="/boot.js" defer data-load="${escapeHtml(load)}"></script>`,
   ].join("\n    ");
-  const html = template
+  const html = pageTemplate
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(route.description)}" />`)
     .replace("</head>", `  ${head}\n  </head>`)

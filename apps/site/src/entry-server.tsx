@@ -3,15 +3,16 @@
  * react-dom/static, which waits for every React.lazy page and Suspense boundary, so the
  * written page holds the route's whole content. The browser then hydrates it (main.tsx).
  *
- * Only routes of public copy are prerendered (content, product and hub pages: the sitemap's
- * list). Login, sign-up, the costing and browse screens and the product details depend on a
- * member's data or navigation state and stay client-rendered from the plain index.html.
+ * Every route without a parameter is prerendered (see `prerenderPaths`): pages of copy whole,
+ * login, sign-up and the costing and browse screens with their frame (heading, lead)
+ * (their form or lookup comes after hydration: see components/after-hydration.tsx).
+ * The product details (`/product-details/:id`) stay client-rendered from the plain index.html.
  */
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "./app/app";
 import { routeMeta } from "./app/route-meta";
-import { routeKeys, routes, sitemapPaths, type RouteKey } from "./config/paths";
+import { prerenderPaths, routeKeys, routes, type RouteKey } from "./config/paths";
 import { heroPosterSizes, heroPosterSrcSet } from "./pages/home/hero-poster";
 
 export interface PrerenderedRoute {
@@ -40,7 +41,7 @@ function headTagsOf(key: RouteKey): string[] {
 
 /** The routes written as HTML at build time. */
 export function prerenderRouteKeys(): RouteKey[] {
-  const paths = new Set(sitemapPaths());
+  const paths = new Set(prerenderPaths());
   return routeKeys.filter((key) => paths.has(routes[key].path));
 }
 

@@ -11,10 +11,10 @@ if (root) {
       <App />
     </StrictMode>
   );
-  // Content pages arrive rendered at build time (scripts/prerender.mjs): hydrate them. The
-  // member and costing screens (and the 404 page) arrive as the empty shell: render them.
-  // As a transition, hydration yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page.
+  // Pages arrive rendered at build time (scripts/prerender.mjs; public/boot.js starts this
+  // script once the page has painted): hydrate them. The product details (and the 404 page)
+  // arrive as the empty shell: render them. As a transition, hydration yields to the browser
+  // every few milliseconds instead of holding the main thread for the whole page.
   if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

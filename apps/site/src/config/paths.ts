@@ -115,5 +115,13 @@ export const sitemapPaths = (): string[] =>
     })
     .map((key) => routes[key].path);
 
+/**
+ * The paths written as HTML at build time: every route without a parameter. Pages of copy
+ * arrive whole; login, sign-up and the costing and browse screens arrive with their frame
+ * (header, heading, lead), and their form or list comes with the script. A build has no
+ * member and no price, so none can be in these files.
+ */
+export const prerenderPaths = (): string[] => routeKeys.map((key) => routes[key].path).filter((path) => !path.includes(":"));
+
 /** The brochure we ship in `public/` (the top bar offers it as a download). */
 export const brochureHref = "/brochure.pdf";

@@ -1,14 +1,18 @@
 import { PageHeading } from "@jute/ui";
 import { useHistoryState } from "wouter/use-browser-location";
+import { AfterHydration } from "../../components/after-hydration";
 import { LoginScreen, readReturnTo } from "../../flows/login/login-screen";
 
 export function LoginPage() {
   const state: unknown = useHistoryState();
+  const returnTo = readReturnTo(state);
   return (
     <div className="container page page--narrow account-screen">
       <PageHeading>Account Login</PageHeading>
       <p className="lead">Members log in with their email address and password to see our prices in US dollars.</p>
-      <LoginScreen returnTo={readReturnTo(state)} />
+      <AfterHydration label="Loading the login form…" noScript="Logging in needs JavaScript: please turn it on for this site.">
+        <LoginScreen returnTo={returnTo} />
+      </AfterHydration>
     </div>
   );
 }

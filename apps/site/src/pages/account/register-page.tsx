@@ -1,4 +1,5 @@
 import { PageHeading } from "@jute/ui";
+import { AfterHydration } from "../../components/after-hydration";
 import { RegistrationScreen } from "../../flows/registration/registration-screen";
 
 export function RegisterPage() {
@@ -6,7 +7,9 @@ export function RegisterPage() {
     <div className="container page page--narrow account-screen">
       <PageHeading>Sign Up</PageHeading>
       <p className="lead">Buyers register with their full name, email address and a password, and can then see our prices.</p>
-      <RegistrationScreen />
+      <AfterHydration label="Loading the sign-up form…" noScript="Signing up needs JavaScript: please turn it on for this site.">
+        <RegistrationScreen />
+      </AfterHydration>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { PageHeading } from "@jute/ui";
 import { useHistoryState } from "wouter/use-browser-location";
 import { useCategoryState } from "../../lib/use-navigation-state";
+import { AfterHydration } from "../../components/after-hydration";
 import { CostingFlow } from "./costing-flow";
 import { costingFallbacks, costingHeading, isBrowseScreen, type CostingRouteKey } from "./costing-contexts";
 
@@ -28,7 +29,9 @@ export function CostingScreen({ screen }: { screen: CostingRouteKey }) {
           : `Look up the price of ${heading} by mill, size and port of shipment.`}{" "}
         Prices are in US dollars and are shown to registered members.
       </p>
-      <CostingFlow screen={screen} context={context} heading={heading} historyState={historyState} />
+      <AfterHydration label="Loading the price lookup…" noScript="Looking up prices needs JavaScript: please turn it on for this site.">
+        <CostingFlow screen={screen} context={context} heading={heading} historyState={historyState} />
+      </AfterHydration>
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { useHydrated } from "../lib/use-hydrated";
+
+export interface AfterHydrationProps {
+  /** What the place says until then, e.g. "Loading the login form…". */
+  label: string;
+  /** Why the part needs the page's script, for a browser that runs none. */
+  noScript: string;
+  children: ReactNode;
+}
+
+/**
+ * The interactive part of a prerendered screen (a form, a price lookup), shown once the page's
+ * script runs. Until then its place holds a loading line of the same room, so the page's
+ * frame (heading, lead) paints at once and nothing typed or chosen before the script takes
+ * over can be lost. A client-side navigation shows the part at once.
+ */
+export function AfterHydration({ label, noScript, children }: AfterHydrationProps) {
+  const hydrated = useHydrated();
+  if (hydrated) return <>{children}</>;
+  return (
+    <div className="after-hydration" role="status">
+      <span className="page-loading__spinner" aria-hidden="true" />
+      <span>{label}</span>
+      <noscript>
+        <p>{noScript}</p>
+      </noscript>
+    </div>
+  );
+}
