@@ -39,6 +39,7 @@ test.describe("at 1280 px", () => {
   test("menus open with the arrow keys, close with Escape and follow a link with Enter", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle"); // the page's script has run: keys reach the menus
     const company = await tabTo(page, "Company", "button");
 
     await page.keyboard.press("ArrowDown");
@@ -63,6 +64,7 @@ test.describe("at 1280 px", () => {
   test("a Products Display link carries its category in navigation state", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle"); // the page's script has run: keys reach the menus
     await tabTo(page, "Products Display", "button");
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
@@ -78,6 +80,7 @@ test.describe("at 1280 px", () => {
   test("the Products Cost menu is built from the category call and leads by category", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle"); // the page's script has run: keys reach the menus
     await tabTo(page, "Products Cost", "button");
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
@@ -93,6 +96,7 @@ test.describe("at 320 px", () => {
   test("the mobile accordion works by keyboard, one section open at a time", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle"); // the page's script has run: keys reach the menus
     const toggle = await tabTo(page, "Menu", "button");
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -155,6 +159,8 @@ test.describe("before the menus' code has arrived", () => {
     const release = await holdMenuCode(page);
     await page.goto("/about-us");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The page's own script has arrived and run (the menus' code is still held back).
+    await page.waitForLoadState("networkidle");
     await page.getByRole("banner").getByRole("button", { name: "Jute" }).click();
     release();
     await expect(page.getByRole("menu").getByRole("menuitem", { name: "Why Jute" })).toBeVisible();
@@ -167,6 +173,7 @@ test.describe("before the menus' code has arrived", () => {
       const release = await holdMenuCode(page);
       await page.goto("/about-us");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
       const toggle = await tabTo(page, "Menu", "button");
       await page.keyboard.press("Enter");
       await expect(toggle).toHaveAttribute("aria-expanded", "true");

@@ -1,9 +1,8 @@
 // Starts the site's script on a prerendered page once the browser has painted it. The page
 // is readable and its links work without script; on a slow link the text and the first
 // picture get the bandwidth first, and the script (listed in data-load: the entry, then the
-// modules to preload) follows in the next frame. A tab opened in the background gets no
-// frames: the timer starts it there. (A classic script: the site's CSP allows only its own
-// files, so this cannot be inline.)
+// modules to preload) follows right after the first paint. (A classic script: the site's CSP allows
+// only its own files, so this cannot be inline.)
 (function () {
   var script = document.currentScript;
   var files = ((script && script.getAttribute("data-load")) || "").split(" ").filter(Boolean);
@@ -26,8 +25,24 @@
       document.head.appendChild(element);
     });
   }
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
-  setTimeout(start, 250);
+  // A page in a background tab paints nothing: start at once, or when it is hidden before its
+  // first paint. A visible page starts once the browser reports its first paint (or, where the
+  // browser reports no paints, after its next frame); the 3 s timer is a safety net only.
+  if (document.visibilityState === "hidden") {
+    start();
+    return;
+  }
+  document.addEventListener("visibilitychange", start, { once: true });
+  var paints = typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes;
+  if (paints && paints.indexOf("paint") >= 0) {
+    new PerformanceObserver(function (_list, observer) {
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: "paint", buffered: true });
+    setTimeout(start, 3000);
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
 })();

@@ -1,5 +1,5 @@
 import "../flows.css";
-import { Button, NoData, Spinner, Tile, TileGrid } from "@jute/ui";
+import { PlainButton, NoData, Spinner, Tile, TileGrid } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { site } from "../../content/site";
 import { browseTarget, type BrowseSource } from "./browse-items";
@@ -45,9 +45,9 @@ export function CategoryBrowseScreen({
         No data found
       </NoData>
       {snapshot.matches("error") && (
-        <Button variant="outline" onPress={() => send({ type: "browse.retry" })}>
+        <PlainButton variant="outline" onClick={() => send({ type: "browse.retry" })}>
           Try again
-        </Button>
+        </PlainButton>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import "../flows.css";
 import { COMPANIES } from "@jute/api/contract";
-import { Button, Form, Select, Spinner } from "@jute/ui";
+import { PlainButton, Select, Spinner } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import type { FormEvent } from "react";
 import type { CategoryNavState } from "../../config/navigation-state";
@@ -55,7 +55,8 @@ export function CostingProductScreen({ page, context, kept, machine = costingPro
 
   return (
     <div className="costing">
-      <Form onSubmit={onSubmit} className="costing__form" aria-label="Price search">
+      {/* A native form: nothing to validate, so react-aria's Form is not needed here. */}
+      <form onSubmit={onSubmit} className="costing__form" aria-label="Price search">
         <Select label="Company" emptyLabel="Select Company" options={companyOptions} value={filters.company} onChange={change("company")} />
         {withSizes && (
           <Select
@@ -73,10 +74,10 @@ export function CostingProductScreen({ page, context, kept, machine = costingPro
           value={filters.port}
           onChange={change("port")}
         />
-        <Button type="submit" isDisabled={loading}>
+        <PlainButton type="submit" disabled={loading}>
           Submit
-        </Button>
-      </Form>
+        </PlainButton>
+      </form>
       {loading && <Spinner label="Looking up prices" size="lg" />}
       {snapshot.matches({ lookup: "empty" }) && <p className="costing__no-data">No data found</p>}
       {snapshot.matches({ lookup: "results" }) && first && (

@@ -1,6 +1,6 @@
 import "../flows.css";
 import { COMPANIES, OIL_TYPES, PLIES } from "@jute/api/contract";
-import { Form, Select, Spinner } from "@jute/ui";
+import { Select, Spinner } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { BusyButton } from "../busy-button";
 import type { FormEvent } from "react";
@@ -40,7 +40,8 @@ export function CostingSearchScreen({ category_id, sub_category_id, sub_category
 
   return (
     <div className="costing">
-      <Form onSubmit={onSubmit} className="costing__form" aria-label="Price search">
+      {/* A native form: nothing to validate, so react-aria's Form is not needed here. */}
+      <form onSubmit={onSubmit} className="costing__form" aria-label="Price search">
         <Select label="Count" emptyLabel="Select Count" options={counts} value={filters.count} onChange={change("count")} />
         <Select label="Ply" emptyLabel="Select Ply" options={plyOptions} value={filters.ply} onChange={change("ply")} />
         <Select label="Oil Type" emptyLabel="Select Oil Type" options={oilOptions} value={filters.oil} onChange={change("oil")} />
@@ -48,7 +49,7 @@ export function CostingSearchScreen({ category_id, sub_category_id, sub_category
         <BusyButton busy={loading} busyLabel="Searching…">
           Submit
         </BusyButton>
-      </Form>
+      </form>
       {loading && <Spinner label="Looking up prices" size="lg" />}
       {snapshot.matches("empty") && <p className="costing__no-data">No data found</p>}
       {snapshot.matches("results") && result && (

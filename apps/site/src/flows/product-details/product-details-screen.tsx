@@ -1,5 +1,5 @@
 import "../flows.css";
-import { Button, NoData, PageHeading, Spinner } from "@jute/ui";
+import { PlainButton, NoData, PageHeading, Spinner } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { site } from "../../content/site";
 import { PriceOrLogin, returnHere } from "../view-price";
@@ -50,9 +50,9 @@ export function ProductDetailsScreen({ id, machine = productDetailsMachine }: { 
             No data found
           </NoData>
           {snapshot.matches("error") && (
-            <Button variant="outline" onPress={() => send({ type: "product.retry" })}>
+            <PlainButton variant="outline" onClick={() => send({ type: "product.retry" })}>
               Try again
-            </Button>
+            </PlainButton>
           )}
         </>
       )}

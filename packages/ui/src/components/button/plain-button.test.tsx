@@ -28,3 +28,26 @@ describe("PlainButton", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe("PlainButton as a submit button", () => {
+  it("submits its form when its type says so, and not when disabled", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+        <PlainButton type="submit">Submit</PlainButton>
+      </form>,
+    );
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    rerender(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+        <PlainButton type="submit" disabled>
+          Submit
+        </PlainButton>
+      </form>,
+    );
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});

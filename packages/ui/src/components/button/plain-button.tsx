@@ -2,6 +2,8 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { buttonClassName, type ButtonSize, type ButtonVariant } from "./button-class-name";
 
 export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className" | "style" | "type"> {
+  /** "button" unless said otherwise: a PlainButton submits a form only when asked to. */
+  type?: "button" | "submit";
   variant?: ButtonVariant;
   size?: ButtonSize;
   children?: ReactNode;
@@ -9,11 +11,11 @@ export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
 }
 
 /**
- * A native `<button type="button">` with the look of Button, for the controls of every page's
- * header (Menu, Logout): the browser's own button is fully accessible for a toggle or a
- * one-shot action, and it spares every first visit react-aria's press handling. Use Button for
- * forms and anything with a pending state.
+ * A native `<button>` with the look of Button: the browser's own button is fully accessible for
+ * a toggle, a one-shot action or a form's submit, and it spares the page react-aria's press
+ * handling (the header's Menu and Logout, the slide controls, the costing forms' Submit). Use
+ * Button where react-aria's part is wanted (inside react-aria forms and widgets).
  */
-export function PlainButton({ variant = "primary", size = "md", className, ...props }: PlainButtonProps) {
-  return <button type="button" {...props} className={buttonClassName(variant, size, className)} />;
+export function PlainButton({ variant = "primary", size = "md", type = "button", className, ...props }: PlainButtonProps) {
+  return <button {...props} type={type} className={buttonClassName(variant, size, className)} />;
 }
