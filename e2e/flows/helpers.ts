@@ -4,6 +4,9 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
+import { tabUntil } from "../keyboard";
+
+export { tabUntil };
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 export const PASSWORD = "golden-fibre-1982-tossa";
@@ -36,35 +39,11 @@ export async function logIn(page: Page, email: string): Promise<void> {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
-/** Press Tab until the element has focus (at most `max` presses). */
-export async function tabTo(page: Page, role: "link" | "button" | "textbox", name: RegExp | string, max = 60) {
-  const target = page.getByRole(role, { name, exact: typeof name === "string" }).first();
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    // Twice: a header menu button can be swapped for the real one between finding and checking.
-    const isFocused = () => target.evaluate((el) => el === document.activeElement).catch(() => false);
-    if ((await isFocused()) || (await isFocused())) return target;
-  }
-  throw new Error(`Tab never reached ${role} ${String(name)}`);
-}
-
 /** Picks an option of a Select (the browser's own select) by its label. */
 export async function choose(page: Page, label: RegExp | string, option: string): Promise<void> {
   const select = page.getByRole("main").getByRole("combobox", { name: label });
   await select.selectOption({ label: option });
   await expect(select.locator("option:checked")).toHaveText(option);
-}
-
-/** Press Tab until `locator` has focus (at most `max` presses). */
-export async function tabUntil(page: Page, locator: ReturnType<Page["locator"]>, max = 80): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    // Twice: the header's menu buttons are swapped for the real ones when their code arrives,
-    // which can fall between finding the element and checking it.
-    const isFocused = () => locator.evaluate((el) => el === document.activeElement).catch(() => false);
-    if ((await isFocused()) || (await isFocused())) return;
-  }
-  throw new Error(`Tab never reached ${String(locator)}`);
 }
 
 /**

@@ -14,6 +14,8 @@ const toast = (page: Page, text: string | RegExp) => page.locator(".Toastify").g
 async function openCrxSearch(page: Page) {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The prerendered page is readable at once; its menu buttons answer once its script has run.
+  await page.waitForLoadState("networkidle");
   await page.getByRole("banner").getByRole("button", { name: "Products Cost" }).click();
   await page.getByRole("menu").getByRole("menuitem", { name: "Jute Yarn" }).click();
   await expect(page).toHaveURL(/\/category-details$/);

@@ -4,23 +4,11 @@
  * focus) and the mobile accordion (one section open at a time).
  */
 import { expect, test, type Page } from "@playwright/test";
+import { tabUntil } from "../keyboard";
 
-/**
- * Press Tab until `locator`'s element has focus (at most `max` presses). Looks twice: a menu
- * button is swapped for the real one when the menus' code arrives, which can fall between
- * finding the element and checking it (then the second look sees the real one).
- */
-async function tabTo(page: Page, name: RegExp | string, role: "link" | "button", max = 40) {
-  const target = page.getByRole(role, { name, exact: typeof name === "string" }).first();
-  const isFocused = () => target.evaluate((el) => el === document.activeElement).catch(() => false);
-  const visited: string[] = [];
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    if ((await isFocused()) || (await isFocused())) return target;
-    visited.push(await page.evaluate(() => `${document.activeElement?.tagName ?? "none"} "${document.activeElement?.textContent?.trim().slice(0, 24) ?? ""}"`));
-  }
-  throw new Error(`Tab never reached ${role} ${String(name)}; focus went: ${visited.join(", ")}`);
-}
+/** Press Tab until the first `role` named `name` has focus (see e2e/keyboard.ts). */
+const tabTo = (page: Page, name: RegExp | string, role: "link" | "button", max = 40) =>
+  tabUntil(page, page.getByRole(role, { name, exact: typeof name === "string" }).first(), max);
 
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });

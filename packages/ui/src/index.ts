@@ -10,7 +10,7 @@ export { PlainButton } from "./components/button/plain-button";
 export type { PlainButtonProps } from "./components/button/plain-button";
 export { Link, LinkButton } from "./components/link/link";
 export type { LinkProps, LinkButtonProps } from "./components/link/link";
-export { RouterProvider, useRouter } from "./components/link/router-provider";
+export { RouterProvider } from "./components/link/router-provider";
 export type { NavigationOptions, RouterProviderProps } from "./components/link/router-provider";
 export { TextField } from "./components/text-field/text-field";
 export type { TextFieldProps } from "./components/text-field/text-field";

@@ -19,7 +19,7 @@ export function AfterHydration({ label, noScript, children }: AfterHydrationProp
   const hydrated = useHydrated();
   if (hydrated) return <>{children}</>;
   return (
-    <div className="after-hydration" role="status">
+    <div className="page-loading page-loading--part" role="status">
       <span className="page-loading__spinner" aria-hidden="true" />
       <span>{label}</span>
       <noscript>

@@ -1,7 +1,8 @@
 import "../flows.css";
-import { PlainButton, NoData, Spinner, Tile, TileGrid } from "@jute/ui";
+import { Spinner, Tile, TileGrid } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { site } from "../../content/site";
+import { NoDataFound } from "../no-data-found";
 import { browseTarget, type BrowseSource } from "./browse-items";
 import { categoryBrowseMachine } from "./category-browse.machine";
 
@@ -41,14 +42,7 @@ export function CategoryBrowseScreen({
 
   return (
     <div className="browse__empty">
-      <NoData imageSrc={site.noDataImage.src} imageWidth={site.noDataImage.width} imageHeight={site.noDataImage.height}>
-        No data found
-      </NoData>
-      {snapshot.matches("error") && (
-        <PlainButton variant="outline" onClick={() => send({ type: "browse.retry" })}>
-          Try again
-        </PlainButton>
-      )}
+      <NoDataFound onRetry={snapshot.matches("error") ? () => send({ type: "browse.retry" }) : undefined} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import "../flows.css";
-import { PlainButton, NoData, PageHeading, Spinner } from "@jute/ui";
+import { PageHeading, Spinner } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { site } from "../../content/site";
+import { NoDataFound } from "../no-data-found";
 import { PriceOrLogin, returnHere } from "../view-price";
 import { productDetailsMachine } from "./product-details.machine";
 
@@ -45,16 +46,7 @@ export function ProductDetailsScreen({ id, machine = productDetailsMachine }: { 
       {snapshot.matches("loading") ? (
         <Spinner label="Loading the product" size="lg" />
       ) : (
-        <>
-          <NoData imageSrc={site.noDataImage.src} imageWidth={site.noDataImage.width} imageHeight={site.noDataImage.height}>
-            No data found
-          </NoData>
-          {snapshot.matches("error") && (
-            <PlainButton variant="outline" onClick={() => send({ type: "product.retry" })}>
-              Try again
-            </PlainButton>
-          )}
-        </>
+        <NoDataFound onRetry={snapshot.matches("error") ? () => send({ type: "product.retry" }) : undefined} />
       )}
     </div>
   );
