@@ -88,7 +88,8 @@ export default defineConfig({
           environment: "jsdom",
           globals: true,
           setupFiles: ["../../test/setup-dom.ts"],
-          include: ["src/**/*.test.{ts,tsx}"],
+          // src: the app; vite: the site's build plugins.
+          include: ["src/**/*.test.{ts,tsx}", "vite/**/*.test.ts"],
           exclude: ["src/**/*.browser.test.{ts,tsx}"],
         },
       },

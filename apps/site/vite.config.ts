@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { routePatterns, sitemapPaths } from "./src/config/paths";
+import { stacklessReactSentinels } from "./vite/stackless-react-sentinels";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
 
@@ -96,6 +97,8 @@ export default defineConfig({
     // The site is in English: keep react-aria's strings for English only (it ships over 30
     // languages, which otherwise land in the entry chunk of every first visit).
     optimizeLocales.vite({ locales: ["en-US"] }),
+    // React DOM's five internal sentinel errors without a stack trace (see the plugin).
+    stacklessReactSentinels(),
     routeFiles(),
     chunkModules(),
   ],

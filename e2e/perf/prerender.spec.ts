@@ -102,3 +102,32 @@ test("a prerendered page asks for its script only after its first paint (boot.js
   await page.getByRole("banner").getByRole("button", { name: "Company" }).click();
   await expect(page.getByRole("menu")).toBeVisible();
 });
+
+test("boot.js asks for every file it lists", async ({ request, page }) => {
+  const html = await (await request.get("/soil-saver-costing-product")).text();
+  const files = (/data-load="([^"]+)"/.exec(html)?.[1] ?? "").split(" ");
+  expect(files.length).toBeGreaterThan(3);
+  const requested = new Set<string>();
+  page.on("request", (req) => requested.add(new URL(req.url()).pathname));
+  await page.goto("/soil-saver-costing-product");
+  await expect.poll(() => files.filter((file) => !requested.has(file))).toEqual([]);
+});
+
+test("loading a page creates no Error objects (React DOM's sentinels are stackless in the build)", async ({ page }) => {
+  // Where DevTools are attached, every Error created makes V8 collect the source positions of
+  // the functions on its stack: for React DOM's module body, a long task of its own.
+  await page.addInitScript(() => {
+    const created: string[] = [];
+    (window as unknown as { createdErrors: string[] }).createdErrors = created;
+    const record = (args: unknown[]) => created.push(String(args[0]).slice(0, 120));
+    window.Error = new Proxy(Error, {
+      apply: (target, self, args) => (record(args), Reflect.apply(target, self, args)),
+      construct: (target, args, newTarget) => (record(args), Reflect.construct(target, args, newTarget)),
+    });
+  });
+  await page.goto("/soil-saver-costing-product");
+  // The costing form is on the page once the script has hydrated it and the lists have arrived.
+  await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => (window as unknown as { createdErrors: string[] }).createdErrors)).toEqual([]);
+});

@@ -7,22 +7,31 @@
   var script = document.currentScript;
   var files = ((script && script.getAttribute("data-load")) || "").split(" ").filter(Boolean);
   var started = false;
+  function append(href, index) {
+    var element;
+    if (index === 0) {
+      element = document.createElement("script");
+      element.type = "module";
+      element.src = href;
+    } else {
+      element = document.createElement("link");
+      element.rel = "modulepreload";
+      element.href = href;
+    }
+    element.crossOrigin = "";
+    document.head.appendChild(element);
+  }
+  // Each file is asked for in a task of its own: every request costs the main thread a
+  // little, and fifteen of them in one task held it for 20 to 30 ms on a slow phone's budget
+  // (Lighthouse counted up to 150 ms of blocking time for it). The timers are not nested, so
+  // the browser does not clamp them.
   function start() {
     if (started) return;
     started = true;
     files.forEach(function (href, index) {
-      var element;
-      if (index === 0) {
-        element = document.createElement("script");
-        element.type = "module";
-        element.src = href;
-      } else {
-        element = document.createElement("link");
-        element.rel = "modulepreload";
-        element.href = href;
-      }
-      element.crossOrigin = "";
-      document.head.appendChild(element);
+      setTimeout(function () {
+        append(href, index);
+      }, 0);
     });
   }
   // A page in a background tab paints nothing: start at once, or when it is hidden before its
