@@ -1,5 +1,6 @@
+import { ProductFlow } from "./product-flow";
 import { CostingScreen } from "./costing-screen";
 
 export function BagCostingProductPage() {
-  return <CostingScreen screen="bagCostingProduct" />;
+  return <CostingScreen screen="bagCostingProduct" flow={ProductFlow} />;
 }

@@ -1,5 +1,6 @@
+import { BrowseFlow } from "./browse-flow";
 import { CostingScreen } from "./costing-screen";
 
 export function ClothCostingDetailsPage() {
-  return <CostingScreen screen="clothCostingDetails" />;
+  return <CostingScreen screen="clothCostingDetails" flow={BrowseFlow} />;
 }

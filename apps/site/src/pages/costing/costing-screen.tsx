@@ -1,18 +1,19 @@
+import type { ComponentType } from "react";
 import { PageHeading } from "@jute/ui";
 import { useHistoryState } from "wouter/use-browser-location";
 import { useCategoryState } from "../../lib/use-navigation-state";
 import { AfterHydration } from "../../components/after-hydration";
-import { CostingFlow } from "./costing-flow";
+import type { CostingFlowProps } from "./costing-flow";
 import { costingFallbacks, costingHeading, isBrowseScreen, type CostingRouteKey } from "./costing-contexts";
 
 /**
  * A costing or browse screen. Its context comes from navigation state (the menus and product
  * pages pass it) or, opened directly, from the context its route implies.
  *
- * Its body is the machine-driven flow (flows/): the browse grid, the costing search or a
- * costing product page.
+ * Its body is the machine-driven flow (flows/) the page names: the browse grid, the costing
+ * search or a costing product page (see costing-flow.ts).
  */
-export function CostingScreen({ screen }: { screen: CostingRouteKey }) {
+export function CostingScreen({ screen, flow: Flow }: { screen: CostingRouteKey; flow: ComponentType<CostingFlowProps> }) {
   const context = useCategoryState(costingFallbacks[screen]);
   const historyState: unknown = useHistoryState();
   const heading = costingHeading(context);
@@ -30,7 +31,7 @@ export function CostingScreen({ screen }: { screen: CostingRouteKey }) {
         Prices are in US dollars and are shown to registered members.
       </p>
       <AfterHydration label="Loading the price lookup…" noScript="Looking up prices needs JavaScript: please turn it on for this site.">
-        <CostingFlow screen={screen} context={context} heading={heading} historyState={historyState} />
+        <Flow screen={screen} context={context} heading={heading} historyState={historyState} />
       </AfterHydration>
     </div>
   );

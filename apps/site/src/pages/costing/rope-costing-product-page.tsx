@@ -1,5 +1,6 @@
+import { ProductFlow } from "./product-flow";
 import { CostingScreen } from "./costing-screen";
 
 export function RopeCostingProductPage() {
-  return <CostingScreen screen="ropeCostingProduct" />;
+  return <CostingScreen screen="ropeCostingProduct" flow={ProductFlow} />;
 }

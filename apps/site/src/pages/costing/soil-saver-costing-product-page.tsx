@@ -1,5 +1,6 @@
+import { ProductFlow } from "./product-flow";
 import { CostingScreen } from "./costing-screen";
 
 export function SoilSaverCostingProductPage() {
-  return <CostingScreen screen="soilSaverCostingProduct" />;
+  return <CostingScreen screen="soilSaverCostingProduct" flow={ProductFlow} />;
 }

@@ -1,5 +1,6 @@
+import { BrowseFlow } from "./browse-flow";
 import { CostingScreen } from "./costing-screen";
 
 export function TraditionalClothDetailsPage() {
-  return <CostingScreen screen="traditionalClothDetails" />;
+  return <CostingScreen screen="traditionalClothDetails" flow={BrowseFlow} />;
 }

@@ -1,5 +1,6 @@
+import { ProductFlow } from "./product-flow";
 import { CostingScreen } from "./costing-screen";
 
 export function TraditionalCostingProductPage() {
-  return <CostingScreen screen="traditionalCostingProduct" />;
+  return <CostingScreen screen="traditionalCostingProduct" flow={ProductFlow} />;
 }

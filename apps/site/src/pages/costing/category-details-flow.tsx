@@ -1,0 +1,23 @@
+import { CostingSearchScreen } from "../../flows/costing-search/costing-search-screen";
+import type { SearchFilters } from "../../flows/costing-search/costing-search.machine";
+import { keptSelections } from "../../flows/view-price";
+import { BrowseFlow } from "./browse-flow";
+import { flowKey, type CostingFlowProps } from "./costing-flow";
+
+/**
+ * /category-details: with a sub-category in its context (chosen on a browse screen), the
+ * costing search for it; otherwise a browse screen (all categories, or one category's).
+ */
+export function CategoryDetailsFlow(props: CostingFlowProps) {
+  const { context, historyState } = props;
+  if (!context.sub_category_id) return <BrowseFlow {...props} />;
+  return (
+    <CostingSearchScreen
+      key={flowKey(context)}
+      category_id={context.category_id}
+      sub_category_id={context.sub_category_id}
+      sub_category_name={context.sub_category_name}
+      kept={keptSelections<SearchFilters>(historyState)}
+    />
+  );
+}

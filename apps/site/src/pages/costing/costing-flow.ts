@@ -1,0 +1,21 @@
+import type { CategoryNavState } from "../../config/navigation-state";
+import type { CostingRouteKey } from "./costing-contexts";
+
+/**
+ * What a costing or browse screen hands to its flow, the machine-driven body under its
+ * heading. `historyState` is the raw navigation state: after a login through View Price it
+ * holds the selections to restore.
+ *
+ * Each page names its flow (product-flow, browse-flow, category-details-flow), so a page's
+ * chunk carries the one machine it runs and none of the others: creating a machine is the
+ * largest piece of work a costing page does when its script starts.
+ */
+export interface CostingFlowProps {
+  screen: CostingRouteKey;
+  context: CategoryNavState;
+  heading: string;
+  historyState: unknown;
+}
+
+/** A new context is a new flow: keyed by it, the machine starts again from its input. */
+export const flowKey = (context: CategoryNavState) => JSON.stringify(context);

@@ -1,0 +1,12 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import fs from "node:fs";
+const url = process.argv[2];
+const out = process.argv[3];
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+await chrome.kill();
+const a = result.lhr.audits;
+console.log(url, Math.round(result.lhr.categories.performance.score * 100), "TBT", Math.round(a["total-blocking-time"].numericValue));
+console.log("  long:", a["long-tasks"].details?.items?.map(i=>(i.url||"").split("/").pop()+":"+Math.round(i.startTime)+"+"+Math.round(i.duration)).join(" "));
+fs.writeFileSync(out, JSON.stringify(result.artifacts.Trace));
