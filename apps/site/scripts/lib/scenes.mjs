@@ -370,6 +370,8 @@ export function titleCard(bgSvg, heading, sub) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 960 540">${s}</svg>`;
 }
 
+// The second line is spread to a fixed length (textLength, spacing only) so that it ends inside
+// the 240 px box whatever font the reader's system puts in place of Arial.
 export const logoSvg = () =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img" aria-label="Sonali Jute Group">` +
   `<circle cx="32" cy="32" r="28" fill="${C.gold}"/>` +
@@ -378,7 +380,7 @@ export const logoSvg = () =>
   `<ellipse cx="41" cy="20" rx="9" ry="3.5" fill="${C.green}" transform="rotate(-30 41 20)"/>` +
   `<ellipse cx="24" cy="40" rx="8" ry="3" fill="${C.green}" transform="rotate(30 24 40)"/>` +
   `<text x="70" y="30" font-family="Georgia, 'DejaVu Serif', serif" font-size="22" font-weight="bold" fill="${C.brownDark}">Sonali Jute</text>` +
-  `<text x="71" y="50" font-family="Arial, 'DejaVu Sans', sans-serif" font-size="13" letter-spacing="3" fill="${C.green}">GROUP · SINCE 1968</text></svg>`;
+  `<text x="71" y="50" font-family="Arial, 'DejaVu Sans', sans-serif" font-size="13" textLength="162" lengthAdjust="spacing" fill="${C.green}">GROUP · SINCE 1968</text></svg>`;
 
 export const favicon = null;
 export { C };
