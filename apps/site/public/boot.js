@@ -22,9 +22,9 @@
     document.head.appendChild(element);
   }
   // Each file is asked for in a task of its own: every request costs the main thread a
-  // little, and fifteen of them in one task held it for 20 to 30 ms on a slow phone's budget
-  // (Lighthouse counted up to 150 ms of blocking time for it). The timers are not nested, so
-  // the browser does not clamp them.
+  // little, and fifteen of them in one task made one long task (20 to 30 ms under Lighthouse,
+  // which counted up to 150 ms of blocking time for it). The timers are not nested, so the
+  // browser does not clamp them.
   function start() {
     if (started) return;
     started = true;

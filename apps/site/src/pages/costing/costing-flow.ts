@@ -7,8 +7,7 @@ import type { CostingRouteKey } from "./costing-contexts";
  * holds the selections to restore.
  *
  * Each page names its flow (product-flow, browse-flow, category-details-flow), so a page's
- * chunk carries the one machine it runs and none of the others: creating a machine is the
- * largest piece of work a costing page does when its script starts.
+ * chunk carries the one machine it runs and does not create the others when its script starts.
  */
 export interface CostingFlowProps {
   screen: CostingRouteKey;
