@@ -10,6 +10,8 @@
 import { ofetch, type FetchError } from "ofetch";
 import type * as z from "zod/mini";
 import { API_BASE, paths, type CatalogueType } from "../contract/constants";
+import type { Category, ChildCategory, CostResult, HealthReply, Member, ProductSize, SubCategory, TruckFare } from "../contract/replies";
+// Each reply schema is built the first time a reply of its kind arrives (see reply-schemas.ts).
 import {
   categoryReply,
   childCategoryReply,
@@ -22,15 +24,7 @@ import {
   registerReply,
   subCategoryReply,
   truckFareReply,
-  type Category,
-  type ChildCategory,
-  type CostResult,
-  type HealthReply,
-  type Member,
-  type ProductSize,
-  type SubCategory,
-  type TruckFare,
-} from "../contract/replies";
+} from "../contract/reply-schemas";
 // Types only: the request schemas (and classic zod) stay out of the browser.
 import type { CatalogueQuery } from "../contract/requests";
 
@@ -97,7 +91,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function call<S extends z.ZodMiniType, T>(
     path: string,
     init: { method: "GET" | "POST"; body?: URLSearchParams | Record<string, unknown> },
-    schema: S,
+    schema: () => S,
     pick: (reply: z.infer<S>) => T,
   ): Promise<ApiResult<T>> {
     let response: Awaited<ReturnType<typeof http.raw>>;
@@ -113,13 +107,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
     const payload: unknown = response._data;
     if (response.ok) {
-      const parsed = schema.safeParse(payload);
+      const parsed = schema().safeParse(payload);
       if (parsed.success) {
         const reply = parsed.data as z.infer<S> & { msg?: string };
         return { kind: "ok", data: pick(reply), msg: typeof reply.msg === "string" ? reply.msg : "" };
       }
     }
-    const refusal = failureReply.safeParse(payload);
+    const refusal = failureReply().safeParse(payload);
     if (refusal.success) {
       const retryAfter = Number(response.headers.get("retry-after"));
       return {
@@ -137,7 +131,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     };
   }
 
-  function catalogue<S extends z.ZodMiniType, T>(type: CatalogueType, query: CatalogueQuery, schema: S, pick: (reply: z.infer<S>) => T) {
+  function catalogue<S extends z.ZodMiniType, T>(type: CatalogueType, query: CatalogueQuery, schema: () => S, pick: (reply: z.infer<S>) => T) {
     const form = new URLSearchParams();
     form.set("type", type);
     if (credentials) {

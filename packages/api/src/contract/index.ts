@@ -5,8 +5,8 @@
  * schemas; the client checks every reply with the reply schemas. Shapes keep the original
  * service's field names (snake_case, ids as strings), so the screens read the same fields
  * the original did. This entry point imports nothing but zod, so the server never pulls in
- * the HTTP client; the client imports `replies` and `constants` only, so the browser never
- * loads the request schemas or classic zod.
+ * the HTTP client; the client imports `reply-schemas` (each schema built on first use) and
+ * `constants` only, so the browser never loads the request schemas or classic zod.
  */
 export * from "./constants";
 export * from "./replies";

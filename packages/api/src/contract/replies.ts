@@ -1,127 +1,53 @@
 /**
- * Reply schemas, in zod's small functional build (zod/mini), because the browser checks
- * every reply with them: the server's replies are typed by them too.
+ * Every reply schema, built, with its type: the server's replies are typed by them and the
+ * tests check replies with them. They are defined in `reply-schemas.ts`, which builds each one
+ * on first use; the browser's client takes them from there, one kind of reply at a time.
  */
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import * as schemas from "./reply-schemas";
 
-/** Every failure, whatever its status: `{success: false, msg}`. */
-export const failureReply = z.object({
-  success: z.literal(false),
-  msg: z.string(),
-});
+export const failureReply = schemas.failureReply();
 export type FailureReply = z.infer<typeof failureReply>;
 
-export const member = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-});
+export const member = schemas.member();
 export type Member = z.infer<typeof member>;
 
-export const loginReply = z.object({
-  success: z.literal(true),
-  msg: z.string(),
-  data: member,
-  token: z.string(),
-});
+export const loginReply = schemas.loginReply();
 export type LoginReply = z.infer<typeof loginReply>;
 
-const done = z.object({ success: z.literal(true), msg: z.string() });
-
-export const registerReply = done;
+export const registerReply = schemas.registerReply();
 export type RegisterReply = z.infer<typeof registerReply>;
 
-export const logoutReply = done;
+export const logoutReply = schemas.logoutReply();
 export type LogoutReply = z.infer<typeof logoutReply>;
 
-export const category = z.object({
-  category_id: z.string(),
-  category_name: z.string(),
-  img: z.string(),
-});
+export const category = schemas.category();
 export type Category = z.infer<typeof category>;
 
-export const childCategory = z.object({
-  category_id: z.string(),
-  child_category_id: z.string(),
-  child_category_name: z.string(),
-  img: z.string(),
-});
+export const childCategory = schemas.childCategory();
 export type ChildCategory = z.infer<typeof childCategory>;
 
-export const subCategory = z.object({
-  category_id: z.string(),
-  category_name: z.string(),
-  sub_category_id: z.string(),
-  sub_category_name: z.string(),
-  child_category_id: z.string(),
-  child_category_name: z.string(),
-  img: z.string(),
-  unit: z.string(),
-  description: z.string(),
-  specification: z.array(z.object({ label: z.string(), value: z.string() })),
-});
+export const subCategory = schemas.subCategory();
 export type SubCategory = z.infer<typeof subCategory>;
 
-export const truckFare = z.object({
-  truck_fare_id: z.string(),
-  location: z.string(),
-});
+export const truckFare = schemas.truckFare();
 export type TruckFare = z.infer<typeof truckFare>;
 
-export const productSize = z.object({
-  product_size_id: z.string(),
-  category_id: z.string(),
-  sub_category_id: z.string(),
-  size: z.string(),
-  unit: z.string(),
-});
+export const productSize = schemas.productSize();
 export type ProductSize = z.infer<typeof productSize>;
 
-/** One spec line of a quote; the screens read the first one (count, ply, port). */
-export const costItem = z.object({
-  cost_count: z.string(),
-  ply: z.string(),
-  oil: z.string(),
-  location: z.string(),
-});
+export const costItem = schemas.costItem();
 export type CostItem = z.infer<typeof costItem>;
 
-/**
- * One quote: a product spec at one company, delivered to one port. `cost` is USD per `unit`
- * (ex-mill plus the truck fare to the port), or null for a caller without a valid token.
- */
-export const costResult = z.object({
-  price_id: z.string(),
-  category_id: z.string(),
-  sub_category_id: z.string(),
-  child_category_id: z.string(),
-  product_size_id: z.string(),
-  truck_fare_id: z.string(),
-  company_id: z.string(),
-  company: z.string(),
-  name: z.string(),
-  category: z.string(),
-  sub_category: z.string(),
-  size: z.string(),
-  unit: z.string(),
-  currency: z.literal("USD"),
-  cost: z.nullable(z.number()),
-  effective_from: z.string(),
-  img: z.string(),
-  items: z.array(costItem),
-});
+export const costResult = schemas.costResult();
 export type CostResult = z.infer<typeof costResult>;
 
-const listReply = <T extends z.ZodMiniType>(item: T) =>
-  z.object({ success: z.literal(true), msg: z.string(), data: z.array(item) });
-
-export const categoryReply = listReply(category);
-export const childCategoryReply = listReply(childCategory);
-export const subCategoryReply = listReply(subCategory);
-export const truckFareReply = listReply(truckFare);
-export const productSizeReply = listReply(productSize);
-export const costListReply = listReply(costResult);
+export const categoryReply = schemas.categoryReply();
+export const childCategoryReply = schemas.childCategoryReply();
+export const subCategoryReply = schemas.subCategoryReply();
+export const truckFareReply = schemas.truckFareReply();
+export const productSizeReply = schemas.productSizeReply();
+export const costListReply = schemas.costListReply();
 
 export type CategoryReply = z.infer<typeof categoryReply>;
 export type ChildCategoryReply = z.infer<typeof childCategoryReply>;
@@ -130,10 +56,5 @@ export type TruckFareReply = z.infer<typeof truckFareReply>;
 export type ProductSizeReply = z.infer<typeof productSizeReply>;
 export type CostListReply = z.infer<typeof costListReply>;
 
-export const healthReply = z.object({
-  success: z.boolean(),
-  msg: z.string(),
-  status: z.enum(["ok", "unavailable"]),
-  database: z.enum(["ready", "unavailable"]),
-});
+export const healthReply = schemas.healthReply();
 export type HealthReply = z.infer<typeof healthReply>;

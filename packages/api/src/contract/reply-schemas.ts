@@ -1,0 +1,149 @@
+/**
+ * The reply schemas, in zod's small functional build (zod/mini), each built the first time it
+ * is asked for. The browser's client checks every reply with them, but a page makes only a
+ * few kinds of call: building all of them when the client's chunk loads was one long task on a
+ * costing page's start (about 25 ms on a slow CPU). `replies.ts` builds every one of them for
+ * the server (whose replies they type) and the tests.
+ */
+import * as z from "zod/mini";
+
+/** A schema built on the first call and shared afterwards. */
+function once<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
+
+/** Every failure, whatever its status: `{success: false, msg}`. */
+export const failureReply = once(() =>
+  z.object({
+    success: z.literal(false),
+    msg: z.string(),
+  }),
+);
+
+export const member = once(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+  }),
+);
+
+export const loginReply = once(() =>
+  z.object({
+    success: z.literal(true),
+    msg: z.string(),
+    data: member(),
+    token: z.string(),
+  }),
+);
+
+const done = once(() => z.object({ success: z.literal(true), msg: z.string() }));
+
+export const registerReply = done;
+export const logoutReply = done;
+
+export const category = once(() =>
+  z.object({
+    category_id: z.string(),
+    category_name: z.string(),
+    img: z.string(),
+  }),
+);
+
+export const childCategory = once(() =>
+  z.object({
+    category_id: z.string(),
+    child_category_id: z.string(),
+    child_category_name: z.string(),
+    img: z.string(),
+  }),
+);
+
+export const subCategory = once(() =>
+  z.object({
+    category_id: z.string(),
+    category_name: z.string(),
+    sub_category_id: z.string(),
+    sub_category_name: z.string(),
+    child_category_id: z.string(),
+    child_category_name: z.string(),
+    img: z.string(),
+    unit: z.string(),
+    description: z.string(),
+    specification: z.array(z.object({ label: z.string(), value: z.string() })),
+  }),
+);
+
+export const truckFare = once(() =>
+  z.object({
+    truck_fare_id: z.string(),
+    location: z.string(),
+  }),
+);
+
+export const productSize = once(() =>
+  z.object({
+    product_size_id: z.string(),
+    category_id: z.string(),
+    sub_category_id: z.string(),
+    size: z.string(),
+    unit: z.string(),
+  }),
+);
+
+/** One spec line of a quote; the screens read the first one (count, ply, port). */
+export const costItem = once(() =>
+  z.object({
+    cost_count: z.string(),
+    ply: z.string(),
+    oil: z.string(),
+    location: z.string(),
+  }),
+);
+
+/**
+ * One quote: a product spec at one company, delivered to one port. `cost` is USD per `unit`
+ * (ex-mill plus the truck fare to the port), or null for a caller without a valid token.
+ */
+export const costResult = once(() =>
+  z.object({
+    price_id: z.string(),
+    category_id: z.string(),
+    sub_category_id: z.string(),
+    child_category_id: z.string(),
+    product_size_id: z.string(),
+    truck_fare_id: z.string(),
+    company_id: z.string(),
+    company: z.string(),
+    name: z.string(),
+    category: z.string(),
+    sub_category: z.string(),
+    size: z.string(),
+    unit: z.string(),
+    currency: z.literal("USD"),
+    cost: z.nullable(z.number()),
+    effective_from: z.string(),
+    img: z.string(),
+    items: z.array(costItem()),
+  }),
+);
+
+const listReply = <T extends z.ZodMiniType>(item: () => T) =>
+  once(() => z.object({ success: z.literal(true), msg: z.string(), data: z.array(item()) }));
+
+export const categoryReply = listReply(category);
+export const childCategoryReply = listReply(childCategory);
+export const subCategoryReply = listReply(subCategory);
+export const truckFareReply = listReply(truckFare);
+export const productSizeReply = listReply(productSize);
+export const costListReply = listReply(costResult);
+
+export const healthReply = once(() =>
+  z.object({
+    success: z.boolean(),
+    msg: z.string(),
+    status: z.enum(["ok", "unavailable"]),
+    database: z.enum(["ready", "unavailable"]),
+  }),
+);
