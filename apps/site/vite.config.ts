@@ -114,6 +114,11 @@ export default defineConfig({
     // scripts/prerender.mjs reads it to preload each prerendered page's own chunk, then deletes it.
     manifest: true,
     rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "index", tags: ["$initial"] }],
+        },
+      },
       treeshake: {
         // @jute/ui is imported through its barrel (index.ts). Its modules have no side effects
         // (CSS aside), and saying so lets the bundler leave a component a page uses in that
