@@ -17,6 +17,7 @@ import { catalogueRoutes } from "./routes/catalogue";
 import { healthRoutes } from "./routes/health";
 import { createAuthService } from "./services/auth";
 import { createCatalogueService } from "./services/catalogue";
+import { registerMailOutbox } from "./services/mailer";
 
 /** No call of the API needs more than a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds });
   const catalogue = createCatalogueService(database);
+  registerMailOutbox(app, config, database);
 
   await app.register(
     async (api) => {
