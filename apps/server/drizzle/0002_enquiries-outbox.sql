@@ -55,3 +55,9 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "outbox_added" AFTER INSERT ON "outbox" FOR EACH STATEMENT EXECUTE FUNCTION "outbox_added"();
+--> statement-breakpoint
+ALTER TABLE "sub_categories" ADD COLUMN "fcl20" numeric(12, 2);
+--> statement-breakpoint
+ALTER TABLE "sub_categories" ADD COLUMN "fcl40" numeric(12, 2);
+--> statement-breakpoint
+UPDATE "sub_categories" SET "fcl20" = v.fcl20, "fcl40" = v.fcl40 FROM (VALUES (1, 13, 26), (2, 13, 26), (3, 13, 26), (4, 13, 26), (5, 13, 26), (6, 12500, 21000), (7, 24000, 40000), (8, 20000, 33000), (9, 16500, 28000), (10, 15000, 25000), (11, 12000, 22000), (12, 12000, 22000), (13, 12000, 22000), (14, 55000, 95000), (15, 60000, 100000), (16, 48000, 80000), (17, 45000, 75000), (18, 44000, 73000), (19, 40000, 67000), (20, 28000, 47000), (21, 22000, 38000), (22, 28000, 47000), (23, 35000, 58000), (24, 80000, 135000), (25, 42000, 70000), (26, 40000, 80000), (27, 100000, 200000), (28, 60000, 120000), (29, 180000, 360000)) AS v(id, fcl20, fcl40) WHERE "sub_categories"."id" = v.id;

@@ -15,9 +15,11 @@ import { registerSite } from "./plugins/site";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
 import { healthRoutes } from "./routes/health";
+import { enquiryRoutes } from "./routes/enquiries";
 import { createAuthService } from "./services/auth";
 import { createCatalogueService } from "./services/catalogue";
 import { registerMailOutbox } from "./services/mailer";
+import { createEnquiryService } from "./services/enquiries";
 
 /** No call of the API needs more than a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
@@ -77,6 +79,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds });
   const catalogue = createCatalogueService(database);
   registerMailOutbox(app, config, database);
+  const enquiries = createEnquiryService(database, { mailTo: config.mailTo, catalogue });
 
   await app.register(
     async (api) => {
@@ -88,6 +91,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(authRoutes, { auth, config });
       await api.register(catalogueRoutes, { auth, catalogue, config });
       await api.register(healthRoutes, { database });
+      await api.register(enquiryRoutes, { auth, enquiries, config });
     },
     { prefix: "/api" },
   );

@@ -51,6 +51,7 @@ const schema = z
     MAIL_FROM: mailAddress.optional(),
     MAIL_TO: mailAddress.optional(),
     MAIL_RETRY_MAX_SECONDS: positiveInt(1, 86_400).default(600),
+    ENQUIRY_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(10),
   });
 
 export interface Config {
@@ -76,6 +77,8 @@ export interface Config {
   mailTo: string;
   /** Longest wait between two attempts to send one mail. */
   mailRetryMaxMs: number;
+  /** Contact enquiries and quote requests one address may send in an hour. */
+  enquiryLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -125,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     mailFrom: value.MAIL_FROM ?? "Jute mill website <no-reply@localhost>",
     mailTo: value.MAIL_TO ?? "enquiries@localhost",
     mailRetryMaxMs: value.MAIL_RETRY_MAX_SECONDS * 1000,
+    enquiryLimitPerHour: value.ENQUIRY_LIMIT_PER_HOUR,
   };
 }

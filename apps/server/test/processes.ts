@@ -57,6 +57,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       DATABASE_URL: "",
       LOGIN_LIMIT_PER_MINUTE: "100000",
       REGISTER_LIMIT_PER_HOUR: "100000",
+      ENQUIRY_LIMIT_PER_HOUR: "100000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -61,6 +61,9 @@ export const subCategories = pgTable(
     description: text("description").notNull().default(""),
     specification: jsonb("specification").$type<SpecLine[]>().notNull().default([]),
     position: integer("position").notNull().default(0),
+    /** How much (in `unit`) one 20' and one 40' container carry (db/fcl-data.ts). */
+    fcl20: numeric("fcl20", { precision: 12, scale: 2 }),
+    fcl40: numeric("fcl40", { precision: 12, scale: 2 }),
   },
   (table) => [index("sub_categories_category_idx").on(table.categoryId, table.childCategoryId)],
 );
