@@ -4,6 +4,8 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { defaultHashConcurrency } from "./services/hash-gate";
+import { parsePublicUrl, parseTrustProxy } from "./env-hardening";
 
 const port = z.coerce
   .number({ error: "must be a number" })
@@ -37,7 +39,10 @@ const schema = z
     ACCOUNT_FAILURES_BEFORE_LOCK: positiveInt(1, 1000).default(5),
     ACCOUNT_LOCK_SECONDS: positiveInt(1, 86_400).default(15 * 60),
     REQUEST_TIMEOUT_MS: positiveInt(1000, 600_000).default(15_000),
-    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    TRUST_PROXY: z.string().default("false"),
+    PUBLIC_URL: z.string().optional(),
+    HASH_CONCURRENCY: positiveInt(1, 64).optional(),
+    HASH_QUEUE: positiveInt(0, 10_000).optional(),
   });
 
 export interface Config {
@@ -55,7 +60,13 @@ export interface Config {
   accountFailuresBeforeLock: number;
   accountLockSeconds: number;
   requestTimeoutMs: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** The public origin for canonical links, sitemap.xml and robots.txt; undefined: as built. */
+  publicUrl: string | undefined;
+  /** Password hashes run at once, and waiting, before 503 (src/services/hash-gate.ts). */
+  hashConcurrency: number;
+  hashQueue: number;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
   if (("SERVICE_USER" in blankless) !== ("SERVICE_PASSWORD" in blankless)) {
     lines.push("  SERVICE_USER, SERVICE_PASSWORD: SERVICE_USER and SERVICE_PASSWORD must be set together");
   }
+  const trustProxy = parseTrustProxy(blankless.TRUST_PROXY);
+  if ("error" in trustProxy) lines.push(`  TRUST_PROXY: ${trustProxy.error} (got ${JSON.stringify(env.TRUST_PROXY)})`);
+  const publicUrl = parsePublicUrl(blankless.PUBLIC_URL);
+  if ("error" in publicUrl) lines.push(`  PUBLIC_URL: ${publicUrl.error} (got ${JSON.stringify(env.PUBLIC_URL)})`);
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
@@ -94,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     accountFailuresBeforeLock: value.ACCOUNT_FAILURES_BEFORE_LOCK,
     accountLockSeconds: value.ACCOUNT_LOCK_SECONDS,
     requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
-    trustProxy: value.TRUST_PROXY === "true",
+    trustProxy: "value" in trustProxy ? trustProxy.value : false,
+    publicUrl: "value" in publicUrl ? publicUrl.value : undefined,
+    hashConcurrency: value.HASH_CONCURRENCY ?? defaultHashConcurrency(),
+    hashQueue: value.HASH_QUEUE ?? 4 * (value.HASH_CONCURRENCY ?? defaultHashConcurrency()),
   };
 }

@@ -152,6 +152,21 @@ export const catalogueVersion = pgTable("catalogue_version", {
   version: integer("version").notNull().default(0),
 });
 
+/**
+ * Counters of attempts in a time window, shared by every server instance on one database:
+ * the per-address rate limits and the per-account lockout (src/services/attempt-counters.ts).
+ * A key is a limit's name and a client address, or the lockout and a hash of the email.
+ */
+export const attemptCounters = pgTable(
+  "attempt_counters",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("attempt_counters_expires_idx").on(table.expiresAt)],
+);
+
 export const schema = {
   companies,
   categories,
@@ -163,4 +178,5 @@ export const schema = {
   members,
   sessions,
   catalogueVersion,
+  attemptCounters,
 };
