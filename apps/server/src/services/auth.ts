@@ -74,7 +74,9 @@ export function createAuthService(database: Database, options: { tokenTtlSeconds
 
     async login(email, password) {
       const [found] = await db.select().from(members).where(eq(members.email, normaliseEmail(email))).limit(1);
-      const valid = await hashGate.run(async () => verify(found?.passwordHash ?? (await decoy()), password).catch(() => false));
+      // The decoy is hashed once, outside the gate: every later unknown email reuses it.
+      const stored = found?.passwordHash ?? (await decoy());
+      const valid = await hashGate.run(() => verify(stored, password).catch(() => false));
       if (!found || !valid) return null;
       const token = randomBytes(32).toString("base64url");
       await db.insert(sessions).values({
