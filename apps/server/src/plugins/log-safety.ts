@@ -11,7 +11,8 @@ const SCRUBBERS: [RegExp, string][] = [
   [/\bparams:[\s\S]*$/i, "params: [removed]"],
   // PostgreSQL's "Key (email)=(someone@example.com) already exists."
   [/\)=\([^)]*\)/g, ")=([removed])"],
-  [/\$argon2[a-z]*\$[^\s,'")\]}]*/gi, "[hash]"],
+  // Its parameters hold commas (m=19456,t=2,p=1): take every character a PHC string may hold.
+  [/\$argon2[a-z]*\$[A-Za-z0-9+/=$,.-]*/g, "[hash]"],
   [/[^\s@"'<>()[\]{},;:=]+@[^\s@"'<>()[\]{},;:=]+\.[a-z]{2,}/gi, "[email]"],
   [/\b[0-9a-f]{32,}\b/gi, "[hex]"],
   [/[A-Za-z0-9_-]{32,}/g, "[token]"],
