@@ -240,6 +240,21 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * Counters of attempts in a time window, shared by every server instance on one database:
+ * the per-address rate limits and the per-account lockout (src/services/attempt-counters.ts).
+ * A key is a limit's name and a client address, or the lockout and a hash of the email.
+ */
+export const attemptCounters = pgTable(
+  "attempt_counters",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("attempt_counters_expires_idx").on(table.expiresAt)],
+);
+
 export const schema = {
   companies,
   categories,
@@ -253,4 +268,5 @@ export const schema = {
   catalogueVersion,
   enquiries,
   outbox,
+  attemptCounters,
 };
