@@ -1,6 +1,6 @@
 /**
  * The test projects of the workspace. Vitest 4 has no workspace file of its own, so the root
- * scripts point `--config` here (see ../shared/toolchain.md).
+ * scripts point `--config` here (see docs/toolchain.md).
  */
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
