@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { apiReplies, FlowPlayground, type OutcomeArgs } from "../storybook/flow-playground";
-import { clickThrough, diagramStory, drivenStory } from "../storybook/stories";
+import { clickThrough, diagramStory, drivenStory, SLOW } from "../storybook/stories";
 import { yarnRow } from "../testing/fixtures";
 import { costingSearchMachine } from "./costing-search.machine";
 import { CostingSearchScreen } from "./costing-search-screen";
@@ -29,4 +29,9 @@ export const Drive = drivenStory(Driven, {}, (canvasElement) =>
 /** Nothing matches: No data found. */
 export const DriveEmpty = drivenStory(Driven, { outcome: "empty" }, (canvasElement) =>
   clickThrough(canvasElement, { before: "idle", button: "Submit", event: "search.submit", after: "empty" }),
+);
+
+/** A slow server: Searching… and the spinner while the lookup runs, then the result. */
+export const DriveSlow = drivenStory(Driven, SLOW, (canvasElement) =>
+  clickThrough(canvasElement, { before: "idle", button: "Submit", event: "search.submit", during: "loading", after: "results" }),
 );

@@ -3,7 +3,7 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { expectCurrentState } from "../storybook/flow-expect";
 import { always, apiReplies, FlowPlayground, type OutcomeArgs } from "../storybook/flow-playground";
-import { diagramStory, drivenStory } from "../storybook/stories";
+import { diagramStory, drivenStory, SLOW } from "../storybook/stories";
 import { loginMachine } from "./login.machine";
 import { LoginScreen } from "./login-screen";
 
@@ -53,4 +53,12 @@ export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "
   await logIn(canvasElement);
   await expectCurrentState(canvasElement, "editing");
   await expect(await within(canvasElement).findAllByText("The email or password is incorrect")).not.toHaveLength(0);
+});
+
+/** A slow server: Logging in… while the call runs, then done. */
+export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
+  await logIn(canvasElement);
+  await expectCurrentState(canvasElement, "submitting");
+  await expect(within(canvasElement).getByRole("button", { name: /Logging in/ })).toBeVisible();
+  await expectCurrentState(canvasElement, "done");
 });

@@ -31,10 +31,20 @@ export function drivenStory(
   };
 }
 
-/** Waits for `before`, clicks the button named `button`, checks `event` was sent and the machine is in `after`. */
-export async function clickThrough(canvasElement: HTMLElement, step: { before: string; button: RegExp | string; event: string; after: string }) {
+/**
+ * Waits for `before`, clicks the button named `button`, checks that `event` was sent, that the
+ * machine passes through `during` when given (a slow answer keeps it there), and ends in `after`.
+ */
+export async function clickThrough(
+  canvasElement: HTMLElement,
+  step: { before: string; button: RegExp | string; event: string; during?: string; after: string },
+) {
   await expectCurrentState(canvasElement, step.before);
   await userEvent.click(within(canvasElement).getByRole("button", { name: step.button }));
   await expect(within(canvasElement).getByTestId("event-log")).toHaveTextContent(step.event);
+  if (step.during) await expectCurrentState(canvasElement, step.during);
   await expectCurrentState(canvasElement, step.after);
 }
+
+/** A slow answer: long enough to see (and check) the busy state on a loaded machine. */
+export const SLOW = { outcome: "slow", delayMs: 3000 } as const;
