@@ -81,7 +81,7 @@ export interface Step {
 }
 
 /** The steps of one run of a machine, read by React through useSyncExternalStore. */
-class StepLog {
+export class StepLog {
   private steps: Step[] = [];
   private listeners = new Set<() => void>();
   readonly subscribe = (listener: () => void) => {

@@ -35,9 +35,12 @@ export function visitorEventsOf(machine: AnyStateMachine): string[] {
   return [...new Set(machine.events.filter((type) => type !== "" && !type.startsWith("xstate.")))].sort();
 }
 
-/** The diagram ids of the active leaf states (atomic or final) of a snapshot. */
+/** The diagram ids of the active leaf states (atomic or final) of a snapshot, sorted. */
 export function activeLeaves(snapshot: AnyMachineSnapshot): string[] {
-  return snapshot._nodes.filter((node) => node.type === "atomic" || node.type === "final").map((node) => idOf(node));
+  return snapshot._nodes
+    .filter((node) => node.type === "atomic" || node.type === "final")
+    .map((node) => idOf(node))
+    .sort();
 }
 
 /** A snapshot's state value as one line: `editing`, `options.ready + lookup.results`. */
