@@ -78,7 +78,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["mermaid", "mermaid/*", "storybook", "storybook/*", "@storybook/*"], message: "Storybook only (stories and flows/storybook/)" },
+            { regex: "^(mermaid|storybook|@storybook/.*)(/.*)?$", message: "Storybook only (stories and flows/storybook/)" },
             { group: ["**/storybook/*", "**/storybook"], message: "flows/storybook/ is for stories only" },
           ],
         },

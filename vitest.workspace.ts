@@ -59,6 +59,16 @@ export default defineConfig({
         },
       },
       {
+        // The repository as a whole: no path outside it, lint's boundaries (test/README.md).
+        test: {
+          name: "repo",
+          root: "test",
+          environment: "node",
+          include: ["**/*.test.ts"],
+          testTimeout: 60_000,
+        },
+      },
+      {
         // Pure helpers of the Playwright suites (e2e/perf/budget.ts); *.vitest.ts so that
         // Playwright's own test match never picks them up.
         test: {
