@@ -38,8 +38,11 @@ export const outcomeArgTypes = {
 
 export const defaultOutcomeArgs: OutcomeArgs = { outcome: "ok", message: "The server refused this request", delayMs: 1500 };
 
-/** What one fake actor answers for each outcome (slow answers as ok, later). */
-export type Replies<T> = Record<Exclude<Outcome, "slow">, (message: string) => T>;
+/**
+ * What one fake actor answers for each outcome (slow answers as ok, later). `local`: the actor
+ * does not use the network (storage, say), so it answers at once whatever the outcome.
+ */
+export type Replies<T> = Record<Exclude<Outcome, "slow">, (message: string) => T> & { readonly local?: true };
 
 const NETWORK_FAILURE = { kind: "failed", reason: "network", msg: "The server could not be reached" } as const;
 
@@ -53,8 +56,8 @@ export function apiReplies<T>(data: T, empty: T, msgs: { found?: string; empty?:
   };
 }
 
-/** The same answer whatever the outcome (an actor that does not use the network). */
-export const always = <T,>(value: T): Replies<T> => ({ ok: () => value, empty: () => value, refused: () => value, network: () => value });
+/** The same answer at once, whatever the outcome (an actor that does not use the network). */
+export const always = <T,>(value: T): Replies<T> => ({ ok: () => value, empty: () => value, refused: () => value, network: () => value, local: true });
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -64,6 +67,7 @@ export function fakeActors(replies: Record<string, Replies<unknown>>, args: Outc
     Object.entries(replies).map(([source, reply]) => [
       source,
       fromPromise(async () => {
+        if (reply.local) return reply.ok(args.message);
         if (args.outcome === "slow") await wait(args.delayMs);
         return reply[args.outcome === "slow" ? "ok" : args.outcome](args.message);
       }),

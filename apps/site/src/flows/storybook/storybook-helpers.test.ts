@@ -2,7 +2,7 @@ import { createActor, fromPromise, setup } from "xstate";
 import { costingProductMachine } from "../costing-product/costing-product.machine";
 import { loginMachine } from "../login/login.machine";
 import { diagramSource } from "./flow-diagram";
-import { apiReplies, fakeActors, StepLog, tracked, type Step } from "./flow-playground";
+import { always, apiReplies, fakeActors, StepLog, tracked, type Step } from "./flow-playground";
 import { activeLeaves, describeValue, statesOf, visitorEventsOf } from "./machine-facts";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -74,6 +74,17 @@ describe("what the flows' Storybook pages read from a machine", () => {
     ]);
     expect(steps.at(-1)?.active).toEqual(["left__done", "right__waiting"]);
     expect(actor.getSnapshot().children).toEqual({});
+    actor.stop();
+  });
+
+  it("answers a local actor at once, even when the network is slow", async () => {
+    const log = new StepLog();
+    const machine = tracked(toy.provide({ actors: fakeActors({ load: always("stored") }, { outcome: "slow", message: "", delayMs: 60_000 }) as never }), log);
+    const actor = createActor(machine).start();
+    actor.send({ type: "go" });
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ left: "done", right: "waiting" });
     actor.stop();
   });
 
