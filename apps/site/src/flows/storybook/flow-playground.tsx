@@ -159,6 +159,8 @@ export function FlowPlayground<M extends AnyStateMachine>({ machine, title, repl
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [machine, run]);
   const steps = useSyncExternalStore(log.subscribe, log.read, log.read);
+  // An actor the story gives no fake for (say, one added to the machine since) runs for real.
+  const unfaked = Object.keys(machine.implementations.actors).filter((source) => !(source in replies));
   const current = steps.at(-1);
   const [hook] = useState(() => memoryLocation({ path: "/" }));
 
@@ -176,6 +178,11 @@ export function FlowPlayground<M extends AnyStateMachine>({ machine, title, repl
         <p>
           Current state: <strong data-testid="current-state">{current?.state ?? "(starting)"}</strong>
         </p>
+        {unfaked.length > 0 ? (
+          <p>
+            Not faked, so calling the real network: <code>{unfaked.join(", ")}</code>
+          </p>
+        ) : null}
         <FlowDiagram machine={machine} title={title} active={current?.active ?? []} />
         <h2 style={{ fontSize: "1rem" }}>Events so far</h2>
         <ol aria-label="Events so far" data-testid="event-log">
