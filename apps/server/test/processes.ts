@@ -57,6 +57,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       DATABASE_URL: "",
       LOGIN_LIMIT_PER_MINUTE: "100000",
       REGISTER_LIMIT_PER_HOUR: "100000",
+      ENQUIRY_LIMIT_PER_HOUR: "100000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -101,7 +102,7 @@ export function request(
   base: string,
   method: string,
   pathname: string,
-  options: { body?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+  options: { body?: string; headers?: Record<string, string>; timeoutMs?: number; localAddress?: string } = {},
 ): Promise<Reply> {
   return new Promise((resolve) => {
     const url = new URL(pathname, base);
@@ -112,6 +113,7 @@ export function request(
         method,
         path: url.pathname + url.search,
         agent: false,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
         headers: { connection: "close", ...(options.body !== undefined ? { "content-length": Buffer.byteLength(options.body) } : {}), ...options.headers },
         timeout: options.timeoutMs ?? 20_000,
       },
