@@ -229,7 +229,7 @@ export interface CareersPage extends ContentPage {
   openings: Card[];
 }
 
-/** The contact form's labels (sending arrives with a later issue). */
+/** The contact form's labels (the contact flow, flows/contact, sends it). */
 export interface ContactForm {
   heading: string;
   nameLabel: string;
