@@ -84,6 +84,9 @@ export const routes = {
 
 export type RouteKey = keyof typeof routes;
 
+/** Every route's path, as the router spells it (`:id` is the one URL parameter). */
+export type RoutePath = (typeof routes)[RouteKey]["path"];
+
 /** The route keys in the original's order. */
 export const routeKeys = Object.keys(routes) as RouteKey[];
 
