@@ -1,5 +1,5 @@
 import "../flows.css";
-import { buttonClassName, Form, PlainButton, TextField, type FormErrorItem } from "@jute/ui";
+import { buttonClassName, Form, Link, PlainButton, TextField, type FormErrorItem } from "@jute/ui";
 import type { CostResult } from "@jute/api/contract";
 import { useMachine } from "@xstate/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -101,6 +101,9 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
           <p>{quoteCopy.sent(receipt.reference)}</p>
           <p>{quoteCopy.sentTotal(`${formatQuantity(receipt.quantity)} ${receipt.unit}`, formatUsd(receipt.total))}</p>
         </div>
+        <p>
+          {quoteCopy.followUp} <Link href="/my-enquiries">{quoteCopy.myEnquiriesLink}</Link>.
+        </p>
         <PlainButton type="button" variant="primary" onClick={onCancel}>
           {quoteCopy.closeLabel}
         </PlainButton>
