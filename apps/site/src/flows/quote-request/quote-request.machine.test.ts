@@ -32,7 +32,6 @@ describe("the quote request machine", () => {
       { type: "xstate.error.actor.loadTerms", error: "offline" },
       { type: "quote.submit", quantity: "lots", message: "" },
       { type: "quote.submit", quantity: "26", message: "Loading in March" },
-      { type: "quote.edit", field: "quantity" },
       { type: "xstate.done.actor.requestQuote", output: { kind: "ok", data: receipt, msg: "Quote request E-2026-000124 received" } },
       { type: "xstate.done.actor.requestQuote", output: { kind: "refused", msg: NO_PRICE, status: 404 } },
       { type: "xstate.done.actor.requestQuote", output: { kind: "refused", msg: TOO_LARGE, status: 400 } },

@@ -12,7 +12,7 @@ import { assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../app/api";
 import { quoteCopy } from "../../content/enquiries";
 import { refusalField } from "../contact/contact-validation";
-import { parseQuantity, QUOTE_FIELDS, requestFor, validateQuote, type ContainerLoads, type QuoteField, type QuoteFieldErrors } from "./quote-terms";
+import { parseQuantity, QUOTE_FIELDS, requestFor, validateQuote, type ContainerLoads, type QuoteFieldErrors } from "./quote-terms";
 
 export interface QuoteRequestContext {
   quote: CostResult;
@@ -23,7 +23,8 @@ export interface QuoteRequestContext {
   receipt: QuoteReceipt | null;
 }
 
-export type QuoteRequestEvent = { type: "quote.submit"; quantity: string; message: string } | { type: "quote.edit"; field: QuoteField };
+/** Errors stay on their fields until the next submit (each field's own error clears as it is edited). */
+export type QuoteRequestEvent = { type: "quote.submit"; quantity: string; message: string };
 
 type Submit = Extract<QuoteRequestEvent, { type: "quote.submit" }>;
 type SendResult = ApiResult<QuoteReceipt>;
@@ -33,7 +34,6 @@ const editable = {
     { guard: "invalid", target: "editing", actions: "showFieldErrors" },
     { target: "submitting", actions: "clearErrors" },
   ],
-  "quote.edit": { actions: "clearFieldError" },
 } as const;
 
 export const quoteRequestMachine = setup({
@@ -57,14 +57,6 @@ export const quoteRequestMachine = setup({
   actions: {
     showFieldErrors: assign({ fieldErrors: ({ event }) => validateQuote(event as Submit), error: null }),
     clearErrors: assign({ fieldErrors: {}, error: null }),
-    clearFieldError: assign({
-      fieldErrors: ({ context, event }) => {
-        if (event.type !== "quote.edit") return context.fieldErrors;
-        const next = { ...context.fieldErrors };
-        delete next[event.field];
-        return next;
-      },
-    }),
   },
   guards: {
     invalid: ({ event }) => event.type === "quote.submit" && Object.keys(validateQuote(event)).length > 0,

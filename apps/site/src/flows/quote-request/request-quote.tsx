@@ -87,9 +87,6 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
     const data = new FormData(event.currentTarget);
     send({ type: "quote.submit", quantity: String(data.get("quantity") ?? ""), message: String(data.get("message") ?? "") });
   };
-  const edited = (field: QuoteField) => () => {
-    if (fieldErrors[field]) send({ type: "quote.edit", field });
-  };
 
   if (sent && receipt) {
     return (
@@ -123,10 +120,7 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
         inputMode="decimal"
         autoComplete="off"
         description={`${quoteCopy.quantityHelp(quote.unit)}${terms ? ` ${quoteCopy.fclHelp(quote.unit, formatQuantity(terms.fcl20), formatQuantity(terms.fcl40))}` : ""}`}
-        onChange={(value) => {
-          setTyped(value);
-          edited("quantity")();
-        }}
+        onChange={setTyped}
         autoFocus
       />
       <div className="request-quote__figures" aria-live="polite">
@@ -134,7 +128,7 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
         {totalText(quote.cost, quantity) && <p className="request-quote__total">{totalText(quote.cost, quantity)}</p>}
       </div>
       <p className="form-note">{quoteCopy.totalNote}</p>
-      <TextArea id={fieldId("message")} name="message" label={quoteCopy.messageLabel} rows={3} error={fieldErrors.message} onChange={edited("message")} />
+      <TextArea id={fieldId("message")} name="message" label={quoteCopy.messageLabel} rows={3} error={fieldErrors.message} />
       <div className="request-quote__actions">
         <BusyButton busy={busy} busyLabel={quoteCopy.busyLabel}>
           {quoteCopy.submitLabel}
