@@ -4,7 +4,7 @@
  * play an SMTP server that is down for a while.
  */
 import { SMTPServer } from "smtp-server";
-import { freePort } from "./processes";
+import { freePort } from "./free-port";
 
 export interface ReceivedMail {
   from: string;

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 
 /**
  * A labelled multi-line field styled like @jute/ui's TextField (which has no multi-line
@@ -24,12 +24,16 @@ export function TextArea({
   onChange?: () => void;
 }) {
   const ownId = useId();
+  // The error shows until the field is edited (it comes back with the next submit's errors).
+  const [edited, setEdited] = useState(false);
+  useEffect(() => setEdited(false), [error]);
+  const shown = edited ? undefined : error;
   const inputId = id ?? ownId;
   const descriptionId = `${inputId}-description`;
   const errorId = `${inputId}-error`;
-  const describedBy = [description ? descriptionId : "", error ? errorId : ""].filter(Boolean).join(" ");
+  const describedBy = [description ? descriptionId : "", shown ? errorId : ""].filter(Boolean).join(" ");
   return (
-    <div className="jute-field form-field" data-invalid={error ? true : undefined}>
+    <div className="jute-field form-field" data-invalid={shown ? true : undefined}>
       <label htmlFor={inputId} className="jute-field__label">
         {label}
       </label>
@@ -38,17 +42,20 @@ export function TextArea({
         name={name}
         rows={rows}
         className="jute-field__input form-textarea"
-        aria-invalid={error ? true : undefined}
+        aria-invalid={shown ? true : undefined}
         aria-describedby={describedBy || undefined}
         {...(maxLength ? { maxLength } : {})}
-        onChange={onChange}
+        onChange={() => {
+          setEdited(true);
+          onChange?.();
+        }}
       />
       {description && (
         <span id={descriptionId} className="jute-field__description">
           {description}
         </span>
       )}
-      {error && (
+      {shown && (
         <span id={errorId} className="jute-field__error">
           {error}
         </span>

@@ -50,6 +50,8 @@ export const quoteCopy = {
   },
   sentHeading: "Request sent",
   sent: (reference: string) => `Quote request ${reference} received: we answer within two working days.`,
+  followUp: "Follow it in",
+  myEnquiriesLink: "My enquiries",
   sentTotal: (quantity: string, total: string) => `${quantity} at the price in force today: ${total} (indicative).`,
   failed: "The request could not be sent. Check your connection and send it again.",
   somethingWrong: "Something went wrong: send it again.",

@@ -16,7 +16,6 @@ describe("the contact machine", () => {
     events: [
       { type: "contact.submit", ...form, name: " ", message: "short" },
       { type: "contact.submit", ...form },
-      { type: "contact.edit", field: "name" },
       { type: "xstate.done.actor.sendEnquiry", output: { kind: "ok", data: { reference: "E-2026-000123" }, msg: "Enquiry E-2026-000123 received" } },
       { type: "xstate.done.actor.sendEnquiry", output: { kind: "refused", msg: BAD_EMAIL, status: 400 } },
       { type: "xstate.done.actor.sendEnquiry", output: { kind: "refused", msg: TOO_MANY, status: 429 } },

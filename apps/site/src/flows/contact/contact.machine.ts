@@ -8,7 +8,7 @@ import type { ApiResult } from "@jute/api/client";
 import { assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../app/api";
 import { contactCopy } from "../../content/enquiries";
-import { CONTACT_FIELDS, refusalField, validateContact, type ContactField, type ContactFieldErrors, type ContactInput } from "./contact-validation";
+import { CONTACT_FIELDS, refusalField, validateContact, type ContactFieldErrors, type ContactInput } from "./contact-validation";
 
 export interface ContactContext {
   fieldErrors: ContactFieldErrors;
@@ -17,7 +17,8 @@ export interface ContactContext {
   reference: string | null;
 }
 
-export type ContactEvent = ({ type: "contact.submit" } & ContactInput) | { type: "contact.edit"; field: ContactField };
+/** Errors stay on their fields until the next submit (each field's own error clears as it is edited). */
+export type ContactEvent = { type: "contact.submit" } & ContactInput;
 
 type SendResult = ApiResult<{ reference: string }>;
 type Submit = Extract<ContactEvent, { type: "contact.submit" }>;
@@ -36,7 +37,6 @@ const editable = {
     { guard: "invalid", target: "editing", actions: "showFieldErrors" },
     { target: "submitting", actions: "clearErrors" },
   ],
-  "contact.edit": { actions: "clearFieldError" },
 } as const;
 
 export const contactMachine = setup({
@@ -50,14 +50,6 @@ export const contactMachine = setup({
   actions: {
     showFieldErrors: assign({ fieldErrors: ({ event }) => validateContact(event as Submit), error: null }),
     clearErrors: assign({ fieldErrors: {}, error: null }),
-    clearFieldError: assign({
-      fieldErrors: ({ context, event }) => {
-        if (event.type !== "contact.edit") return context.fieldErrors;
-        const next = { ...context.fieldErrors };
-        delete next[event.field];
-        return next;
-      },
-    }),
   },
   guards: {
     invalid: ({ event }) => event.type === "contact.submit" && Object.keys(validateContact(event)).length > 0,

@@ -58,9 +58,6 @@ export function ContactForm({
     const submit = { type: "contact.submit" as const, name: value("name"), email: value("email"), subject: value("subject"), message: value("message"), website: value("website") };
     void startFlow().then((running) => running.send(submit));
   };
-  const edited = (field: ContactField) => () => {
-    if (view.fieldErrors[field]) void startFlow().then((running) => running.send({ type: "contact.edit", field }));
-  };
 
   const summary: FormErrorItem[] = [
     ...ORDER.flatMap((field) => {
@@ -88,10 +85,10 @@ export function ContactForm({
         <div onFocus={() => void startFlow()}>
         <Form onSubmit={onSubmit} errors={summary} validationErrors={view.fieldErrors} className="form" validationBehavior="aria">
           <p className="form-note">{contactCopy.allRequired}</p>
-          <TextField id={FIELD_IDS.name} name="name" label={form.nameLabel} autoComplete="name" onChange={edited("name")} />
-          <TextField id={FIELD_IDS.email} name="email" type="email" label={form.emailLabel} autoComplete="email" onChange={edited("email")} />
-          <TextField id={FIELD_IDS.subject} name="subject" label={form.subjectLabel} onChange={edited("subject")} />
-          <TextArea id={FIELD_IDS.message} name="message" label={form.messageLabel} error={view.fieldErrors.message} onChange={edited("message")} />
+          <TextField id={FIELD_IDS.name} name="name" label={form.nameLabel} autoComplete="name" />
+          <TextField id={FIELD_IDS.email} name="email" type="email" label={form.emailLabel} autoComplete="email" />
+          <TextField id={FIELD_IDS.subject} name="subject" label={form.subjectLabel} />
+          <TextArea id={FIELD_IDS.message} name="message" label={form.messageLabel} error={view.fieldErrors.message} />
           <div className="contact-form__honeypot" aria-hidden="true">
             <label htmlFor="contact-website">{contactCopy.honeypotLabel}</label>
             <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
