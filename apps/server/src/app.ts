@@ -81,8 +81,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   // Only JSON and forms are accepted; anything else is a 415.
   app.removeContentTypeParser("text/plain");
-  // Rate limits and the lockout count in the database: every instance on one PostgreSQL
-  // shares them (src/services/attempt-counters.ts).
+  // Rate limits and the lockout count in PostgreSQL, shared by every instance on it (in
+  // memory with PGlite, which one process owns): src/services/attempt-counters.ts.
   const counters = createAttemptCounters(database);
   app.addHook("onClose", async () => counters.close());
   await app.register(rateLimit, {
@@ -112,7 +112,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
         return payload;
       });
-      await api.register(authRoutes, { auth, config, lockout });
+      await api.register(authRoutes, { auth, config, lockout, hashGate });
       await api.register(catalogueRoutes, { auth, catalogue, config });
       await api.register(healthRoutes, { database });
       await api.register(enquiryRoutes, { auth, enquiries, config });

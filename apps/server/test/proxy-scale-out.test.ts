@@ -13,54 +13,20 @@
  * client sends. Uses TEST_DATABASE_URL when set, otherwise a cluster of its own; needs nginx
  * (`.ci/run` installs Debian's package).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costListReply } from "@jute/api/contract";
 import { newMember } from "./helper";
+import { startNginx, type Nginx } from "./nginx";
 import { createDatabaseOn, startCluster, type Cluster } from "./pg-cluster";
-import { buildServerBundle, freePort, request, startServerProcess, type Reply, type ServerProcess } from "./processes";
+import { buildServerBundle, request, startServerProcess, type Reply, type ServerProcess } from "./processes";
 
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const SPEC = { type: "list", company_id: "2", sub_category_id: "1", count: "8", ply: "2", oil: "VOT", truck_fare_id: "1" };
 const WITHIN_MS = 1000;
 const LOGIN_LIMIT = 10;
 const GUESSES = 40;
-
-function nginxConfig(dir: string, port: number, a: number, b: number): string {
-  return `
-daemon off;
-master_process off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream jute { server 127.0.0.1:${a}; server 127.0.0.1:${b}; }
-  # A test header may pick one instance; otherwise round-robin over both.
-  map $http_x_test_instance $jute_target { a 127.0.0.1:${a}; b 127.0.0.1:${b}; default jute; }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://$jute_target;
-      proxy_set_header Host $host;
-      # Appends the client's address to whatever X-Forwarded-For the client sent.
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      add_header X-Test-Upstream $upstream_addr always;
-    }
-  }
-}
-`;
-}
 
 describe("two server processes on one PostgreSQL behind nginx", { timeout: 240_000 }, () => {
   let cluster: Cluster | undefined;
@@ -68,12 +34,10 @@ describe("two server processes on one PostgreSQL behind nginx", { timeout: 240_0
   let db: pg.Client;
   let a: ServerProcess;
   let b: ServerProcess;
-  let nginx: ChildProcess;
-  let nginxDir: string;
+  let nginx: Nginx | undefined;
   let base: string;
 
   beforeAll(async () => {
-    if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: install Debian's nginx package (.ci/run does), or set NGINX_PATH`);
     const adminUrl = process.env.TEST_DATABASE_URL ?? (cluster = await startCluster()).adminUrl;
     databaseUrl = await createDatabaseOn(adminUrl, "jute_proxy");
     await buildServerBundle();
@@ -89,27 +53,12 @@ describe("two server processes on one PostgreSQL behind nginx", { timeout: 240_0
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
 
-    nginxDir = mkdtempSync(path.join(tmpdir(), "jute-nginx-"));
-    const port = await freePort();
-    writeFileSync(path.join(nginxDir, "nginx.conf"), nginxConfig(nginxDir, port, a.port, b.port));
-    nginx = spawn(NGINX, ["-e", path.join(nginxDir, "error.log"), "-p", nginxDir, "-c", path.join(nginxDir, "nginx.conf")], { stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    nginx.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    base = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      if ((await request(base, "GET", "/api/health")).status === 200) return;
-      if (nginx.exitCode !== null) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`nginx did not start:\n${output}`);
+    nginx = await startNginx([a.port, b.port]);
+    base = nginx.base;
   }, 180_000);
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      nginx.kill("SIGTERM");
-      await new Promise((resolve) => nginx.once("exit", resolve));
-    }
-    if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
+    await nginx?.stop();
     await db?.end();
     for (const server of [a, b]) if (server) await server.stop("SIGTERM");
     cluster?.destroy();

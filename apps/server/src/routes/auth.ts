@@ -4,13 +4,14 @@ import { loginRequest, paths, registerRequest } from "@jute/api/contract";
 import type { Config } from "../env";
 import type { AccountLockout } from "../services/attempt-counters";
 import type { AuthService } from "../services/auth";
+import type { HashGate } from "../services/hash-gate";
 import { isCommonPassword } from "../services/common-passwords";
 import { badServiceCredentials, bearerToken, parseBody, serviceCredentialsMatch } from "./request-helpers";
 
 const LOGIN_FAILED = { success: false, msg: "The email or password is incorrect" } as const;
 
-export async function authRoutes(app: FastifyInstance, options: { auth: AuthService; config: Config; lockout: AccountLockout }) {
-  const { auth, config, lockout } = options;
+export async function authRoutes(app: FastifyInstance, options: { auth: AuthService; config: Config; lockout: AccountLockout; hashGate: HashGate }) {
+  const { auth, config, lockout, hashGate } = options;
 
   app.post(
     `/${paths.login}`,
@@ -21,6 +22,8 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       if (!serviceCredentialsMatch(config.serviceCredentials, body.api_user, body.api_password)) {
         return reply.code(401).send(badServiceCredentials);
       }
+      // Hashing full: 503 at once, before the reservation's query.
+      hashGate.ensureRoom();
       // The attempt is reserved (counted) before any hashing, atomically and for every
       // instance: concurrent guesses cannot all pass the check, and a locked account costs
       // the server one upsert.
@@ -60,6 +63,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       if (isCommonPassword(body.password) || lowered === body.email.toLowerCase() || lowered === body.name.trim().toLowerCase()) {
         return reply.code(400).send({ success: false, msg: "This password is too easy to guess: choose one that is not a common password, your name or your email" });
       }
+      hashGate.ensureRoom();
       const outcome = await auth.register(body);
       if (outcome === "taken") {
         return reply.code(409).send({ success: false, msg: "An account with this email already exists: log in, or register with another email" });

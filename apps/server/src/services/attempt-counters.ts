@@ -1,8 +1,10 @@
 /**
- * Counters of attempts per key in a fixed time window, kept in the database (table
- * `attempt_counters`, migration 0003) so that every server instance on one PostgreSQL shares
- * them; PGlite keeps them in its own process. Each hit is one atomic upsert: concurrent hits
- * on one key, from any instance, are serialised by the row lock and each sees its own count.
+ * Counters of attempts per key in a fixed time window. On PostgreSQL they are kept in the
+ * database (table `attempt_counters`, migration 0003), so that every server instance on it
+ * shares them: each hit is one atomic upsert, and concurrent hits on one key, from any
+ * instance, are serialised by the row lock and each sees its own count. PGlite lives in one
+ * process (src/db/data-dir-lock.ts), so there they are kept in that process's memory, one set
+ * per database (a hit is then synchronous, hence atomic, and costs no query).
  *
  * Two users: the per-address rate limits (a store for @fastify/rate-limit) and the
  * per-account lockout below, which reserves an attempt before any password is hashed.
@@ -29,7 +31,56 @@ export interface AttemptCounters {
 /** Expired rows are deleted this often (they are ignored, never reused, once expired). */
 const SWEEP_EVERY_MS = 60_000;
 
+const inProcessCounters = new WeakMap<Database, AttemptCounters>();
+
+/** The counters of a database: shared through the database on PostgreSQL, in memory with PGlite. */
 export function createAttemptCounters(database: Database): AttemptCounters {
+  if (database.consistency === "shared") return createSqlCounters(database);
+  let counters = inProcessCounters.get(database);
+  if (!counters) inProcessCounters.set(database, (counters = createMemoryCounters()));
+  return counters;
+}
+
+/** Most keys kept in memory; past that, expired keys are dropped (and all, if none expired). */
+const MEMORY_KEY_LIMIT = 100_000;
+
+export function createMemoryCounters(now: () => number = Date.now): AttemptCounters {
+  const windows = new Map<string, { hits: number; expiresAt: number }>();
+  const open = (key: string) => {
+    const entry = windows.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async hit(key, windowMs) {
+      let entry = open(key);
+      if (entry) entry.hits += 1;
+      else {
+        if (windows.size >= MEMORY_KEY_LIMIT) {
+          for (const [candidate, value] of windows) if (value.expiresAt <= now()) windows.delete(candidate);
+          if (windows.size >= MEMORY_KEY_LIMIT) windows.clear();
+        }
+        windows.set(key, (entry = { hits: 1, expiresAt: now() + windowMs }));
+      }
+      return { hits: entry.hits, ttlMs: Math.max(0, entry.expiresAt - now()) };
+    },
+    async unhit(key) {
+      const entry = open(key);
+      if (entry) entry.hits = Math.max(0, entry.hits - 1);
+    },
+    async clear(key) {
+      windows.delete(key);
+    },
+    close() {
+      // Nothing runs in the background; the database's counters outlive one app on it.
+    },
+  };
+}
+
+function createSqlCounters(database: Database): AttemptCounters {
   const { db } = database;
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const sweep = setInterval(() => {

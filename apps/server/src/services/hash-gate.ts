@@ -18,6 +18,12 @@ export class ServerBusyError extends Error {
 export interface HashGate {
   /** Runs `work` when a hashing slot is free; throws ServerBusyError when the queue is full. */
   run<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Throws ServerBusyError when no slot and no place in the queue is free: called before the
+   * work that precedes hashing (the lockout's reservation), so that a flood is refused without
+   * touching the database. run() still decides; this is the cheap early answer.
+   */
+  ensureRoom(): void;
   /** Hashes running and waiting now. */
   readonly load: { running: number; waiting: number };
 }
@@ -40,6 +46,9 @@ export function createHashGate(options: { concurrency: number; queue: number }):
   return {
     get load() {
       return { running, waiting: waiting.length };
+    },
+    ensureRoom() {
+      if (running >= options.concurrency && waiting.length >= options.queue) throw new ServerBusyError();
     },
     async run(work) {
       if (running < options.concurrency) {
