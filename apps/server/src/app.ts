@@ -15,13 +15,25 @@ import { registerSite } from "./plugins/site";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
 import { healthRoutes } from "./routes/health";
-import { createAuthService } from "./services/auth";
+import { accountRoutes } from "./routes/account";
+import { passwordResetRoutes } from "./routes/password-reset";
+import { createAccountService } from "./services/accounts";
+import { createAccountLockout, createAuthService } from "./services/auth";
+import { createBackgroundJobs, type BackgroundJobs } from "./services/background-jobs";
+import { passwordProblem } from "./services/password-policy";
 import { createCatalogueService } from "./services/catalogue";
 
 /** No call of the API needs more than a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Work done after replies (reset mails); tests await `settled()`. */
+    backgroundJobs: BackgroundJobs;
+  }
+}
+
+export async function buildApp(config: Config, database: Database, clock?: () => number): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -75,6 +87,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds });
   const catalogue = createCatalogueService(database);
+  // One lockout for logins and password changes alike.
+  const lockout = createAccountLockout({ maxFailures: config.accountFailuresBeforeLock, lockSeconds: config.accountLockSeconds });
+  const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail: queueResetMail(app), ...(clock ? { now: clock } : {}) });
+  const jobs = createBackgroundJobs(app.log);
+  app.addHook("onClose", () => jobs.settled());
+  app.decorate("backgroundJobs", jobs);
 
   await app.register(
     async (api) => {
@@ -83,7 +101,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
         return payload;
       });
-      await api.register(authRoutes, { auth, config });
+      await api.register(authRoutes, { auth, config, lockout });
+      await api.register(passwordResetRoutes, { accounts, jobs, config });
+      await api.register(accountRoutes, { auth, accounts, lockout, config });
       await api.register(catalogueRoutes, { auth, catalogue, config });
       await api.register(healthRoutes, { database });
     },

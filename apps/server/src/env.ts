@@ -38,6 +38,9 @@ const schema = z
     ACCOUNT_LOCK_SECONDS: positiveInt(1, 86_400).default(15 * 60),
     REQUEST_TIMEOUT_MS: positiveInt(1000, 600_000).default(15_000),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).default("http://localhost:3000"),
+    RESET_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(10),
+    RESET_EMAIL_LIMIT_PER_HOUR: positiveInt(1, 1000).default(3),
   });
 
 export interface Config {
@@ -56,6 +59,11 @@ export interface Config {
   accountLockSeconds: number;
   requestTimeoutMs: number;
   trustProxy: boolean;
+  /** The site's public origin: links in mail (a password reset) point there. */
+  siteUrl: string;
+  /** Reset requests per client address, and per email, in an hour. */
+  resetLimitPerHour: number;
+  resetEmailLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -95,5 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     accountLockSeconds: value.ACCOUNT_LOCK_SECONDS,
     requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
     trustProxy: value.TRUST_PROXY === "true",
+    siteUrl: value.SITE_URL,
+    resetLimitPerHour: value.RESET_LIMIT_PER_HOUR,
+    resetEmailLimitPerHour: value.RESET_EMAIL_LIMIT_PER_HOUR,
   };
 }

@@ -2,15 +2,16 @@
 import type { FastifyInstance } from "fastify";
 import { loginRequest, paths, registerRequest } from "@jute/api/contract";
 import type { Config } from "../env";
-import { createAccountLockout, type AuthService } from "../services/auth";
-import { isCommonPassword } from "../services/common-passwords";
+import { createAccountLockout, type AccountLockout, type AuthService } from "../services/auth";
+import { passwordProblem } from "../services/password-policy";
 import { badServiceCredentials, bearerToken, parseBody, serviceCredentialsMatch } from "./request-helpers";
 
 const LOGIN_FAILED = { success: false, msg: "The email or password is incorrect" } as const;
 
-export async function authRoutes(app: FastifyInstance, options: { auth: AuthService; config: Config }) {
+export async function authRoutes(app: FastifyInstance, options: { auth: AuthService; config: Config; lockout?: AccountLockout }) {
   const { auth, config } = options;
-  const lockout = createAccountLockout({ maxFailures: config.accountFailuresBeforeLock, lockSeconds: config.accountLockSeconds });
+  // Shared with the account routes (a wrong current password counts toward the same lockout).
+  const lockout = options.lockout ?? createAccountLockout({ maxFailures: config.accountFailuresBeforeLock, lockSeconds: config.accountLockSeconds });
 
   app.post(
     `/${paths.login}`,
@@ -48,10 +49,8 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       if (!serviceCredentialsMatch(config.serviceCredentials, body.api_user, body.api_password)) {
         return reply.code(401).send(badServiceCredentials);
       }
-      const lowered = body.password.toLowerCase();
-      if (isCommonPassword(body.password) || lowered === body.email.toLowerCase() || lowered === body.name.trim().toLowerCase()) {
-        return reply.code(400).send({ success: false, msg: "This password is too easy to guess: choose one that is not a common password, your name or your email" });
-      }
+      const problem = passwordProblem(body.password, body);
+      if (problem) return reply.code(400).send({ success: false, msg: problem });
       const outcome = await auth.register(body);
       if (outcome === "taken") {
         return reply.code(409).send({ success: false, msg: "An account with this email already exists: log in, or register with another email" });

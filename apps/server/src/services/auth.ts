@@ -13,7 +13,7 @@ import { members, sessions } from "../db/schema";
 
 // A const enum in the package's types; its value for argon2id is 2.
 const ARGON2ID = 2 as Algorithm;
-const hashOptions = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const hashOptions = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export type RegisterOutcome = "created" | "taken";
 
@@ -152,3 +152,5 @@ export function createAccountLockout(options: { maxFailures: number; lockSeconds
     },
   };
 }
+
+export type AccountLockout = ReturnType<typeof createAccountLockout>;

@@ -3,9 +3,10 @@ import type { RoutePath } from "../content/types";
 import { href, productDetailsHref, routeKeys, routePatterns, routes, sitemapPaths } from "./paths";
 
 describe("the route list", () => {
-  it("has the 46 routes of the original, each once", () => {
-    expect(routeKeys).toHaveLength(46);
-    expect(new Set(routePatterns()).size).toBe(46);
+  it("has the 46 routes of the original and the 3 of member accounts, each once", () => {
+    expect(routeKeys).toHaveLength(49);
+    expect(new Set(routePatterns()).size).toBe(49);
+    expect(routePatterns()).toEqual(expect.arrayContaining(["/forgot-password", "/reset-password", "/account"]));
   });
 
   it("has meta (title, description) for every route", () => {
@@ -29,6 +30,8 @@ describe("the route list", () => {
     expect(listed).toContain("/");
     expect(listed).toContain("/soil-saver");
     expect(listed).not.toContain("/login");
+    expect(listed).not.toContain("/account");
+    expect(listed).not.toContain("/reset-password");
     expect(listed).not.toContain("/bag-costing-product");
     expect(listed.some((p) => p.includes(":"))).toBe(false);
   });

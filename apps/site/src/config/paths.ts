@@ -17,7 +17,7 @@ export type RouteKind =
   | "hub"
   /** A category browse screen or a costing page: driven by navigation state and prices. */
   | "costing"
-  /** Login and sign-up. */
+  /** Login, sign-up, a forgotten password and the member's account page. */
   | "account";
 
 export interface RouteDef {
@@ -80,6 +80,10 @@ export const routes = {
   ropeCostingProduct: route("/rope-costing-product", "costing"),
   soilSaverCostingProduct: route("/soil-saver-costing-product", "costing"),
   traditionalClothDetails: route("/traditional-cloth-details", "costing"),
+  // Member accounts (not in the original): a forgotten password and the account page.
+  forgotPassword: route("/forgot-password", "account"),
+  resetPassword: route("/reset-password", "account"),
+  account: route("/account", "account"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;

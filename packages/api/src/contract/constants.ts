@@ -9,6 +9,13 @@ export const paths = {
   logout: "api_logout",
   request: "api_request",
   health: "health",
+  passwordForgot: "api_password_forgot",
+  passwordReset: "api_password_reset",
+  account: "api_account",
+  accountName: "api_account_name",
+  accountPassword: "api_account_password",
+  logoutEverywhere: "api_logout_everywhere",
+  accountDelete: "api_account_delete",
 } as const;
 
 export const COMPANIES = [
@@ -23,6 +30,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
+/** How long a password reset link may be used, once. */
+export const RESET_LINK_MINUTES = 30;
 
 export const catalogueTypes = [
   "category",

@@ -11,3 +11,4 @@
 export * from "./constants";
 export * from "./replies";
 export * from "./requests";
+export * from "./account-requests";
