@@ -21,7 +21,9 @@ import { createAccountService } from "./services/accounts";
 import { createAccountLockout, createAuthService } from "./services/auth";
 import { createBackgroundJobs, type BackgroundJobs } from "./services/background-jobs";
 import { passwordProblem } from "./services/password-policy";
+import { queueResetMail } from "./services/reset-mail";
 import { createCatalogueService } from "./services/catalogue";
+import { registerMailOutbox } from "./services/mailer";
 
 /** No call of the API needs more than a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
@@ -87,9 +89,10 @@ export async function buildApp(config: Config, database: Database, clock?: () =>
 
   const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds });
   const catalogue = createCatalogueService(database);
+  registerMailOutbox(app, config, database);
   // One lockout for logins and password changes alike.
   const lockout = createAccountLockout({ maxFailures: config.accountFailuresBeforeLock, lockSeconds: config.accountLockSeconds });
-  const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail: queueResetMail(app), ...(clock ? { now: clock } : {}) });
+  const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail, ...(clock ? { now: clock } : {}) });
   const jobs = createBackgroundJobs(app.log);
   app.addHook("onClose", () => jobs.settled());
   app.decorate("backgroundJobs", jobs);

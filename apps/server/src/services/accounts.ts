@@ -22,6 +22,7 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What the reset mail needs: who it goes to and the link. */
 export interface ResetMail {
+  memberId: number;
   to: string;
   name: string;
   link: string;
@@ -153,6 +154,7 @@ export function createAccountService(database: Database, options: AccountService
           expiresAt: new Date(created + RESET_TTL_MS),
         });
         await options.queueResetMail(tx, {
+          memberId: row.id,
           to: row.email,
           name: row.name,
           link: `${origin}/reset-password#token=${token}`,

@@ -3,13 +3,16 @@
  * token exists only if its mail will go out). The link carries the token after `#`: the
  * fragment never reaches a server's log or a Referer header.
  */
-import type { ResetMail } from "./accounts";
+import type { QueueResetMail, ResetMail } from "./accounts";
+import { enqueueMail } from "./outbox";
 
 export function composeResetMail(mail: ResetMail) {
   return {
     to: mail.to,
     subject: "Reset your password",
     kind: "password-reset",
+    // Found again by the account's deletion, which removes mail still waiting for the member.
+    reference: memberReference(mail.memberId),
     text: [
       `Hello ${mail.name},`,
       "",
@@ -24,3 +27,10 @@ export function composeResetMail(mail: ResetMail) {
     ].join("\n"),
   };
 }
+
+/** The outbox reference of mail about one member. */
+export const memberReference = (memberId: number) => `member-${memberId}`;
+
+export const queueResetMail: QueueResetMail = async (tx, mail) => {
+  await enqueueMail(tx, composeResetMail(mail));
+};
