@@ -2,7 +2,7 @@
  * api_password_forgot and api_password_reset: a reset link by mail, and a new password with it.
  *
  * The request is answered at once with the same words and status whether or not the email is a
- * member's: the lookup, the token and the mail happen after the reply (`accounts.later`), so the
+ * member's: the lookup, the token and the mail start once the reply has been sent, so the
  * reply's timing says nothing either. Limits: per client address (RESET_LIMIT_PER_HOUR, by
  * @fastify/rate-limit) and per email (RESET_EMAIL_LIMIT_PER_HOUR), both before any lookup.
  */
@@ -41,7 +41,9 @@ export async function passwordResetRoutes(
         .header("retry-after", String(wait))
         .send({ success: false, msg: `Too many reset requests for this email. Try again in ${Math.ceil(wait / 60)} minute(s).` });
     }
-    jobs.run("password reset request", () => accounts.requestReset(body.email));
+    // Started once the reply has gone out: PGlite runs in this thread, so work begun before
+    // would hold the reply back for a member's email only.
+    reply.raw.once("finish", () => jobs.runSoon("password reset request", () => accounts.requestReset(body.email)));
     return reply.send({ success: true, msg: RESET_LINK_SENT });
   });
 

@@ -16,6 +16,7 @@ import { normaliseEmail, RESET_LINK_MINUTES, type Member } from "@jute/api/contr
 import type { Database, Db } from "../db/database";
 import { members, passwordResets, sessions } from "../db/schema";
 import { hashOptions, hashToken } from "./auth";
+import { forgetMemberData } from "./forget-member";
 
 /** The database handle inside a transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -119,8 +120,9 @@ export function createAccountService(database: Database, options: AccountService
     },
 
     /**
-     * Deletes the member: the row goes, and with it (by cascade) their sessions and reset links.
-     * False when `typedEmail` is not the member's email.
+     * Deletes the member: the row goes, and with it (by cascade) their sessions and reset links;
+     * their enquiries stay without personal data (forget-member.ts). "mismatch" when
+     * `typedEmail` is not the member's email.
      */
     async deleteAccount(memberId: number, typedEmail: string): Promise<"deleted" | "mismatch" | "gone"> {
       const row = await findMember(memberId);
@@ -128,6 +130,7 @@ export function createAccountService(database: Database, options: AccountService
       if (normaliseEmail(typedEmail) !== row.email) return "mismatch";
       await db.transaction(async (tx) => {
         await endSessions(tx, memberId);
+        await forgetMemberData(tx, row);
         await tx.delete(members).where(eq(members.id, memberId));
       });
       return "deleted";

@@ -13,6 +13,10 @@ export function createBackgroundJobs(log: FastifyBaseLogger) {
         .finally(() => pending.delete(job));
       pending.add(job);
     },
+    /** Like `run`, from the next turn of the event loop (after what is being written now). */
+    runSoon(name: string, work: () => Promise<unknown>): void {
+      this.run(name, () => new Promise((resolve) => setImmediate(resolve)).then(work));
+    },
     /** Resolves when every job started so far has ended. */
     async settled(): Promise<void> {
       while (pending.size > 0) await Promise.allSettled([...pending]);
