@@ -12,18 +12,17 @@ import { apiClient } from "../../app/api";
 import { accountCopy } from "../../content/account";
 
 
+export type AccountForm = "rename" | "password" | "everywhere" | "delete";
 export type AccountField = "name" | "currentPassword" | "password" | "confirm" | "email";
 export type AccountFieldErrors = Partial<Record<AccountField, string>>;
 
 export interface AccountContext {
   member: Member | null;
-  /** The last action's confirmation, announced by the page. */
-  notice: string | null;
+  /** The last action's confirmation (with the form it came from), announced by the page. */
+  notice: { form: AccountForm; msg: string } | null;
   fieldErrors: AccountFieldErrors;
   /** A refusal or failure not about one field (with the form it came from). */
-  error: { form: "rename" | "password" | "everywhere" | "delete" | "load"; msg: string } | null;
-  /** Bumped after a password change so the page empties the password fields. */
-  passwordChanges: number;
+  error: { form: AccountForm | "load"; msg: string } | null;
 }
 
 export type AccountEvent =
@@ -84,7 +83,7 @@ export const accountMachine = setup({
   },
 }).createMachine({
   id: "account",
-  context: { member: null, notice: null, fieldErrors: {}, error: null, passwordChanges: 0 },
+  context: { member: null, notice: null, fieldErrors: {}, error: null },
   initial: "loading",
   states: {
     loading: {
@@ -139,7 +138,7 @@ export const accountMachine = setup({
             guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
             target: "ready",
             actions: [
-              assign(({ event }) => (event.output.kind === "ok" ? { member: event.output.data, notice: event.output.msg } : {})),
+              assign(({ event }) => (event.output.kind === "ok" ? { member: event.output.data, notice: { form: "rename" as const, msg: event.output.msg } } : {})),
               { type: "renameSession", params: ({ event }) => ({ member: (event.output as Extract<Result<Member>, { kind: "ok" }>).data }) },
             ],
           },
@@ -166,7 +165,7 @@ export const accountMachine = setup({
           {
             guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
             target: "ready",
-            actions: assign({ notice: ({ event }) => event.output.msg, passwordChanges: ({ context }) => context.passwordChanges + 1 }),
+            actions: assign({ notice: ({ event }) => ({ form: "password" as const, msg: event.output.msg }) }),
           },
           { guard: { type: "notLoggedIn", params: ({ event }) => ({ result: event.output }) }, target: "signedOut", actions: "endSession" },
           {
@@ -192,7 +191,7 @@ export const accountMachine = setup({
           {
             guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
             target: "loggedOutEverywhere",
-            actions: [assign({ notice: ({ event }) => event.output.msg }), "endSession"],
+            actions: [assign({ notice: ({ event }) => ({ form: "everywhere" as const, msg: event.output.msg }) }), "endSession"],
           },
           { guard: { type: "notLoggedIn", params: ({ event }) => ({ result: event.output }) }, target: "signedOut", actions: "endSession" },
           { target: "ready", actions: assign({ error: ({ event }) => ({ form: "everywhere" as const, msg: messageOf(event.output) }) }) },
@@ -209,7 +208,7 @@ export const accountMachine = setup({
           {
             guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
             target: "deleted",
-            actions: [assign({ notice: ({ event }) => event.output.msg, member: null }), "endSession"],
+            actions: [assign({ notice: ({ event }) => ({ form: "delete" as const, msg: event.output.msg }), member: null }), "endSession"],
           },
           { guard: { type: "notLoggedIn", params: ({ event }) => ({ result: event.output }) }, target: "signedOut", actions: "endSession" },
           {

@@ -2,7 +2,8 @@
  * Reset form: the token comes from the link (after `#`), the new password twice. Different
  * passwords: "Password not match" on the confirmation and no request. The server's refusal of
  * the password goes on its field; a link that cannot be used (used, expired, forged, cut
- * short: 410, or no token at all) leaves the form for one message and a way to ask again. On
+ * short: 410, or a token missing or of the wrong shape in the link) leaves the form for one
+ * message and a way to ask again. On
  * success every session of the member has ended, and the page offers to log in.
  */
 import type { ApiResult } from "@jute/api/client";
@@ -26,6 +27,9 @@ export interface ResetPasswordContext {
 
 export type ResetPasswordEvent = { type: "reset.submit"; password: string; confirm: string } | { type: "reset.edit"; field: ResetField };
 
+/** 256 random bits in base64url, as the server makes them. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 type Submit = Extract<ResetPasswordEvent, { type: "reset.submit" }>;
 
 export const resetPasswordMachine = setup({
@@ -35,10 +39,12 @@ export const resetPasswordMachine = setup({
     events: {} as ResetPasswordEvent,
   },
   actors: {
+    /** Whether the link carried a token of the right shape; one cut short is refused without a request. */
+    checkToken: fromPromise<boolean, { token: string | null }>(async ({ input }) => input.token !== null && RESET_TOKEN_PATTERN.test(input.token)),
     resetPassword: fromPromise<ApiResult<null>, { token: string; password: string }>(async ({ input }) => (await apiClient()).resetPassword(input)),
   },
   guards: {
-    hasToken: ({ context }) => context.token !== null && context.token !== "",
+    wellFormed: (_, params: { wellFormed: boolean }) => params.wellFormed,
     passwordsDiffer: ({ event }) => event.type === "reset.submit" && event.password !== event.confirm,
     succeeded: (_, params: { result: ApiResult<null> }) => params.result.kind === "ok",
     linkGone: (_, params: { result: ApiResult<null> }) => params.result.kind === "refused" && params.result.status === 410,
@@ -50,7 +56,16 @@ export const resetPasswordMachine = setup({
   initial: "checking",
   states: {
     checking: {
-      always: [{ guard: "hasToken", target: "editing" }, { target: "invalid", actions: assign({ message: accountCopy.reset.invalid }) }],
+      invoke: {
+        id: "checkToken",
+        src: "checkToken",
+        input: ({ context }) => ({ token: context.token }),
+        onDone: [
+          { guard: { type: "wellFormed", params: ({ event }) => ({ wellFormed: event.output }) }, target: "editing" },
+          { target: "invalid", actions: assign({ message: accountCopy.reset.invalid }) },
+        ],
+        onError: { target: "invalid", actions: assign({ message: accountCopy.reset.invalid }) },
+      },
     },
     editing: {
       on: {
