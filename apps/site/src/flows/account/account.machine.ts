@@ -10,6 +10,7 @@ import type { ApiResult } from "@jute/api/client";
 import { assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../app/api";
 import { accountCopy } from "../../content/account";
+import { readSession } from "../../features/session/stored-session";
 
 
 export type AccountForm = "rename" | "password" | "everywhere" | "delete";
@@ -51,7 +52,10 @@ export const accountMachine = setup({
     events: {} as AccountEvent,
   },
   actors: {
-    loadAccount: fromPromise<Result<Member>>(async () => (await apiClient()).getAccount()),
+    /** The member's account; with no stored token, "not logged in" without asking the server. */
+    loadAccount: fromPromise<Result<Member>>(async () =>
+      readSession() === null ? { kind: "refused", status: 401, msg: accountCopy.account.signedOut } : (await apiClient()).getAccount(),
+    ),
     rename: fromPromise<Result<Member>, { name: string }>(async ({ input }) => (await apiClient()).renameAccount(input)),
     changePassword: fromPromise<Result<null>, { currentPassword: string; password: string }>(async ({ input }) =>
       (await apiClient()).changePassword(input),
