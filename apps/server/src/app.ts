@@ -21,6 +21,12 @@ import { createAccountLockout, createAttemptCounters, rateLimitStore } from "./s
 import { createAuthService } from "./services/auth";
 import { clientKey } from "./services/client-address";
 import { createHashGate } from "./services/hash-gate";
+import { accountRoutes } from "./routes/account";
+import { passwordResetRoutes } from "./routes/password-reset";
+import { createAccountService } from "./services/accounts";
+import { createBackgroundJobs, type BackgroundJobs } from "./services/background-jobs";
+import { passwordProblem } from "./services/password-policy";
+import { queueResetMail } from "./services/reset-mail";
 import { createCatalogueService } from "./services/catalogue";
 import { registerMailOutbox } from "./services/mailer";
 import { createEnquiryService } from "./services/enquiries";
@@ -36,7 +42,19 @@ function trustProxyOption(value: Config["trustProxy"]): false | string[] | ((add
 /** No call of the API needs more than a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
 
-export async function buildApp(config: Config, database: Database, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Work done after replies (reset mails); tests await `settled()`. */
+    backgroundJobs: BackgroundJobs;
+  }
+}
+
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: { logStream?: { write(line: string): void }; clock?: () => number } = {},
+): Promise<FastifyInstance> {
+  const clock = options.clock;
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -104,6 +122,10 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const catalogue = createCatalogueService(database);
   registerMailOutbox(app, config, database);
   const enquiries = createEnquiryService(database, { mailTo: config.mailTo, catalogue });
+  const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail, ...(clock ? { now: clock } : {}) });
+  const jobs = createBackgroundJobs(app.log);
+  app.addHook("onClose", () => jobs.settled());
+  app.decorate("backgroundJobs", jobs);
 
   await app.register(
     async (api) => {
@@ -113,6 +135,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
         return payload;
       });
       await api.register(authRoutes, { auth, config, lockout, hashGate });
+      await api.register(passwordResetRoutes, { accounts, jobs, config });
+      await api.register(accountRoutes, { auth, accounts, lockout, hashGate, config });
       await api.register(catalogueRoutes, { auth, catalogue, config });
       await api.register(healthRoutes, { database });
       await api.register(enquiryRoutes, { auth, enquiries, config });

@@ -57,6 +57,8 @@ const schema = z
     PUBLIC_URL: z.string().optional(),
     HASH_CONCURRENCY: positiveInt(1, 64).optional(),
     HASH_QUEUE: positiveInt(0, 10_000).optional(),
+    RESET_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(10),
+    RESET_EMAIL_LIMIT_PER_HOUR: positiveInt(1, 1000).default(3),
   });
 
 export interface Config {
@@ -90,6 +92,11 @@ export interface Config {
   /** Password hashes run at once, and waiting, before 503 (src/services/hash-gate.ts). */
   hashConcurrency: number;
   hashQueue: number;
+  /** Where links in mail (a password reset) point: PUBLIC_URL, or this machine on PORT. */
+  siteUrl: string;
+  /** Reset requests per client address, and per email, in an hour. */
+  resetLimitPerHour: number;
+  resetEmailLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -147,5 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     publicUrl: "value" in publicUrl ? publicUrl.value : undefined,
     hashConcurrency: value.HASH_CONCURRENCY ?? defaultHashConcurrency(),
     hashQueue: value.HASH_QUEUE ?? 4 * (value.HASH_CONCURRENCY ?? defaultHashConcurrency()),
+    siteUrl: ("value" in publicUrl ? publicUrl.value : undefined) ?? `http://localhost:${value.PORT}`,
+    resetLimitPerHour: value.RESET_LIMIT_PER_HOUR,
+    resetEmailLimitPerHour: value.RESET_EMAIL_LIMIT_PER_HOUR,
   };
 }

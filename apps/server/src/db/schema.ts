@@ -146,6 +146,23 @@ export const sessions = pgTable(
 );
 
 /**
+ * Password reset tokens (migration 0005): 256 random bits mailed once, stored only as their
+ * SHA-256 hash, valid for 30 minutes and usable once (`used_at` is set before the new password
+ * is hashed, so two uses racing cannot both pass).
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: integer("member_id").notNull().references(() => members.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("password_resets_member_idx").on(table.memberId)],
+);
+
+/**
  * One row whose version goes up with every change to the catalogue or the price list
  * (triggers in migration 0001, which also NOTIFY `catalogue_changed`). Servers keep the
  * catalogue in memory and reload it when the version moves.
@@ -269,4 +286,5 @@ export const schema = {
   enquiries,
   outbox,
   attemptCounters,
+  passwordResets,
 };

@@ -5,7 +5,7 @@ import type { Config } from "../env";
 import type { AccountLockout } from "../services/attempt-counters";
 import type { AuthService } from "../services/auth";
 import type { HashGate } from "../services/hash-gate";
-import { isCommonPassword } from "../services/common-passwords";
+import { passwordProblem } from "../services/password-policy";
 import { badServiceCredentials, bearerToken, parseBody, serviceCredentialsMatch } from "./request-helpers";
 
 const LOGIN_FAILED = { success: false, msg: "The email or password is incorrect" } as const;
@@ -59,10 +59,8 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       if (!serviceCredentialsMatch(config.serviceCredentials, body.api_user, body.api_password)) {
         return reply.code(401).send(badServiceCredentials);
       }
-      const lowered = body.password.toLowerCase();
-      if (isCommonPassword(body.password) || lowered === body.email.toLowerCase() || lowered === body.name.trim().toLowerCase()) {
-        return reply.code(400).send({ success: false, msg: "This password is too easy to guess: choose one that is not a common password, your name or your email" });
-      }
+      const problem = passwordProblem(body.password, body);
+      if (problem) return reply.code(400).send({ success: false, msg: problem });
       hashGate.ensureRoom();
       const outcome = await auth.register(body);
       if (outcome === "taken") {

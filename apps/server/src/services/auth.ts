@@ -16,7 +16,7 @@ import type { HashGate } from "./hash-gate";
 
 // A const enum in the package's types; its value for argon2id is 2.
 const ARGON2ID = 2 as Algorithm;
-const hashOptions = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const hashOptions = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export type RegisterOutcome = "created" | "taken";
 
