@@ -10,12 +10,12 @@ import { companyMenu, juteMenu, outsideBusinessMenu, productsCostMenu, productsD
 /** The member's account page; the name in the header leads there. */
 const ACCOUNT_HREF = "/account";
 
-/** Below this width the menus become the collapsible accordion. */
+/** Below this width the navigation sits behind the Menu button, its sections stacked. */
 export const MOBILE_QUERY = "(max-width: 61.99rem)";
 
 /**
- * Whether the mobile menus apply; null while rendering at build time and hydrating, when the
- * width is unknown: then both menus are in the page and site.css shows the one that fits, so
+ * Whether the mobile navigation applies; null while rendering at build time and hydrating, when the
+ * width is unknown: then both navigations are in the page and site.css shows the one that fits, so
  * nothing moves when the browser takes over. False where matchMedia is missing.
  */
 function useMobileMenus(): boolean | null {
