@@ -1,8 +1,9 @@
 /**
  * The header's disclosure navigation in its open states, in Chromium against the built site:
  * zero axe violations with a section open (desktop, and the mobile Menu with a section open),
- * no `role=menu` anywhere, a press outside closes a section, and on a phone (touch, 320 px) the
- * first taps on Menu and on a section open them right after `domcontentloaded`.
+ * no `role=menu` anywhere, a press outside closes a section; with the app's script held back,
+ * the sections still open and boot.js keeps `aria-expanded` in step; and on a phone (touch,
+ * 320 px) the first taps on Menu and on a section open them right after `domcontentloaded`.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -43,6 +44,28 @@ test.describe("at 1280 px", () => {
     await page.getByRole("heading", { level: 1 }).click();
     await expect(section(page, "Company")).toHaveAttribute("aria-expanded", "false");
     await expect(await panelOf(page, "Company")).toBeHidden();
+  });
+});
+
+test.describe("with the page's script held back", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the sections open and boot.js keeps aria-expanded in step", async ({ page }) => {
+    // The app's code never arrives: what works is the browser's and boot.js's.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto("/about-us");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await section(page, "Company").click();
+    await expect(section(page, "Company")).toHaveAttribute("aria-expanded", "true");
+    await expect((await panelOf(page, "Company")).getByRole("link", { name: "Our History" })).toBeVisible();
+    await section(page, "Jute").click();
+    await expect(section(page, "Jute")).toHaveAttribute("aria-expanded", "true");
+    await expect(section(page, "Company")).toHaveAttribute("aria-expanded", "false");
+    await section(page, "Jute").click();
+    await expect(section(page, "Jute")).toHaveAttribute("aria-expanded", "false");
+    await expect(await panelOf(page, "Jute")).toBeHidden();
+    // React never hydrated the header.
+    expect(await section(page, "Jute").evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react")))).toBe(false);
   });
 });
 
