@@ -69,7 +69,7 @@ export async function openCrxSearch(page: Page) {
   // The prerendered page is readable at once; its menu buttons answer once its script has run.
   await page.waitForLoadState("networkidle");
   await page.getByRole("banner").getByRole("button", { name: "Products Cost" }).click();
-  await page.getByRole("menu").getByRole("menuitem", { name: "Jute Yarn" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Jute Yarn" }).click();
   await expect(page).toHaveURL(/\/category-details$/);
   await page.getByRole("list", { name: "Jute Yarn" }).getByRole("link", { name: "CRX" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "CRX" })).toBeVisible();

@@ -76,7 +76,7 @@ test("sign up through one instance, log in through the other and see a price, lo
   // The prerendered page's menu buttons answer once its script has run.
   await onB.waitForLoadState("networkidle");
   await onB.getByRole("banner").getByRole("button", { name: "Products Cost" }).click();
-  await onB.getByRole("menu").getByRole("menuitem", { name: "Jute Yarn" }).click();
+  await onB.getByRole("banner").getByRole("link", { name: "Jute Yarn" }).click();
   await onB.getByRole("list", { name: "Jute Yarn" }).getByRole("link", { name: "CRX" }).click();
   await choose(onB, /Count/, "8");
   await onB.getByRole("button", { name: "Submit" }).click();

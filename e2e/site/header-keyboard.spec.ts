@@ -1,7 +1,9 @@
 /**
  * The header by keyboard alone, in Chromium against the built site: the skip link, the
- * desktop menus (arrow keys, Escape, Enter follows a link and the new page's heading takes
- * focus) and the mobile accordion (one section open at a time).
+ * desktop disclosure navigation (Enter or Space opens a section, Tab goes through its links
+ * and on, Escape closes it back on its button, arrows move between buttons, Enter follows a
+ * link and the new page's heading takes focus, aria-current on the current page), the mobile
+ * Menu (one section open at a time) and the sections with no script at all.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { tabUntil } from "../keyboard";
@@ -24,67 +26,101 @@ test.describe("at 1280 px", () => {
     await expect(page.locator("#main")).toBeFocused();
   });
 
-  test("menus open with the arrow keys, close with Escape and follow a link with Enter", async ({ page }) => {
+  test("a section opens with Enter; Tab goes through its links and on; Escape closes it and returns focus", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle"); // the page's script has run: keys reach the menus
+    await page.waitForLoadState("networkidle"); // Escape and the arrows are the script's
     const company = await tabTo(page, "Company", "button");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`[id="${await company.getAttribute("aria-controls")}"]`);
+    await expect(panel.getByRole("link", { name: "Our History" })).toBeVisible();
+    await expect(page.getByRole("menu")).toHaveCount(0);
 
-    await page.keyboard.press("ArrowDown");
-    const menu = page.getByRole("menu");
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole("menuitem", { name: "Our History" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem", { name: "Our Facilities" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "Our History" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "Our Facilities" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
+    await expect(company).toBeFocused();
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+
+    // Space opens too; Tab past the last link goes on to the next section's button and the
+    // list closes behind it.
+    await page.keyboard.press("Space");
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    for (const name of ["Our History", "Our Facilities", "Compliances", "Key Persons", "How We Do It"]) {
+      await page.keyboard.press("Tab");
+      await expect(panel.getByRole("link", { name })).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Products Display" })).toBeFocused();
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+
+    // Arrow keys move between the section buttons.
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Products Cost" })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
     await expect(company).toBeFocused();
 
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/our-facilities$/);
-    const heading = page.getByRole("heading", { level: 1 });
-    await expect(heading).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     await expect(page).toHaveTitle(/Our Facilities/);
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the current page's link carries aria-current, in the header and nowhere else in it", async ({ page }) => {
+    await page.goto("/types-of-jute");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const jute = page.getByRole("banner").getByRole("button", { name: "Jute", exact: true });
+    await jute.click();
+    const panel = page.locator(`[id="${await jute.getAttribute("aria-controls")}"]`);
+    await expect(panel.getByRole("link", { name: "Types of Jute" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("banner").locator('[aria-current="page"]')).toHaveCount(1);
   });
 
   test("a Products Display link carries its category in navigation state", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle"); // the page's script has run: keys reach the menus
-    await tabTo(page, "Products Display", "button");
+    await page.waitForLoadState("networkidle"); // the router handles the link once the script has run
+    const display = await tabTo(page, "Products Display", "button");
     await page.keyboard.press("Enter");
-    const menu = page.getByRole("menu");
-    await expect(menu).toBeVisible();
-    await page.keyboard.press("End");
-    await expect(menu.getByRole("menuitem", { name: "Jute Rope" })).toBeFocused();
+    await expect(display).toHaveAttribute("aria-expanded", "true");
+    const rope = page.getByRole("banner").getByRole("link", { name: "Jute Rope" });
+    await tabUntil(page, rope, 10);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/rope$/);
     expect(await page.evaluate(() => history.state)).toEqual({ category_id: "2", category_name: "Jute Rope" });
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 
-  test("the Products Cost menu is built from the category call and leads by category", async ({ page }) => {
+  test("the Products Cost section is built from the category call and leads by category", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle"); // the page's script has run: keys reach the menus
-    await tabTo(page, "Products Cost", "button");
+    const cost = await tabTo(page, "Products Cost", "button");
     await page.keyboard.press("Enter");
-    const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem", { name: /Soil Saver/ })).toBeVisible();
-    await expect(menu.getByRole("menuitem", { name: /Soil Saver/ })).toHaveAttribute("href", "/soil-saver-costing-product");
-    await expect(menu.getByRole("menuitem", { name: /Bag/ }).first()).toHaveAttribute("href", "/bag-costing-details");
+    await expect(cost).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`[id="${await cost.getAttribute("aria-controls")}"]`);
+    await expect(panel.getByRole("link", { name: /Soil Saver/ })).toBeVisible();
+    await expect(panel.getByRole("link", { name: /Soil Saver/ })).toHaveAttribute("href", "/soil-saver-costing-product");
+    await expect(panel.getByRole("link", { name: /Bag/ }).first()).toHaveAttribute("href", "/bag-costing-details");
   });
 });
 
 test.describe("at 320 px", () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
-  test("the mobile accordion works by keyboard, one section open at a time", async ({ page }) => {
+  test("the mobile menu works by keyboard, one section open at a time", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle"); // the page's script has run: keys reach the menus
+    await page.waitForLoadState("networkidle"); // the router handles the link once the script has run
     const toggle = await tabTo(page, "Menu", "button");
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -106,69 +142,40 @@ test.describe("at 320 px", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
+
+  test("Escape closes the open section, then the menu, each time back on its button", async ({ page }) => {
+    await page.goto("/about-us");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle"); // Escape is the script's
+    const toggle = await tabTo(page, "Menu", "button");
+    await page.keyboard.press("Enter");
+    const outside = await tabTo(page, "Outside Business", "button");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Educational Institutes" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(outside).toBeFocused();
+    await expect(outside).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Escape");
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
 });
 
-test.describe("before the menus' code has arrived", () => {
-  /** Holds back the header menus' chunk until `release` is called. */
-  async function holdMenuCode(page: Page) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/menus-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
+test.describe("before the page's script has arrived", () => {
+  test.use({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
 
-  test.use({ viewport: { width: 1280, height: 900 } });
-
-  test("reading a page loads no menu code; an arrow key pressed meanwhile still opens the menu", async ({ page }) => {
-    const menuCode: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/menus-/.test(request.url())) menuCode.push(request.url());
-    });
-    const release = await holdMenuCode(page);
+  test("the sections open from the keyboard and by a click, with no script at all", async ({ page }) => {
     await page.goto("/about-us");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(menuCode).toEqual([]);
-
-    const company = await tabTo(page, "Company", "button");
-    await expect(company).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("ArrowDown");
-    release();
-    const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem", { name: "Our History" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("banner").getByRole("button", { name: "Company" })).toBeFocused();
-  });
-
-  test("a click given meanwhile opens the menu once the code is there", async ({ page }) => {
-    const release = await holdMenuCode(page);
-    await page.goto("/about-us");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The page's own script has arrived and run (the menus' code is still held back).
-    await page.waitForLoadState("networkidle");
-    await page.getByRole("banner").getByRole("button", { name: "Jute" }).click();
-    release();
-    await expect(page.getByRole("menu").getByRole("menuitem", { name: "Why Jute" })).toBeVisible();
-  });
-
-  test.describe("at 320 px", () => {
-    test.use({ viewport: { width: 320, height: 700 } });
-
-    test("the Menu button says the menu is loading, then shows it", async ({ page }) => {
-      const release = await holdMenuCode(page);
-      await page.goto("/about-us");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      const toggle = await tabTo(page, "Menu", "button");
-      await page.keyboard.press("Enter");
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      await expect(page.getByRole("banner").getByRole("status")).toHaveText("Loading the menu…");
-      release();
-      await expect(page.getByRole("banner").getByRole("button", { name: "Company" })).toBeVisible();
-      await expect(toggle).toBeFocused();
-    });
+    await tabTo(page, "Jute", "button");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Why Jute" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Why Jute" })).toBeFocused();
+    await page.getByRole("banner").getByRole("button", { name: "Company" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Our History" })).toBeVisible();
+    // One section at a time, by the browser itself.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Why Jute" })).toBeHidden();
   });
 });

@@ -4,6 +4,19 @@
 // modules to preload) follows right after the first paint. (A classic script: the site's CSP allows
 // only its own files, so this cannot be inline.)
 (function () {
+  // The header's navigation sections are native <details> (DisclosureNav of @jute/ui): a tap
+  // opens one before the page's script has arrived. Until React takes over, keep each
+  // section button's aria-expanded in step with its section (toggle does not bubble: capture).
+  document.addEventListener(
+    "toggle",
+    function (event) {
+      var details = event.target;
+      if (!details || !details.hasAttribute || !details.hasAttribute("data-disclosure")) return;
+      var summary = details.querySelector(":scope > summary");
+      if (summary) summary.setAttribute("aria-expanded", details.open ? "true" : "false");
+    },
+    true,
+  );
   var script = document.currentScript;
   var files = ((script && script.getAttribute("data-load")) || "").split(" ").filter(Boolean);
   var started = false;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { answering, focus, pending, renderApp, stubBrowser } from "../../test/render";
+import { answering, pending, renderApp, stubBrowser } from "../../test/render";
 
 beforeEach(() => {
   localStorage.clear();
@@ -38,7 +38,7 @@ describe("login state", () => {
     const user = userEvent.setup();
     renderApp("/careers");
     await screen.findByRole("heading", { level: 1, name: "Careers" });
-    expect(within(banner()).getByText("Ayesha Rahman")).toBeInTheDocument();
+    expect(within(banner()).getByRole("link", { name: "Account: Ayesha Rahman" })).toHaveAttribute("href", "/account");
     expect(within(banner()).queryByRole("link", { name: "Login/Register" })).not.toBeInTheDocument();
 
     await user.click(within(banner()).getByRole("button", { name: "Logout" }));
@@ -60,96 +60,105 @@ describe("login state", () => {
   });
 });
 
-describe("desktop menus", () => {
-  it("opens a menu from the keyboard, moves with the arrows and closes with Escape", async () => {
+/** Opens a header section by its button and waits until it says so. */
+async function openSection(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const button = within(banner()).getByRole("button", { name });
+  await user.click(button);
+  await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "true"));
+  const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+  if (!panel) throw new Error(`${name} controls no panel`);
+  return panel;
+}
+
+describe("the desktop navigation", () => {
+  it("opens a section as a list of links; Tab goes through them, Escape closes it and returns focus", async () => {
     const user = userEvent.setup();
     renderApp("/");
     await screen.findByRole("heading", { level: 1 });
-    const company = within(banner()).getByRole("button", { name: "Company" });
-    focus(company);
-    await user.keyboard("{ArrowDown}");
-    const menu = await screen.findByRole("menu");
-    const items = within(menu).getAllByRole("menuitem");
-    expect(items.map((item) => item.textContent)).toEqual([
-      "Our History",
-      "Our Facilities",
-      "Compliances",
-      "Key Persons",
-      "How We Do It",
-    ]);
-    expect(items[0]).toHaveFocus();
-    await user.keyboard("{ArrowDown}");
-    expect(items[1]).toHaveFocus();
+    const nav = within(banner()).getByRole("navigation", { name: "Main" });
+    expect(within(nav).queryByRole("menu")).not.toBeInTheDocument();
+    const panel = await openSection(user, "Company");
+    const links = within(panel).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["Our History", "Our Facilities", "Compliances", "Key Persons", "How We Do It"]);
+    await user.tab();
+    expect(links[0]).toHaveFocus();
+    await user.tab();
+    expect(links[1]).toHaveFocus();
     await user.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-    // The menu button that opened the menu has focus again (the plain stand-in shown before
-    // the menus' code loaded has been replaced by now: look it up afresh).
-    await waitFor(() => expect(within(banner()).getByRole("button", { name: "Company" })).toHaveFocus());
+    const company = within(banner()).getByRole("button", { name: "Company" });
+    await waitFor(() => expect(company).toHaveAttribute("aria-expanded", "false"));
+    expect(company).toHaveFocus();
+  });
+
+  it("marks the current page's link with aria-current", async () => {
+    const user = userEvent.setup();
+    renderApp("/why-jute");
+    await screen.findByRole("heading", { level: 1 });
+    const panel = await openSection(user, "Jute");
+    expect(within(panel).getByRole("link", { name: "Why Jute" })).toHaveAttribute("aria-current", "page");
+    expect(within(panel).getByRole("link", { name: "Types of Jute" })).not.toHaveAttribute("aria-current");
   });
 
   it("Products Display links carry their category number and name in navigation state", async () => {
     const user = userEvent.setup();
     renderApp("/");
     await screen.findByRole("heading", { level: 1 });
-    await user.click(within(banner()).getByRole("button", { name: "Products Display" }));
-    const menu = await screen.findByRole("menu");
-    await user.click(within(menu).getByRole("menuitem", { name: "Jute Yarn" }));
+    const panel = await openSection(user, "Products Display");
+    await user.click(within(panel).getByRole("link", { name: "Jute Yarn" }));
     expect(window.location.pathname).toBe("/yarn-crt-crx-cb-hessian-sacking");
     expect(window.history.state).toEqual({ category_id: "1", category_name: "Yarn" });
     await screen.findByRole("heading", { level: 1, name: /^Jute Yarn/ });
+    // Following a link closes the section.
+    await waitFor(() => expect(within(banner()).getByRole("button", { name: "Products Display" })).toHaveAttribute("aria-expanded", "false"));
   });
 
-  it("has the Jute and Outside Business menus", async () => {
+  it("has the Jute and Outside Business sections, one open at a time", async () => {
     const user = userEvent.setup();
     renderApp("/");
     await screen.findByRole("heading", { level: 1 });
-    await user.click(within(banner()).getByRole("button", { name: "Jute" }));
-    expect(within(await screen.findByRole("menu")).getAllByRole("menuitem")).toHaveLength(8);
-    await user.keyboard("{Escape}");
-    await user.click(within(banner()).getByRole("button", { name: "Outside Business" }));
-    const menu = await screen.findByRole("menu");
-    expect(within(menu).getByRole("menuitem", { name: "Health Care" })).toHaveAttribute("href", "/health-care");
+    expect(within(await openSection(user, "Jute")).getAllByRole("link")).toHaveLength(8);
+    const panel = await openSection(user, "Outside Business");
+    await waitFor(() => expect(within(banner()).getByRole("button", { name: "Jute" })).toHaveAttribute("aria-expanded", "false"));
+    expect(within(panel).getByRole("link", { name: "Health Care" })).toHaveAttribute("href", "/health-care");
   });
 });
 
-describe("the Products Cost menu", () => {
+describe("the Products Cost section", () => {
   it('says "Data loading..." until the category call answers', async () => {
     const user = userEvent.setup();
     renderApp("/", { loadCategories: pending });
     await screen.findByRole("heading", { level: 1 });
-    await user.click(within(banner()).getByRole("button", { name: "Products Cost" }));
-    const menu = await screen.findByRole("menu");
-    expect(within(menu).getByText("Data loading...")).toBeInTheDocument();
+    const panel = await openSection(user, "Products Cost");
+    expect(within(panel).getByRole("status")).toHaveTextContent("Data loading...");
   });
 
   it("lists the categories with their pictures and the original's targets by category_id", async () => {
     const user = userEvent.setup();
     renderApp("/", { loadCategories: answering() });
     await screen.findByRole("heading", { level: 1 });
-    await user.click(within(banner()).getByRole("button", { name: "Products Cost" }));
-    const menu = await screen.findByRole("menu");
-    const target = (name: string) => within(menu).getByRole("menuitem", { name }).getAttribute("href");
-    expect(target("Jute Yarn")).toBe("/category-details");
-    expect(target("Jute Rope")).toBe("/category-details");
-    expect(target("Jute Bags")).toBe("/bag-costing-details");
-    expect(target("Jute Cloth")).toBe("/cloth-details");
-    expect(target("Soil Saver")).toBe("/soil-saver-costing-product");
-    expect(target("Diversified Products")).toBe("/category-details");
-    expect(target("Traditional Cloth")).toBe("/traditional-cloth-details");
+    const panel = await openSection(user, "Products Cost");
+    const link = (name: string) => within(panel).getByRole("link", { name });
+    await waitFor(() => expect(link("Jute Yarn")).toBeVisible());
+    expect(link("Jute Yarn")).toHaveAttribute("href", "/category-details");
+    expect(link("Jute Rope")).toHaveAttribute("href", "/category-details");
+    expect(link("Jute Bags")).toHaveAttribute("href", "/bag-costing-details");
+    expect(link("Jute Cloth")).toHaveAttribute("href", "/cloth-details");
+    expect(link("Soil Saver")).toHaveAttribute("href", "/soil-saver-costing-product");
+    expect(link("Diversified Products")).toHaveAttribute("href", "/category-details");
+    expect(link("Traditional Cloth")).toHaveAttribute("href", "/traditional-cloth-details");
 
     // An empty img means the default cloth picture.
-    const images = (name: string) => within(menu).getByRole("menuitem", { name }).querySelector("img")?.getAttribute("src");
-    expect(images("Jute Yarn")).toBe("/media/products/yarn.webp");
-    expect(images("Jute Rope")).toMatch(/\.(webp|svg|avif|png)$/);
-    expect(images("Jute Rope")).not.toBe("");
+    const image = (name: string) => link(name).querySelector("img")?.getAttribute("src");
+    expect(image("Jute Yarn")).toBe("/media/products/yarn.webp");
+    expect(image("Jute Rope")).toMatch(/\.(webp|svg|avif|png)$/);
   });
 
   it("passes category_id, category_name (and child_category_id 5 for cloth) in navigation state", async () => {
     const user = userEvent.setup();
     renderApp("/", { loadCategories: answering() });
     await screen.findByRole("heading", { level: 1 });
-    await user.click(within(banner()).getByRole("button", { name: "Products Cost" }));
-    await user.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Jute Cloth" }));
+    const panel = await openSection(user, "Products Cost");
+    await user.click(await within(panel).findByRole("link", { name: "Jute Cloth" }));
     expect(window.location.pathname).toBe("/cloth-details");
     expect(window.history.state).toEqual({ category_id: "4", category_name: "Jute Cloth", child_category_id: "5" });
     await screen.findByRole("heading", { level: 1, name: "Hessian Cloth" });
@@ -159,34 +168,25 @@ describe("the Products Cost menu", () => {
     const user = userEvent.setup();
     renderApp("/", { loadCategories: answering({ kind: "failed" }) });
     await screen.findByRole("heading", { level: 1 });
-    await user.click(within(banner()).getByRole("button", { name: "Products Cost" }));
-    const menu = await screen.findByRole("menu");
-    expect(within(menu).getByRole("menuitem", { name: "Browse product categories" })).toHaveAttribute("href", "/category-details");
+    const panel = await openSection(user, "Products Cost");
+    expect(await within(panel).findByRole("link", { name: "Browse product categories" })).toHaveAttribute("href", "/category-details");
   });
 });
 
 describe("the mobile menu", () => {
   beforeEach(() => stubBrowser({ mobile: true }));
 
-  it("is a collapsible accordion with one section open at a time", async () => {
+  it("shows the same sections under a Menu button, one open at a time", async () => {
     const user = userEvent.setup();
     renderApp("/");
     await screen.findByRole("heading", { level: 1 });
     const toggle = within(banner()).getByRole("button", { name: "Menu" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
-
-    // The accordion's code loads when the menu is first approached.
-    const company = await within(banner()).findByRole("button", { name: "Company" });
-    const jute = within(banner()).getByRole("button", { name: "Jute" });
-    await user.click(company);
-    expect(company).toHaveAttribute("aria-expanded", "true");
+    await openSection(user, "Menu");
+    await openSection(user, "Company");
     expect(within(banner()).getByRole("link", { name: "Our History" })).toBeVisible();
-
-    await user.click(jute);
-    expect(jute).toHaveAttribute("aria-expanded", "true");
-    expect(company).toHaveAttribute("aria-expanded", "false");
+    await openSection(user, "Jute");
+    await waitFor(() => expect(within(banner()).getByRole("button", { name: "Company" })).toHaveAttribute("aria-expanded", "false"));
     expect(within(banner()).getByRole("link", { name: "Why Jute" })).toBeVisible();
   });
 
@@ -194,20 +194,14 @@ describe("the mobile menu", () => {
     const user = userEvent.setup();
     renderApp("/");
     await screen.findByRole("heading", { level: 1 });
-    const toggle = within(banner()).getByRole("button", { name: "Menu" });
-    focus(toggle);
-    await user.keyboard("{Enter}");
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const outside = await within(banner()).findByRole("button", { name: "Outside Business" });
-    focus(outside);
-    await user.keyboard("{Enter}");
-    expect(outside).toHaveAttribute("aria-expanded", "true");
+    await openSection(user, "Menu");
+    await openSection(user, "Outside Business");
     await user.tab();
     expect(within(banner()).getByRole("link", { name: "Educational Institutes" })).toHaveFocus();
     await user.keyboard("{Enter}");
     await act(async () => {});
     expect(window.location.pathname).toBe("/educational-institutes");
     await screen.findByRole("heading", { level: 1, name: /Educational|School/ });
-    expect(within(banner()).getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    await waitFor(() => expect(within(banner()).getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false"));
   });
 });

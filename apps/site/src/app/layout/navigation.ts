@@ -4,7 +4,7 @@ import { href } from "../../config/paths";
 import { site } from "../../content/site";
 import { costMenuTarget, type CategoriesState } from "../../features/categories";
 
-/** A menu of the header: its trigger's label and its entries. */
+/** A section of the header navigation: its button's label and its links. */
 export interface HeaderMenu {
   readonly id: string;
   readonly label: string;

@@ -39,11 +39,10 @@ export function useRouter(): Router | null {
 const identity = (href: string) => href;
 
 /**
- * Plugs the app's router into every Link, LinkButton, Tile and menu link of this library,
- * so that they navigate client-side while still rendering real `<a href>` elements.
+ * Plugs the app's router into every Link, LinkButton, Tile and DisclosureNav link of this
+ * library, so that they navigate client-side while still rendering real `<a href>` elements.
  * The library never imports a router: the site passes wouter's functions in. It holds no
- * react-aria code (it wraps every page): the library's components built on react-aria links
- * (NavMenu, NavAccordion) hand the router on to react-aria themselves, through AriaRouter.
+ * react-aria code (it wraps every page).
  */
 export function RouterProvider({ navigate, useHref = identity, children }: RouterProviderProps) {
   const router = useMemo(() => ({ navigate, useHref }), [navigate, useHref]);
