@@ -7,9 +7,6 @@ import { useCategories, useRequestCategories } from "../../features/categories";
 import { useSession } from "../../features/session";
 import { companyMenu, juteMenu, outsideBusinessMenu, productsCostMenu, productsDisplayMenu, type HeaderMenu } from "./navigation";
 
-/** The member's account page; the name in the header leads there. */
-const ACCOUNT_HREF = "/account";
-
 /** Below this width the navigation sits behind the Menu button, its sections stacked. */
 export const MOBILE_QUERY = "(max-width: 61.99rem)";
 
@@ -43,7 +40,7 @@ function Account() {
   return (
     <div className="account">
       {/* The member's own page (built with the account pages). */}
-      <Link href={ACCOUNT_HREF} variant="standalone" className="account__name" aria-label={`Account: ${member.userName}`}>
+      <Link href={href("account")} variant="standalone" className="account__name" aria-label={`Account: ${member.userName}`}>
         {member.userName}
       </Link>
       <PlainButton variant="outline" size="sm" onClick={logout}>
