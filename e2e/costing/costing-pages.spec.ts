@@ -45,7 +45,7 @@ const pages: CostingPage[] = [
     open: (page) => page.goto("/bag-costing-product").then(() => undefined),
     heading: "Hessian Bag",
     title: "Hessian Bag prices | Sonali Jute Group",
-    size: "Size",
+    size: "Size (in)",
     status: /^\d+ prices for Hessian Bag, SJSML, Mongla Port/,
   },
   {

@@ -120,7 +120,8 @@ describe("a costing product page", () => {
     const size = (text: string, unit: string) => ({ product_size_id: text, category_id: "2", sub_category_id: "", size: text, unit });
     expect(sizeLabel([size("6", "mm"), size("10", "mm")])).toBe("Size (mm)");
     expect(sizeLabel([size("500", "gsm"), size("750", "gsm")])).toBe("Size (gsm)");
-    expect(sizeLabel([size("20 x 30", "in"), size("24 x 36", "in")])).toBe("Size");
+    expect(sizeLabel([size("20 x 30", "in"), size("24 x 36", "in")])).toBe("Size (in)");
+    expect(sizeLabel([size("8.5 oz, 145", "cm"), size("10 oz, 145", "cm")])).toBe("Size");
     expect(sizeLabel([size("6", "mm"), size("10", "cm")])).toBe("Size");
   });
 });

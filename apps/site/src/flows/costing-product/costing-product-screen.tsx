@@ -15,11 +15,14 @@ import { costingProductMachine, type ProductFilters } from "./costing-product.ma
 const companyOptions = COMPANIES.map((company) => ({ id: company.id, label: company.code }));
 const companyCode = (id: string | null) => COMPANIES.find((company) => company.id === id)?.code ?? null;
 
-/** "Size (mm)" when every size is a plain number of one unit; "Size" when the unit is part of each size. */
+/** A size that is only numbers in its unit: "6", "500", "20 x 30" (not "8.5 oz, 145" with cm). */
+const MEASURE = /^\d+(\.\d+)?( x \d+(\.\d+)?)*$/;
+
+/** "Size (mm)" when every size is a measure in one shared unit; "Size" when sizes mix units ("44 x 26.5 in, 1200 g"). */
 export function sizeLabel(sizes: readonly ProductSize[]): string {
   const units = new Set(sizes.map((size) => size.unit.trim()));
   const [unit] = units;
-  return units.size === 1 && unit && sizes.every((size) => /^\d+(\.\d+)?$/.test(size.size.trim())) ? `Size (${unit})` : "Size";
+  return units.size === 1 && unit && sizes.every((size) => MEASURE.test(size.size.trim())) ? `Size (${unit})` : "Size";
 }
 
 /** A size as the select offers it: its text with its unit, once. */
