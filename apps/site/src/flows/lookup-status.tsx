@@ -1,6 +1,9 @@
-import type { CostResult } from "@jute/api/contract";
+import { COMPANIES, type CostResult } from "@jute/api/contract";
 import { formatPrice } from "@jute/ui";
 import { foundStatus, noPricesStatus } from "../content/costing";
+
+/** A mill's code ("SJSML") for a company id, or null when none is chosen. */
+export const companyCode = (id: string | null): string | null => COMPANIES.find((company) => company.id === id)?.code ?? null;
 
 /** "$2.17 per kg": the lowest price among the quotes, or null when none has one (a visitor). */
 export function lowestPrice(quotes: readonly CostResult[]): string | null {

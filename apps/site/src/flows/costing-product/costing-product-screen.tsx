@@ -6,14 +6,13 @@ import type { FormEvent, ReactNode } from "react";
 import type { CategoryNavState } from "../../config/navigation-state";
 import { BusyButton } from "../busy-button";
 import { productRules, type ProductRouteKey } from "../costing-rules";
-import { LookupStatus, lowestPrice } from "../lookup-status";
+import { companyCode, LookupStatus, lowestPrice } from "../lookup-status";
 import { QuoteResults } from "../quote-results";
 import { screenName } from "../screen-title";
 import { returnHere } from "../view-price";
 import { costingProductMachine, type ProductFilters } from "./costing-product.machine";
 
 const companyOptions = COMPANIES.map((company) => ({ id: company.id, label: company.code }));
-const companyCode = (id: string | null) => COMPANIES.find((company) => company.id === id)?.code ?? null;
 
 /** A size that is only numbers in its unit: "6", "500", "20 x 30" (not "8.5 oz, 145" with cm). */
 const MEASURE = /^\d+(\.\d+)?( x \d+(\.\d+)?)*$/;

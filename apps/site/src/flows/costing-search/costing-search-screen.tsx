@@ -4,7 +4,7 @@ import { Select, Spinner } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { BusyButton } from "../busy-button";
 import type { FormEvent, ReactNode } from "react";
-import { LookupStatus, lowestPrice } from "../lookup-status";
+import { companyCode, LookupStatus, lowestPrice } from "../lookup-status";
 import { QuoteResults } from "../quote-results";
 import { returnHere } from "../view-price";
 import { countOptions } from "./count-options";
@@ -29,7 +29,6 @@ export const yarnSpec = (quote: CostResult): string => {
   return item ? [item.cost_count && `count ${item.cost_count}`, item.ply && `${item.ply} ply`, item.oil].filter(Boolean).join(", ") : "";
 };
 
-const companyCode = (id: string | null) => COMPANIES.find((company) => company.id === id)?.code ?? null;
 
 /** What the status names: the yarn, then the selections the result is for. */
 const yarnSubject = (name: string, filters: SearchFilters) =>
