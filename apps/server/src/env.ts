@@ -4,6 +4,8 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { defaultHashConcurrency } from "./services/hash-gate";
+import { parsePublicUrl, parseTrustProxy } from "./env-hardening";
 
 const port = z.coerce
   .number({ error: "must be a number" })
@@ -17,6 +19,12 @@ const positiveInt = (min: number, max: number) =>
     .int("must be a whole number")
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
+
+/** An address, optionally with a display name: `a@b.example` or `Jute Mills <a@b.example>`. */
+const mailAddress = z
+  .string()
+  .max(320, "must be at most 320 characters")
+  .regex(/^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, "must be an email address, optionally as Name <address>");
 
 const schema = z
   .object({
@@ -37,7 +45,20 @@ const schema = z
     ACCOUNT_FAILURES_BEFORE_LOCK: positiveInt(1, 1000).default(5),
     ACCOUNT_LOCK_SECONDS: positiveInt(1, 86_400).default(15 * 60),
     REQUEST_TIMEOUT_MS: positiveInt(1000, 600_000).default(15_000),
-    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587")
+      .optional(),
+    MAIL_FROM: mailAddress.optional(),
+    MAIL_TO: mailAddress.optional(),
+    MAIL_RETRY_MAX_SECONDS: positiveInt(1, 86_400).default(600),
+    ENQUIRY_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(10),
+    TRUST_PROXY: z.string().default("false"),
+    PUBLIC_URL: z.string().optional(),
+    HASH_CONCURRENCY: positiveInt(1, 64).optional(),
+    HASH_QUEUE: positiveInt(0, 10_000).optional(),
+    RESET_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(10),
+    RESET_EMAIL_LIMIT_PER_HOUR: positiveInt(1, 1000).default(3),
   });
 
 export interface Config {
@@ -55,12 +76,35 @@ export interface Config {
   accountFailuresBeforeLock: number;
   accountLockSeconds: number;
   requestTimeoutMs: number;
-  trustProxy: boolean;
+  /** Mail goes out over SMTP only when this is set; otherwise it waits in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where the mill receives enquiries. */
+  mailTo: string;
+  /** Longest wait between two attempts to send one mail. */
+  mailRetryMaxMs: number;
+  /** Contact enquiries and quote requests one address may send in an hour. */
+  enquiryLimitPerHour: number;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** The public origin for canonical links, sitemap.xml and robots.txt; undefined: as built. */
+  publicUrl: string | undefined;
+  /** Password hashes run at once, and waiting, before 503 (src/services/hash-gate.ts). */
+  hashConcurrency: number;
+  hashQueue: number;
+  /** Where links in mail (a password reset) point: PUBLIC_URL, or this machine on PORT. */
+  siteUrl: string;
+  /** Reset requests per client address, and per email, in an hour. */
+  resetLimitPerHour: number;
+  resetEmailLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
+
+/** A bad value as the error shows it; SMTP_URL may hold a password, so it is not repeated. */
+const shown = (name: string, value: string | undefined) => (name === "SMTP_URL" ? "a value that is not an SMTP URL" : JSON.stringify(value));
 
 /** Reads the configuration; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { siteDir?: string } = {}): Config {
@@ -68,11 +112,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
   const parsed = schema.safeParse(blankless);
   const lines = parsed.success
     ? []
-    : parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    : parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${shown(String(issue.path[0]), env[String(issue.path[0])])})`);
   // Checked apart from the schema so that it is reported alongside any other bad value.
   if (("SERVICE_USER" in blankless) !== ("SERVICE_PASSWORD" in blankless)) {
     lines.push("  SERVICE_USER, SERVICE_PASSWORD: SERVICE_USER and SERVICE_PASSWORD must be set together");
   }
+  if ("SMTP_URL" in blankless && !("MAIL_FROM" in blankless && "MAIL_TO" in blankless)) {
+    lines.push("  MAIL_FROM, MAIL_TO: both must be set when SMTP_URL is set");
+  }
+  const trustProxy = parseTrustProxy(blankless.TRUST_PROXY);
+  if ("error" in trustProxy) lines.push(`  TRUST_PROXY: ${trustProxy.error} (got ${JSON.stringify(env.TRUST_PROXY)})`);
+  const publicUrl = parsePublicUrl(blankless.PUBLIC_URL);
+  if ("error" in publicUrl) lines.push(`  PUBLIC_URL: ${publicUrl.error} (got ${JSON.stringify(env.PUBLIC_URL)})`);
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
@@ -94,6 +145,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     accountFailuresBeforeLock: value.ACCOUNT_FAILURES_BEFORE_LOCK,
     accountLockSeconds: value.ACCOUNT_LOCK_SECONDS,
     requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
-    trustProxy: value.TRUST_PROXY === "true",
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM ?? "Jute mill website <no-reply@localhost>",
+    mailTo: value.MAIL_TO ?? "enquiries@localhost",
+    mailRetryMaxMs: value.MAIL_RETRY_MAX_SECONDS * 1000,
+    enquiryLimitPerHour: value.ENQUIRY_LIMIT_PER_HOUR,
+    trustProxy: "value" in trustProxy ? trustProxy.value : false,
+    publicUrl: "value" in publicUrl ? publicUrl.value : undefined,
+    hashConcurrency: value.HASH_CONCURRENCY ?? defaultHashConcurrency(),
+    hashQueue: value.HASH_QUEUE ?? 4 * (value.HASH_CONCURRENCY ?? defaultHashConcurrency()),
+    siteUrl: ("value" in publicUrl ? publicUrl.value : undefined) ?? `http://localhost:${value.PORT}`,
+    resetLimitPerHour: value.RESET_LIMIT_PER_HOUR,
+    resetEmailLimitPerHour: value.RESET_EMAIL_LIMIT_PER_HOUR,
   };
 }

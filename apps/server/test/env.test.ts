@@ -44,4 +44,50 @@ describe("configuration from the environment", () => {
       expect(message).toMatch(/SERVICE_USER and SERVICE_PASSWORD must be set together/);
     }
   });
+
+  it("reads the mail settings, with mail off by default", () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailRetryMaxMs: 600_000 });
+    const config = loadConfig({ SMTP_URL: "smtp://u:p@mail.example:587", MAIL_FROM: "Jute Mills <web@mill.example>", MAIL_TO: "sales@mill.example", MAIL_RETRY_MAX_SECONDS: "30" });
+    expect(config).toMatchObject({ smtpUrl: "smtp://u:p@mail.example:587", mailFrom: "Jute Mills <web@mill.example>", mailTo: "sales@mill.example", mailRetryMaxMs: 30_000 });
+  });
+
+  it("names each bad mail setting without repeating an SMTP password", () => {
+    const attempt = () => loadConfig({ SMTP_URL: "http://user:secret-pw@mail.example", MAIL_FROM: "not an address", MAIL_RETRY_MAX_SECONDS: "0" });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(message).toMatch(/MAIL_FROM: must be an email address/);
+    expect(message).toMatch(/MAIL_RETRY_MAX_SECONDS: must be at least 1/);
+    expect(message).toMatch(/MAIL_FROM, MAIL_TO: both must be set when SMTP_URL is set/);
+    expect(message).not.toContain("secret-pw");
+  });
+});
+
+describe("configuration of member accounts", () => {
+  it("defaults the site's address and the reset limits, and reads them", () => {
+    expect(loadConfig({})).toMatchObject({ siteUrl: "http://localhost:3000", resetLimitPerHour: 10, resetEmailLimitPerHour: 3 });
+    expect(loadConfig({ PUBLIC_URL: "https://jute.example", RESET_LIMIT_PER_HOUR: "50", RESET_EMAIL_LIMIT_PER_HOUR: "5" })).toMatchObject({
+      siteUrl: "https://jute.example",
+      resetLimitPerHour: 50,
+      resetEmailLimitPerHour: 5,
+    });
+  });
+
+  it("stops on a site address that is not http(s) and on limits out of range, naming them", () => {
+    for (const [name, value] of [
+      ["PUBLIC_URL", "ftp://jute.example"],
+      ["PUBLIC_URL", "not a url"],
+      ["RESET_LIMIT_PER_HOUR", "0"],
+      ["RESET_EMAIL_LIMIT_PER_HOUR", "many"],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(new RegExp(`${name}: .*\\(got "${value}"\\)`));
+    }
+  });
 });

@@ -40,6 +40,11 @@ export async function catalogueRoutes(app: FastifyInstance, options: { auth: Aut
         }
         return ok(data, msg);
       }
+      default: {
+        // Exhaustive: a call type added to the contract and not handled here does not compile.
+        const unhandled: never = body.type;
+        throw new Error(`api_request type ${String(unhandled)} has no handler`);
+      }
     }
   });
 }

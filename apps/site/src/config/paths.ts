@@ -17,8 +17,10 @@ export type RouteKind =
   | "hub"
   /** A category browse screen or a costing page: driven by navigation state and prices. */
   | "costing"
-  /** Login and sign-up. */
-  | "account";
+  /** Login, sign-up, a forgotten password and the member's account page. */
+  | "account"
+  /** A page of a member's own (My enquiries): not indexed, shown to members only. */
+  | "member";
 
 export interface RouteDef {
   /** The pattern the router matches (wouter syntax, `:id` for a parameter). */
@@ -80,9 +82,17 @@ export const routes = {
   ropeCostingProduct: route("/rope-costing-product", "costing"),
   soilSaverCostingProduct: route("/soil-saver-costing-product", "costing"),
   traditionalClothDetails: route("/traditional-cloth-details", "costing"),
+  myEnquiries: route("/my-enquiries", "member"),
+  // Member accounts (not in the original): a forgotten password and the account page.
+  forgotPassword: route("/forgot-password", "account"),
+  resetPassword: route("/reset-password", "account"),
+  account: route("/account", "account"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
+
+/** Every route's path, as the router spells it (`:id` is the one URL parameter). */
+export type RoutePath = (typeof routes)[RouteKey]["path"];
 
 /** The route keys in the original's order. */
 export const routeKeys = Object.keys(routes) as RouteKey[];

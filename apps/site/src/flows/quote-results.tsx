@@ -39,7 +39,8 @@ export function PriceTerms({ quote }: { quote: CostResult }) {
 function QuotePrice({ quote, returnTo }: { quote: CostResult; returnTo: ReturnTo }) {
   return (
     <span className="quote__price">
-      <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnTo} />
+      {/* With the quote: a member's price comes with "Request a quote" (flows/quote-request). */}
+      <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnTo} quote={quote} />
       <PriceTerms quote={quote} />
     </span>
   );

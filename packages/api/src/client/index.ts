@@ -11,8 +11,11 @@ import { ofetch, type FetchError } from "ofetch";
 import type * as z from "zod/mini";
 import { API_BASE, paths, type CatalogueType } from "../contract/constants";
 import type { Category, ChildCategory, CostResult, HealthReply, Member, ProductSize, SubCategory, TruckFare } from "../contract/replies";
+import type { MyEnquiry, QuoteReceipt } from "../contract/replies";
 // Each reply schema is built the first time a reply of its kind arrives (see reply-schemas.ts).
 import {
+  accountDoneReply,
+  accountReply,
   categoryReply,
   childCategoryReply,
   costListReply,
@@ -25,6 +28,7 @@ import {
   subCategoryReply,
   truckFareReply,
 } from "../contract/reply-schemas";
+import { enquiryReply, myEnquiriesReply, quoteRequestReply } from "../contract/reply-schemas";
 // Types only: the request schemas (and classic zod) stay out of the browser.
 import type { CatalogueQuery } from "../contract/requests";
 
@@ -68,6 +72,28 @@ export interface RegisterInput {
 export interface LoginData {
   user: Member;
   token: string;
+}
+
+/** A contact enquiry; `website` is the form's honeypot (left empty by people). */
+export interface EnquiryInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  website?: string;
+}
+
+/** A quote request: the spec of one quote the results show, a quantity, no price. */
+export interface QuoteRequestInput {
+  sub_category_id: string;
+  company_id: string;
+  truck_fare_id: string;
+  product_size_id?: string;
+  count?: string;
+  ply?: string;
+  oil?: string;
+  quantity: string;
+  message?: string;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -179,6 +205,51 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return call(paths.logout, { method: "POST", body: {} }, logoutReply, () => null);
     },
 
+    /** Asks for a password reset link; the reply is the same whether or not the email is a member's. */
+    requestPasswordReset(input: { email: string }): Promise<ApiResult<null>> {
+      return call(paths.passwordForgot, { method: "POST", body: { ...jsonCredentials(), email: input.email } }, accountDoneReply, () => null);
+    },
+
+    /** Sets a new password with the token of a reset link; every session of the member ends. */
+    resetPassword(input: { token: string; password: string }): Promise<ApiResult<null>> {
+      return call(
+        paths.passwordReset,
+        { method: "POST", body: { ...jsonCredentials(), token: input.token, password: input.password } },
+        accountDoneReply,
+        () => null,
+      );
+    },
+
+    /** The logged-in member's own account (name and email). */
+    getAccount(): Promise<ApiResult<Member>> {
+      return call(paths.account, { method: "GET" }, accountReply, (reply) => reply.data);
+    },
+
+    /** Changes the member's name; resolves to the account as it now is. */
+    renameAccount(input: { name: string }): Promise<ApiResult<Member>> {
+      return call(paths.accountName, { method: "POST", body: { name: input.name } }, accountReply, (reply) => reply.data);
+    },
+
+    /** Changes the password (the current one is required); the member's other sessions end. */
+    changePassword(input: { currentPassword: string; password: string }): Promise<ApiResult<null>> {
+      return call(
+        paths.accountPassword,
+        { method: "POST", body: { current_password: input.currentPassword, password: input.password } },
+        accountDoneReply,
+        () => null,
+      );
+    },
+
+    /** Ends every session of the member, this one included. */
+    logoutEverywhere(): Promise<ApiResult<null>> {
+      return call(paths.logoutEverywhere, { method: "POST", body: {} }, accountDoneReply, () => null);
+    },
+
+    /** Deletes the member's account; `email` is the member's email, typed to confirm. */
+    deleteAccount(input: { email: string }): Promise<ApiResult<null>> {
+      return call(paths.accountDelete, { method: "POST", body: { email: input.email } }, accountDoneReply, () => null);
+    },
+
     /** The product categories (the Products Cost menu). */
     getCategories(): Promise<ApiResult<Category[]>> {
       return catalogue("category", {}, categoryReply, (reply) => reply.data);
@@ -207,6 +278,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Quotes matching every filter given; `cost` is null unless the caller is a member. */
     lookupPrices(query: CatalogueQuery): Promise<ApiResult<CostResult[]>> {
       return catalogue("list", query, costListReply, (reply) => reply.data);
+    },
+
+    /** Sends a contact enquiry (a member's token, when present, links it to the member). */
+    sendEnquiry(input: EnquiryInput): Promise<ApiResult<{ reference: string }>> {
+      return call(paths.enquiry, { method: "POST", body: { ...input } }, enquiryReply, (reply) => reply.data);
+    },
+
+    /** Asks the mill for a quote (members only); the reply carries the price the server costed. */
+    requestQuote(input: QuoteRequestInput): Promise<ApiResult<QuoteReceipt>> {
+      return call(paths.quoteRequest, { method: "POST", body: { ...input } }, quoteRequestReply, (reply) => reply.data);
+    },
+
+    /** The member's own enquiries and quote requests, newest first. */
+    getMyEnquiries(): Promise<ApiResult<MyEnquiry[]>> {
+      return call(paths.myEnquiries, { method: "GET" }, myEnquiriesReply, (reply) => reply.data);
     },
 
     /** Liveness and database readiness. */

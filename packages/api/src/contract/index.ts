@@ -11,3 +11,5 @@
 export * from "./constants";
 export * from "./replies";
 export * from "./requests";
+export * from "./enquiry-requests";
+export * from "./account-requests";

@@ -21,6 +21,12 @@ export type RegisterReply = z.infer<typeof registerReply>;
 export const logoutReply = schemas.logoutReply();
 export type LogoutReply = z.infer<typeof logoutReply>;
 
+export const accountReply = schemas.accountReply();
+export type AccountReply = z.infer<typeof accountReply>;
+
+export const accountDoneReply = schemas.accountDoneReply();
+export type AccountDoneReply = z.infer<typeof accountDoneReply>;
+
 export const category = schemas.category();
 export type Category = z.infer<typeof category>;
 
@@ -58,3 +64,16 @@ export type CostListReply = z.infer<typeof costListReply>;
 
 export const healthReply = schemas.healthReply();
 export type HealthReply = z.infer<typeof healthReply>;
+
+export const enquiryReply = schemas.enquiryReply();
+export type EnquiryReply = z.infer<typeof enquiryReply>;
+
+export const quoteRequestReply = schemas.quoteRequestReply();
+export type QuoteRequestReply = z.infer<typeof quoteRequestReply>;
+export type QuoteReceipt = QuoteRequestReply["data"];
+
+export const myEnquiry = schemas.myEnquiry();
+export type MyEnquiry = z.infer<typeof myEnquiry>;
+
+export const myEnquiriesReply = schemas.myEnquiriesReply();
+export type MyEnquiriesReply = z.infer<typeof myEnquiriesReply>;

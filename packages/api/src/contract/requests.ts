@@ -7,12 +7,12 @@ import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, OIL_TYPES, PASSWORD_MAX, PASSWORD_MIN, PLIES, catalogueTypes } from "./constants";
 
 /** Kept for fidelity with the original; they ship in the client, so they are no secret. */
-const serviceCredentialsJson = {
+export const serviceCredentialsJson = {
   api_user: z.string().max(200, "api_user is too long").optional(),
   api_password: z.string().max(200, "api_password is too long").optional(),
 };
 
-const email = z
+export const email = z
   .string({ error: "email is required" })
   .trim()
   .min(1, "email is required")
@@ -51,7 +51,7 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
-const idField = (name: string) =>
+export const idField = (name: string) =>
   z.preprocess(
     blankToUndefined,
     z
@@ -61,7 +61,7 @@ const idField = (name: string) =>
       .optional(),
   );
 
-const countField = (name: string) =>
+export const countField = (name: string) =>
   z.preprocess(
     blankToUndefined,
     z
@@ -71,7 +71,7 @@ const countField = (name: string) =>
       .optional(),
   );
 
-const enumField = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+export const enumField = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.preprocess(
     blankToUndefined,
     z

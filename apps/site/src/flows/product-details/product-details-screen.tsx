@@ -37,7 +37,7 @@ export function ProductDetailsScreen({ id, machine = productDetailsMachine }: { 
           Price:{" "}
           {quote ? (
             <>
-              <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnHere({})} />{" "}
+              <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnHere({})} quote={quote} />{" "}
               <PriceTerms quote={quote} />
             </>
           ) : (
