@@ -88,9 +88,10 @@ test("a member requests a quote by keyboard; the mill gets the server's price; M
   await openCrxSearch(page);
   await choose(page, /Count/, "8");
   await page.getByRole("button", { name: "Submit" }).click();
-  const result = page.getByRole("region", { name: /CRX/ });
+  // The quote's row of the Prices table (cells: spec, mill, port, price).
+  const result = page.getByRole("table", { name: "Prices" }).getByRole("row", { name: /CRX/ });
   const price = (await result.getByText(/^\$[\d,]+\.\d\d$/).textContent()) ?? "";
-  const port = (await result.getByRole("row", { name: /Port/ }).getByRole("cell").textContent()) ?? "";
+  const port = (await result.getByRole("cell").nth(2).textContent()) ?? "";
   const button = result.getByRole("button", { name: "Request a quote" });
   await expect(button).toBeVisible();
 

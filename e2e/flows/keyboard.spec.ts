@@ -91,9 +91,12 @@ test("login, costing search from the menu, a product page and logout, by keyboar
   await pickWithArrows(page, main(page).getByRole("combobox", { name: "Ply" }), "2");
   await tabUntil(page, main(page).getByRole("button", { name: "Submit" }));
   await page.keyboard.press("Enter");
-  const result = main(page).getByRole("region", { name: /CRX/ });
+  const result = main(page).getByRole("table", { name: "Prices" }).getByRole("row", { name: /CRX/ });
   await expect(result.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
-  await expect(result.getByRole("rowheader", { name: "Ply" }).locator("xpath=following-sibling::td")).toHaveText("2");
+  await expect(result.getByRole("cell", { name: "count 9, 2 ply, MOT" })).toBeVisible();
+  // Focus stayed on Submit through the lookup, and the page says what was found.
+  await expect(main(page).getByRole("button", { name: "Submit" })).toBeFocused();
+  await expect(main(page).getByRole("status").filter({ hasText: /^1 price for CRX Jute Yarn, count 9, 2 ply, OJML, from \$/ })).toBeVisible();
   await expectNoAxeViolations(page, "keyboard: search results, logged in");
 
   // A costing product page: Submit with Enter, a dollar price.

@@ -80,7 +80,7 @@ test("sign up through one instance, log in through the other and see a price, lo
   await onB.getByRole("list", { name: "Jute Yarn" }).getByRole("link", { name: "CRX" }).click();
   await choose(onB, /Count/, "8");
   await onB.getByRole("button", { name: "Submit" }).click();
-  await expect(onB.getByRole("region", { name: /CRX/ }).getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
+  await expect(onB.getByRole("table", { name: "Prices" }).getByRole("row", { name: /CRX/ }).getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
 
   // The token B's page holds, logged out through A: both refuse it.
   const token = await onB.evaluate(() => localStorage.getItem("token"));

@@ -49,7 +49,8 @@ export const everyRoute: RouteExpectation[] = routeKeys.map((key) => {
   return {
     key,
     url: path.replace(":id", "26"),
-    title: pages[path as RoutePath].title,
+    // The product details page is titled by its product once loaded (flows/screen-title.ts).
+    title: key === "productDetails" ? `${otherHeadings.productDetails ?? ""} prices | Sonali Jute Group` : pages[path as RoutePath].title,
     heading: headingOf(key),
   };
 });

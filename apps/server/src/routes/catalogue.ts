@@ -33,6 +33,11 @@ export async function catalogueRoutes(app: FastifyInstance, options: { auth: Aut
         const memberId = token ? await auth.memberIdForToken(token) : null;
         const { data, total } = await catalogue.list(body, memberId !== null);
         const msg = total > LIST_LIMIT ? `Showing the first ${LIST_LIMIT} of ${total} quotes: choose more filters to narrow the search` : undefined;
+        // A token sent but no longer accepted (expired, revoked): the client is told, so that it
+        // forgets the token and says the session ended. A visitor's reply (no token) is unchanged.
+        if (token && memberId === null) {
+          return reply.send({ success: true, msg: msg ?? (data.length > 0 ? "Data Found" : "No data found"), data, session_ended: true });
+        }
         return ok(data, msg);
       }
       default: {

@@ -71,19 +71,20 @@ export const pageList: readonly PageMeta[] = [
   m("/educational-institutes", "Educational Institutes", "outside-business", "Our school gives free education, books and meals to the children of our workers, from pre-primary to secondary, near the mill."),
   m("/health-care", "Health Care", "outside-business", "Free health care for our workers and their families: an on-site clinic, regular screenings, mother and child care and mental health support."),
 
-  // Price lookup (costing)
+  // Price lookup (costing): each titled by the screen it opens without navigation state (the
+  // screen's own name, as flows/screen-title.ts titles it once it knows its context).
   m("/category-details", "Product Categories", "costing", "Browse our jute product categories and look up prices by count, ply, oil type and mill. Prices are shown to registered members."),
   m("/product-details/:id", "Product Details", "costing", "Description, specification and price of a diversified jute product. Log in as a member to see the price."),
-  m("/bag-costing", "Jute Bag Prices", "costing", "Browse jute bag types and look up prices by mill, size and port. Prices are shown to registered members."),
-  m("/bag-costing-details", "Sacking Bag Prices", "costing", "Choose a sacking bag twill to look up its price by mill, size and port of shipment. Prices are shown to registered members."),
-  m("/bag-costing-product", "Bag Price Lookup", "costing", "Look up the price of a jute bag by mill, size and port. Log in as a member to see the price in US dollars."),
-  m("/cloth-details", "Hessian Cloth Prices", "costing", "Choose a hessian cloth construction to look up its price by mill, width and port. Prices are shown to registered members."),
-  m("/cloth-costing-details", "Cloth Prices", "costing", "Browse jute cloth types, hessian, sacking, carpet backing and tarpaulin, and look up their prices. Prices are shown to members."),
-  m("/cloth-costing-product", "Cloth Price Lookup", "costing", "Look up the price of jute cloth per metre by mill, construction and port. Log in as a member to see the price in US dollars."),
-  m("/traditional-cloth-details", "Traditional Cloth Prices", "costing", "Browse traditional jute cloths such as canvas and scrim and look up their prices. Prices are shown to registered members."),
-  m("/traditional-costing-product", "Traditional Cloth Price Lookup", "costing", "Look up the price of a traditional jute cloth by mill, size and port. Log in as a member to see the price in US dollars."),
-  m("/rope-costing-product", "Rope Price Lookup", "costing", "Look up the price of jute rope per kilogram by mill, type and port. Log in as a member to see the price in US dollars."),
-  m("/soil-saver-costing-product", "Soil Saver Price Lookup", "costing", "Look up the price of jute soil saver, 500 or 750 gsm, by mill and port. Log in as a member to see the price in US dollars."),
+  m("/bag-costing", "Jute Bag Prices", "costing", "Browse jute bag types and look up prices by mill, size and port. Prices are shown to registered members.", { title: `Jute Bags prices${SUFFIX}` }),
+  m("/bag-costing-details", "Sacking Bag Prices", "costing", "Choose a sacking bag twill to look up its price by mill and port of shipment. Prices are shown to registered members.", { title: `Sacking Bags prices${SUFFIX}` }),
+  m("/bag-costing-product", "Bag Price Lookup", "costing", "Look up the price of a jute bag by mill, size and port. Log in as a member to see the price in US dollars.", { title: `Hessian Bag prices${SUFFIX}` }),
+  m("/cloth-details", "Hessian Cloth Prices", "costing", "Choose a hessian cloth construction to look up its price by mill and port. Prices are shown to registered members.", { title: `Hessian Cloth prices${SUFFIX}` }),
+  m("/cloth-costing-details", "Cloth Prices", "costing", "Browse jute cloth types, hessian, sacking, carpet backing and tarpaulin, and look up their prices. Prices are shown to members.", { title: `Jute Cloth prices${SUFFIX}` }),
+  m("/cloth-costing-product", "Cloth Price Lookup", "costing", "Look up the price of jute cloth by mill, size and port. Log in as a member to see the price in US dollars.", { title: `Carpet Backing Cloth (CBC) prices${SUFFIX}` }),
+  m("/traditional-cloth-details", "Traditional Cloth Prices", "costing", "Browse traditional jute cloths such as canvas and scrim and look up their prices. Prices are shown to registered members.", { title: `Traditional Cloth prices${SUFFIX}` }),
+  m("/traditional-costing-product", "Traditional Cloth Price Lookup", "costing", "Look up the price of a traditional jute cloth by mill, size and port. Log in as a member to see the price in US dollars.", { title: `Traditional Cloth prices${SUFFIX}` }),
+  m("/rope-costing-product", "Rope Price Lookup", "costing", "Look up the price of jute rope per kilogram by mill, diameter and port. Log in as a member to see the price in US dollars.", { title: `Jute Rope prices${SUFFIX}` }),
+  m("/soil-saver-costing-product", "Soil Saver Price Lookup", "costing", "Look up the price of jute soil saver, 500 or 750 gsm, by mill and port. Log in as a member to see the price in US dollars.", { title: `Soil Saver prices${SUFFIX}` }),
 
   // Account
   m("/login", "Login", "account", "Log in to your Sonali Jute Group member account to see prices of our jute products.", { indexable: false }),

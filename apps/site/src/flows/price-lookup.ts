@@ -7,21 +7,41 @@ import type { CostResult } from "@jute/api/contract";
 import { notify } from "../features/toasts";
 import { fromPromise } from "xstate";
 import { apiClient } from "../app/api";
+import { endSession } from "../features/session";
 
 /** The form fields sent with type=list; empty ones are left out by the screens. */
 export type PriceQuery = Record<string, string>;
 export type PriceLookupResult = ApiResult<CostResult[]>;
 
+/**
+ * The lookup, sent with the stored token. When the server says that token is no longer valid
+ * (expired, revoked, logged out elsewhere), the session ends here: the token is forgotten and
+ * the costing screens say so; the quotes come back as a visitor's, with View Price.
+ */
+export async function runLookup(query: PriceQuery): Promise<PriceLookupResult> {
+  const result = await (await apiClient()).lookupPrices(query);
+  if (result.kind === "ok" && result.sessionEnded) endSession();
+  return result;
+}
+
 /** The network work, as a named actor (tests swap it with `machine.provide`). */
-export const lookupPrices = fromPromise<PriceLookupResult, PriceQuery>(async ({ input }) => (await apiClient()).lookupPrices(input));
+export const lookupPrices = fromPromise<PriceLookupResult, PriceQuery>(async ({ input }) => runLookup(input));
 
 type ResultParams = { result: PriceLookupResult };
 
 export const priceLookupGuards = {
   hasRows: (_: unknown, params: ResultParams) => params.result.kind === "ok" && params.result.data.length > 0,
   isEmpty: (_: unknown, params: ResultParams) => params.result.kind === "ok",
-  isRefused: (_: unknown, params: ResultParams) => params.result.kind === "refused",
 };
+
+/**
+ * The words of a failed lookup: the server's refusal (or "Error" when it gave none); a
+ * network failure, an unreadable reply or a crash is "Something went wrong".
+ */
+export function lookupFailureMessage(result: PriceLookupResult | null): string {
+  if (result?.kind === "refused") return result.msg || "Error";
+  return "Something went wrong";
+}
 
 export const priceLookupToasts = {
   toastFound: () => {

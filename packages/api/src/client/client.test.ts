@@ -73,6 +73,20 @@ describe("the API client", () => {
     expect(await createApiClient({ baseURL }).getCategories()).toEqual({ kind: "refused", msg: "No data found", status: 200 });
   });
 
+  it("reads a reply without msg as the original does: an empty msg on success, \"Error\" on a refusal", async () => {
+    const ok = await fakeServer((_request, _body, response) => reply(response, 200, { success: true }));
+    expect(await createApiClient({ baseURL: ok }).registerMember({ name: "A", email: "a@example.com", password: "x" })).toEqual({ kind: "ok", data: null, msg: "" });
+    const refused = await fakeServer((_request, _body, response) => reply(response, 400, { success: false }));
+    expect(await createApiClient({ baseURL: refused }).registerMember({ name: "A", email: "a@example.com", password: "x" })).toEqual({ kind: "refused", msg: "Error", status: 400 });
+  });
+
+  it("passes on the server's word that the token sent is no longer valid (session_ended), and only then", async () => {
+    const ended = await fakeServer((_request, _body, response) => reply(response, 200, { success: true, msg: "No data found", data: [], session_ended: true }));
+    expect(await createApiClient({ baseURL: ended, getToken: () => "old" }).lookupPrices({})).toEqual({ kind: "ok", data: [], msg: "No data found", sessionEnded: true });
+    const visitor = await fakeServer((_request, _body, response) => reply(response, 200, { success: true, msg: "No data found", data: [] }));
+    expect(await createApiClient({ baseURL: visitor }).lookupPrices({})).toEqual({ kind: "ok", data: [], msg: "No data found" });
+  });
+
   it("reports an unreadable reply (HTML, or JSON of the wrong shape) as `failed`", async () => {
     const html = await fakeServer((_request, _body, response) => reply(response, 502, "<html>Bad gateway</html>", "text/html"));
     expect(await createApiClient({ baseURL: html }).getPorts()).toMatchObject({ kind: "failed", reason: "unreadable", status: 502 });

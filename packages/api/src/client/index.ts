@@ -35,7 +35,8 @@ import type { CatalogueQuery } from "../contract/requests";
 export type FailureReason = "network" | "timeout" | "unreadable";
 
 export type ApiResult<T> =
-  | { kind: "ok"; data: T; msg: string }
+  /** `sessionEnded`: the server no longer accepts the token sent (price lookups; see the contract). */
+  | { kind: "ok"; data: T; msg: string; sessionEnded?: true }
   | { kind: "refused"; msg: string; status: number; retryAfterSeconds?: number }
   | { kind: "failed"; reason: FailureReason; msg: string; status?: number };
 
@@ -131,12 +132,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
     } catch (error) {
       return networkFailure(error);
     }
-    const payload: unknown = response._data;
+    const payload = withMsg(response._data);
     if (response.ok) {
       const parsed = schema().safeParse(payload);
       if (parsed.success) {
-        const reply = parsed.data as z.infer<S> & { msg?: string };
-        return { kind: "ok", data: pick(reply), msg: typeof reply.msg === "string" ? reply.msg : "" };
+        const reply = parsed.data as z.infer<S> & { msg?: string; session_ended?: true };
+        return {
+          kind: "ok",
+          data: pick(reply),
+          msg: typeof reply.msg === "string" ? reply.msg : "",
+          ...(reply.session_ended === true ? { sessionEnded: true as const } : {}),
+        };
       }
     }
     const refusal = failureReply().safeParse(payload);
@@ -294,6 +300,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return call(paths.health, { method: "GET" }, healthReply, (reply) => reply);
     },
   };
+}
+
+/**
+ * A reply without `msg` reads as the original's would: "" on success (each screen says
+ * "Successful" or what it found) and "Error" on a failure.
+ */
+function withMsg(payload: unknown): unknown {
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return payload;
+  const reply = payload as Record<string, unknown>;
+  if (typeof reply.success !== "boolean" || "msg" in reply) return payload;
+  return { ...reply, msg: reply.success ? "" : "Error" };
 }
 
 function networkFailure(error: unknown): ApiResult<never> {

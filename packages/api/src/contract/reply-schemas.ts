@@ -151,7 +151,15 @@ export const childCategoryReply = listReply(childCategory);
 export const subCategoryReply = listReply(subCategory);
 export const truckFareReply = listReply(truckFare);
 export const productSizeReply = listReply(productSize);
-export const costListReply = listReply(costResult);
+/**
+ * The quotes. `session_ended: true` is present only when the request carried a bearer token
+ * that the server no longer accepts (expired, revoked, logged out): the quotes are then a
+ * visitor's (`cost: null`) and the client should forget the token. A visitor's reply (no token)
+ * and a member's never carry it.
+ */
+export const costListReply = once(() =>
+  z.object({ success: z.literal(true), msg: z.string(), data: z.array(costResult()), session_ended: z.optional(z.literal(true)) }),
+);
 
 export const healthReply = once(() =>
   z.object({

@@ -1,2 +1,3 @@
 export { useSession, type Session } from "./use-session";
-export { readSession, type StoredSession } from "./stored-session";
+export { readSession, endSession, type StoredSession } from "./stored-session";
+export { useSessionEnded } from "./use-session-ended";

@@ -64,8 +64,43 @@ export function subscribeSession(onChange: () => void): () => void {
   };
 }
 
+/**
+ * Whether this visit's session ended without this tab's Logout: the server refused the stored
+ * token (expired or revoked), or another tab logged out. The costing screens then say so.
+ * A login clears it.
+ */
+let ended = false;
+const endedListeners = new Set<() => void>();
+const setEnded = (value: boolean) => {
+  if (ended === value) return;
+  ended = value;
+  for (const listener of endedListeners) listener();
+};
+
+export const isSessionEnded = (): boolean => ended;
+
+export function subscribeSessionEnded(onChange: () => void): () => void {
+  endedListeners.add(onChange);
+  // Another tab's logout removes the token under this tab's feet: that is an ended session too.
+  const onStorage = (event: StorageEvent) => {
+    if ((event.key === TOKEN_KEY || event.key === null) && event.oldValue !== null && storage()?.getItem(TOKEN_KEY) == null) setEnded(true);
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    endedListeners.delete(onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** The server no longer accepts the stored token: forget it, and remember that the session ended. */
+export function endSession(): void {
+  clearSession();
+  setEnded(true);
+}
+
 /** Login as the original does it: the user (JSON) and the token, each under its own key. */
 export function writeSession(user: unknown, token: string): void {
+  setEnded(false);
   const store = storage();
   store?.setItem(USER_KEY, JSON.stringify(user));
   store?.setItem(TOKEN_KEY, token);

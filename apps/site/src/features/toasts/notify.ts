@@ -52,7 +52,7 @@ function send(kind: Kind, message: string): void {
   );
 }
 
-/** Shows a toast (top-right, 5 s, announced): success and info politely, errors assertively. */
+/** Shows a toast (bottom-right, 5 s, announced): success and info politely, errors assertively. */
 export const notify = {
   success: (message: string) => send("success", message),
   info: (message: string) => send("info", message),

@@ -1,12 +1,13 @@
 /**
- * What a browse screen lists and where each tile leads, by the original's rules ("Category
- * browse screens") and the seed catalogue's ids (docs/catalogue.md).
+ * What a browse screen lists and where each tile leads, by the costing rules
+ * (flows/costing-rules.ts: the original's rules and the seed catalogue's ids).
  */
 import type { ApiResult } from "@jute/api/client";
 import type { Category, ChildCategory, SubCategory } from "@jute/api/contract";
 import type { CategoryNavState } from "../../config/navigation-state";
 import { href, productDetailsHref } from "../../config/paths";
 import { costMenuTarget } from "../../features/categories/cost-menu-target";
+import { childTargets, subCategoryTargets } from "../costing-rules";
 
 export type BrowseSource =
   | { kind: "categories" }
@@ -74,43 +75,19 @@ export function toBrowseItems(source: BrowseSource, result: ListResult): ApiResu
   return { ...result, data: items };
 }
 
-/** Where a tile leads (the browse screens' rules; the category level follows the menu's). */
+/** Where a tile leads (the costing rules' id rules; the category level follows the menu's). */
 export function browseTarget(item: BrowseItem): BrowseTarget {
   const { state } = item;
   if (item.level === "category") {
     return costMenuTarget({ category_id: state.category_id, category_name: state.category_name, img: item.img });
   }
   if (item.level === "child") {
-    const child = state.child_category_id;
-    if (state.category_id === "3") {
-      // Sacking Bags list their twills; every other bag goes to the product page (Hessian Bag, 14).
-      return child === "1"
-        ? { href: href("bagCostingDetails"), state }
-        : { href: href("bagCostingProduct"), state: { ...state, sub_category_id: "14", sub_category_name: "Hessian Bag" } };
-    }
-    if (state.category_id === "4") {
-      if (child === "5") return { href: href("clothDetails"), state };
-      if (child === "4") return { href: href("clothCostingProduct"), state: { ...state, sub_category_id: "17" } };
-      if (child === "3") return { href: href("clothCostingProduct"), state: { ...state, sub_category_id: "20" } };
-      return { href: href("clothCostingProduct"), state };
-    }
-    return { href: href("categoryDetails"), state };
+    const rules = childTargets[state.category_id];
+    if (!rules) return { href: href("categoryDetails"), state };
+    const target = rules.byChild[state.child_category_id ?? ""] ?? rules.otherwise;
+    const sub = target.sub ? { sub_category_id: target.sub.id, ...(target.sub.name ? { sub_category_name: target.sub.name } : {}) } : {};
+    return { href: href(target.route), state: { ...state, ...sub } };
   }
-  switch (state.category_id) {
-    case "1":
-      // Yarn: the costing search on /category-details, with the sub-category in state.
-      return { href: href("categoryDetails"), state };
-    case "2":
-      return { href: href("ropeCostingProduct"), state };
-    case "3":
-      return { href: href("bagCostingProduct"), state };
-    case "4":
-      return { href: href("clothCostingProduct"), state };
-    case "5":
-      return { href: href("soilSaverCostingProduct"), state };
-    case "8":
-      return { href: href("traditionalCostingProduct"), state };
-    default:
-      return { href: productDetailsHref(state.sub_category_id ?? ""), state };
-  }
+  const route = subCategoryTargets[state.category_id];
+  return route ? { href: href(route), state } : { href: productDetailsHref(state.sub_category_id ?? ""), state };
 }

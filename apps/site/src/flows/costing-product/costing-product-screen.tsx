@@ -1,37 +1,44 @@
 import "../flows.css";
-import { COMPANIES } from "@jute/api/contract";
-import { PlainButton, Select, Spinner } from "@jute/ui";
+import { COMPANIES, type CostResult, type ProductSize } from "@jute/api/contract";
+import { Select, Spinner } from "@jute/ui";
 import { useMachine } from "@xstate/react";
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import type { CategoryNavState } from "../../config/navigation-state";
-import { site } from "../../content/site";
-import { PriceOrLogin, returnHere } from "../view-price";
+import { BusyButton } from "../busy-button";
+import { productRules, type ProductRouteKey } from "../costing-rules";
+import { companyCode, LookupStatus, lowestPrice } from "../lookup-status";
+import { QuoteResults } from "../quote-results";
+import { screenName } from "../screen-title";
+import { returnHere } from "../view-price";
 import { costingProductMachine, type ProductFilters } from "./costing-product.machine";
-
-export type CostingProductPage = "bag" | "cloth" | "rope" | "traditional" | "soilSaver";
-
-/** Each page's rules, from the original: default port, size select, lookup at mount. */
-export function pageRules(page: CostingProductPage, context: CategoryNavState) {
-  const childOne = context.child_category_id === "1";
-  return {
-    defaultPort: page === "bag" ? "2" : "1",
-    withSizes: !((page === "bag" || page === "cloth") && childOne),
-    lookupAtStart: page === "bag" || (page === "cloth" && childOne),
-  };
-}
 
 const companyOptions = COMPANIES.map((company) => ({ id: company.id, label: company.code }));
 
+/** A size that is only numbers in its unit: "6", "500", "20 x 30" (not "8.5 oz, 145" with cm). */
+const MEASURE = /^\d+(\.\d+)?( x \d+(\.\d+)?)*$/;
+
+/** "Size (mm)" when every size is a measure in one shared unit; "Size" when sizes mix units ("44 x 26.5 in, 1200 g"). */
+export function sizeLabel(sizes: readonly ProductSize[]): string {
+  const units = new Set(sizes.map((size) => size.unit.trim()));
+  const [unit] = units;
+  return units.size === 1 && unit && sizes.every((size) => MEASURE.test(size.size.trim())) ? `Size (${unit})` : "Size";
+}
+
+/** A size as the select offers it: its text with its unit, once. */
+export const sizeText = (size: ProductSize) => `${size.size} ${size.unit}`.trim();
+
 export interface CostingProductProps {
-  page: CostingProductPage;
+  route: ProductRouteKey;
   context: CategoryNavState;
   kept?: { filters: Partial<ProductFilters>; lookupAtStart: boolean } | null;
   machine?: typeof costingProductMachine;
+  /** One action beside each price (the quote request). */
+  renderQuoteAction?: (quote: CostResult) => ReactNode;
 }
 
-/** A costing product page's form and result table. */
-export function CostingProductScreen({ page, context, kept, machine = costingProductMachine }: CostingProductProps) {
-  const rules = pageRules(page, context);
+/** A costing product page's form, its on-page status and the quotes. */
+export function CostingProductScreen({ route, context, kept, machine = costingProductMachine, renderQuoteAction }: CostingProductProps) {
+  const rules = productRules(route, context);
   const [snapshot, send] = useMachine(machine, {
     input: {
       category_id: context.category_id,
@@ -41,28 +48,41 @@ export function CostingProductScreen({ page, context, kept, machine = costingPro
       ...(kept ? { filters: kept.filters, lookupAtStart: true } : {}),
     },
   });
-  const { filters, sizes, ports, results, withSizes } = snapshot.context;
+  const { filters, sizes, ports, results, withSizes, lookedUp, error } = snapshot.context;
   const loading = snapshot.matches({ lookup: "loading" });
+  // The Size select is there when the page offers sizes and the product has some.
+  const showSizes = withSizes && sizes.length > 0;
   const change = (field: keyof ProductFilters) => (value: string | number | null) =>
     send({ type: "filters.change", field, value: value === null ? null : String(value) });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!loading) send({ type: "lookup.submit" });
   };
-  const first = results[0];
-  // A page that picks a size shows the size in the table; the others the sub-category.
-  const thirdColumn = withSizes ? "Size" : "Sub Category";
+
+  // What the status names: the product, then the selections the results are for.
+  const chosenSize = withSizes && lookedUp?.size ? sizes.find((size) => size.product_size_id === lookedUp.size) : undefined;
+  const subject = lookedUp
+    ? [
+        screenName(context),
+        chosenSize ? sizeText(chosenSize) : null,
+        companyCode(lookedUp.company) ?? "both mills",
+        ports.find((port) => port.truck_fare_id === lookedUp.port)?.location ?? "every port",
+      ]
+        .filter(Boolean)
+        .join(", ")
+    : "";
+  const state = snapshot.matches({ lookup: "results" }) ? "results" : snapshot.matches({ lookup: "empty" }) ? "empty" : snapshot.matches({ lookup: "error" }) ? "error" : loading ? "loading" : "idle";
 
   return (
     <div className="costing">
       {/* A native form: nothing to validate, so react-aria's Form is not needed here. */}
       <form onSubmit={onSubmit} className="costing__form" aria-label="Price search">
         <Select label="Company" emptyLabel="Select Company" options={companyOptions} value={filters.company} onChange={change("company")} />
-        {withSizes && (
+        {showSizes && (
           <Select
-            label="Size"
+            label={sizeLabel(sizes)}
             emptyLabel="Select Size"
-            options={sizes.map((size) => ({ id: size.product_size_id, label: `${size.size} ${size.unit}`.trim() }))}
+            options={sizes.map((size) => ({ id: size.product_size_id, label: sizeText(size) }))}
             value={filters.size}
             onChange={change("size")}
           />
@@ -74,41 +94,21 @@ export function CostingProductScreen({ page, context, kept, machine = costingPro
           value={filters.port}
           onChange={change("port")}
         />
-        <PlainButton type="submit" disabled={loading}>
+        <BusyButton busy={loading} busyLabel="Looking up prices…">
           Submit
-        </PlainButton>
+        </BusyButton>
       </form>
+      <LookupStatus state={state} count={results.length} subject={subject} lowest={lowestPrice(results)} error={error} />
       {loading && <Spinner label="Looking up prices" size="lg" />}
-      {snapshot.matches({ lookup: "empty" }) && <p className="costing__no-data">No data found</p>}
-      {snapshot.matches({ lookup: "results" }) && first && (
-        <section className="costing__result" aria-label="Prices">
-          <img src={first.img.trim() !== "" ? first.img : site.defaultCategoryImage.src} alt="" width={200} height={200} className="costing__image" />
-          <table className="costing__table costing__table--rows">
-            <caption className="visually-hidden">Prices</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product Name</th>
-                <th scope="col">Category</th>
-                <th scope="col">{thirdColumn}</th>
-                <th scope="col">Port</th>
-                <th scope="col">Price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.map((row) => (
-                <tr key={row.price_id}>
-                  <th scope="row">{row.name}</th>
-                  <td>{row.category}</td>
-                  <td>{withSizes ? [row.size, row.size ? sizes.find((s) => s.product_size_id === row.product_size_id)?.unit : ""].filter(Boolean).join(" ") : row.sub_category}</td>
-                  <td>{row.items[0]?.location ?? ""}</td>
-                  <td>
-                    <PriceOrLogin cost={row.cost} unit={row.unit} returnTo={returnHere({ filters })} quote={row} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+      {state === "results" && (
+        <QuoteResults
+          quotes={results}
+          // Each quote's size (with its unit, as the server writes it); unsized products their type.
+          specHeading={results.every((quote) => quote.size !== "") ? "Size" : "Type"}
+          specOf={(quote) => (quote.size !== "" ? quote.size : quote.sub_category)}
+          returnTo={returnHere({ filters })}
+          renderQuoteAction={renderQuoteAction}
+        />
       )}
     </div>
   );

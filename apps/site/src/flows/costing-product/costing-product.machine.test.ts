@@ -1,7 +1,9 @@
 import { expect } from "vitest";
 import { bagRow } from "../testing/fixtures";
 import { flowTests } from "../testing/flow-test";
-import { costingProductMachine } from "./costing-product.machine";
+import { costingProductMachine, type ProductQuery } from "./costing-product.machine";
+import type { ModelStep } from "../testing/model";
+import { expectedQueries } from "../testing/queries";
 
 
 const ports = [
@@ -30,6 +32,7 @@ const events = [
   { type: "xstate.done.actor.lookup", output: { kind: "ok", data: [bagRow], msg: "Data Found" } },
   { type: "xstate.done.actor.lookup", output: { kind: "ok", data: [], msg: "No data found" } },
   { type: "xstate.done.actor.lookup", output: { kind: "refused", msg: "Too many requests", status: 429 } },
+  { type: "xstate.done.actor.lookup", output: { kind: "refused", msg: "", status: 400 } },
   { type: "xstate.done.actor.lookup", output: { kind: "failed", reason: "timeout", msg: "The server took too long to answer" } },
   { type: "xstate.error.actor.lookup", error: "chunk failed" },
 ];
@@ -38,7 +41,7 @@ describe("the costing product machine", () => {
   flowTests({
     machine,
     diagramOf: costingProductMachine,
-    input: { category_id: "3", child_category_id: "2", sub_category_id: "14", defaultPort: "2", withSizes: true, lookupAtStart: false },
+    input: { category_id: "3", child_category_id: "2", sub_category_id: "14", defaultCompany: "1", defaultPort: "2", withSizes: true, lookupAtStart: false },
     actorSources: ["loadOptions", "lookup"],
     events,
     beforePath: () => {
@@ -48,24 +51,40 @@ describe("the costing product machine", () => {
     check: (snapshot, step) => {
       const lookup = (snapshot.value as { lookup: string }).lookup;
       if (step.event.type === "xstate.done.actor.lookup" || step.event.type === "xstate.error.actor.lookup") {
-        const expected = { results: "success: Data Found", empty: "error: No data found", error: expect.stringMatching(/^error: (Too many requests|Something went wrong)$/) }[lookup];
+        const expected = { results: "success: Data Found", empty: "error: No data found", error: expect.stringMatching(/^error: (Too many requests|Error|Something went wrong)$/) }[lookup];
         expect(toasts.at(-1)).toEqual(expected);
         if (lookup !== "results") expect(snapshot.context.results).toEqual([]);
+        // An error stays on the page with the toast's words; other outcomes clear it.
+        expect(snapshot.context.error).toBe(lookup === "error" ? toasts.at(-1)?.replace(/^error: /, "") : null);
       }
       if (step.event.type === "xstate.error.actor.loadOptions") expect(logged).toBe(1);
       if (step.event.type === "xstate.done.actor.loadOptions") expect(snapshot.context.filters.port).toBe("2");
+    },
+    checkInputs: (inputs, steps) => {
+      // The options are asked for once, for the page's category and sub-category, with sizes.
+      expect(inputs.loadOptions).toEqual([{ category_id: "3", sub_category_id: "14", withSizes: true }]);
+      // Each lookup sends the page's ids and the selections at the time of its submit.
+      expect(inputs.lookup ?? []).toEqual(productQueries(steps, { category_id: "3", sub_category_id: "14", child_category_id: "2" }, "2", true));
     },
     snapshotFile: "./costing-product.machine.mmd",
   });
 });
 
-describe("the costing product machine on a page that loads at mount (bag, cloth child 1)", () => {
-  flowTests({
-    machine,
-    diagramOf: costingProductMachine,
-    input: { category_id: "4", child_category_id: "1", defaultPort: "1", withSizes: false, lookupAtStart: true },
-    actorSources: ["loadOptions", "lookup"],
-    events,
-    variant: true,
+/** The queries a path must have sent: one per submit that starts a lookup, with the selections then. */
+function productQueries(steps: readonly ModelStep[], ids: Record<string, string>, defaultPort: string, withSizes: boolean, atStart = false): ProductQuery[] {
+  return expectedQueries(steps, {
+    filters: { company: "1", size: null, port: defaultPort },
+    atStart,
+    isLoading: (step) => (step.state.value as { lookup: string }).lookup === "loading",
+    // The port is kept only when the loaded list has it.
+    adjust: (step, filters) =>
+      step.event.type === "xstate.done.actor.loadOptions" && !ports.some((port) => port.truck_fare_id === filters.port) ? { ...filters, port: null } : filters,
+    queryOf: (filters) => {
+      const query: ProductQuery = { ...ids };
+      if (filters.company) query.company_id = filters.company;
+      if (filters.port) query.truck_fare_id = filters.port;
+      if (withSizes && filters.size) query.product_size_id = filters.size;
+      return query;
+    },
   });
-});
+}

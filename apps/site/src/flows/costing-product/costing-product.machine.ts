@@ -1,15 +1,16 @@
 /**
- * A costing product page (bag, rope, cloth, traditional, soil saver): Company (empty, SJSML 1,
- * OJML 2; default 1), Size (size and unit; not on bag or cloth child category 1), Port (the
- * truck fares; default 1, or 2 on the bag page), Submit (disabled while loading) and a result
- * table. Two regions run side by side: the options that fill the selects (failures silent,
- * logged) and the lookup itself (the error catalogue, as on the costing search).
+ * A costing product page (bag, rope, cloth, traditional, soil saver): Company, Size (when the
+ * page offers sizes and the product has some), Port, Submit (busy while loading, never
+ * disabled) and the quotes. Defaults come from the costing rules (flows/costing-rules.ts).
+ * Two regions run side by side: the options that fill the selects (failures silent, logged)
+ * and the lookup itself (the error catalogue, as on the costing search; an error also stays
+ * on the page until the next submit).
  */
 import type { ApiResult } from "@jute/api/client";
 import type { CostResult, ProductSize, TruckFare } from "@jute/api/contract";
 import { assign, enqueueActions, fromPromise, setup } from "xstate";
 import { apiClient } from "../../app/api";
-import { lookupPrices, priceLookupGuards, priceLookupToasts, type PriceQuery } from "../price-lookup";
+import { lookupFailureMessage, lookupPrices, priceLookupGuards, priceLookupToasts, type PriceQuery } from "../price-lookup";
 import { log } from "../log";
 
 export interface ProductFilters {
@@ -24,7 +25,8 @@ export interface CostingProductInput {
   category_id: string;
   child_category_id?: string | undefined;
   sub_category_id?: string | undefined;
-  /** The page's default port (truck fare id). */
+  /** The page's default company and port (company id, truck fare id). */
+  defaultCompany: string;
   defaultPort: string;
   /** Whether the Size select is shown (and sent). */
   withSizes: boolean;
@@ -49,6 +51,10 @@ export interface CostingProductContext {
   ports: TruckFare[];
   filters: ProductFilters;
   results: CostResult[];
+  /** The selections of the last lookup sent (what the results are for). */
+  lookedUp: ProductFilters | null;
+  /** The last lookup's error, shown beside the form until the next submit. */
+  error: string | null;
 }
 
 export type CostingProductEvent =
@@ -56,6 +62,26 @@ export type CostingProductEvent =
   | { type: "lookup.submit" };
 
 export type ProductQuery = PriceQuery;
+
+export interface OptionsQuery {
+  category_id: string;
+  sub_category_id: string | null;
+  withSizes: boolean;
+}
+
+/** Sizes and ports for the selects; each list that fails is logged and left empty. */
+export async function loadProductOptions(input: OptionsQuery): Promise<ProductOptions> {
+  const client = await apiClient();
+  const [sizes, ports] = await Promise.all([
+    input.withSizes
+      ? client.getProductSizes({ category_id: input.category_id, ...(input.sub_category_id ? { sub_category_id: input.sub_category_id } : {}) })
+      : Promise.resolve({ kind: "ok", data: [], msg: "" } as ApiResult<ProductSize[]>),
+    client.getPorts(),
+  ]);
+  if (sizes.kind !== "ok") log("costing: the sizes could not be loaded", sizes.msg);
+  if (ports.kind !== "ok") log("costing: the ports could not be loaded", ports.msg);
+  return { sizes: sizes.kind === "ok" ? sizes.data : [], ports: ports.kind === "ok" ? ports.data : [] };
+}
 
 export const productQuery = (context: CostingProductContext): ProductQuery => {
   const query: ProductQuery = { category_id: context.category_id };
@@ -80,21 +106,7 @@ export const costingProductMachine = setup({
     events: {} as CostingProductEvent,
   },
   actors: {
-    /** Sizes and ports for the selects; each list that fails is logged and left empty. */
-    loadOptions: fromPromise<ProductOptions, { category_id: string; sub_category_id: string | null; withSizes: boolean }>(
-      async ({ input }) => {
-        const client = await apiClient();
-        const [sizes, ports] = await Promise.all([
-          input.withSizes
-            ? client.getProductSizes({ category_id: input.category_id, ...(input.sub_category_id ? { sub_category_id: input.sub_category_id } : {}) })
-            : Promise.resolve({ kind: "ok", data: [], msg: "" } as ApiResult<ProductSize[]>),
-          client.getPorts(),
-        ]);
-        if (sizes.kind !== "ok") log("costing: the sizes could not be loaded", sizes.msg);
-        if (ports.kind !== "ok") log("costing: the ports could not be loaded", ports.msg);
-        return { sizes: sizes.kind === "ok" ? sizes.data : [], ports: ports.kind === "ok" ? ports.data : [] };
-      },
-    ),
+    loadOptions: fromPromise<ProductOptions, OptionsQuery>(async ({ input }) => loadProductOptions(input)),
     lookup: lookupPrices,
   },
   actions: {
@@ -118,8 +130,10 @@ export const costingProductMachine = setup({
     lookupAtStart: input.lookupAtStart,
     sizes: [],
     ports: [],
-    filters: { company: "1", size: null, port: input.defaultPort, ...input.filters },
+    filters: { company: input.defaultCompany, size: null, port: input.defaultPort, ...input.filters },
     results: [],
+    lookedUp: null,
+    error: null,
   }),
   type: "parallel",
   states: {
@@ -159,6 +173,7 @@ export const costingProductMachine = setup({
           on: editable,
         },
         loading: {
+          entry: assign({ lookedUp: ({ context }) => context.filters, error: null }),
           on: { "filters.change": { actions: "setFilter" } },
           invoke: {
             id: "lookup",
@@ -176,13 +191,17 @@ export const costingProductMachine = setup({
                 actions: [assign({ results: [] }), { type: "toastError", params: ({ event }) => ({ msg: event.output.msg || "No data found" }) }],
               },
               {
-                guard: { type: "isRefused", params: ({ event }) => ({ result: event.output }) },
                 target: "error",
-                actions: [assign({ results: [] }), { type: "toastError", params: ({ event }) => ({ msg: event.output.msg || "Error" }) }],
+                actions: [
+                  assign({ results: [], error: ({ event }) => lookupFailureMessage(event.output) }),
+                  { type: "toastError", params: ({ event }) => ({ msg: lookupFailureMessage(event.output) }) },
+                ],
               },
-              { target: "error", actions: [assign({ results: [] }), { type: "toastError", params: { msg: "Something went wrong" } }] },
             ],
-            onError: { target: "error", actions: [assign({ results: [] }), { type: "toastError", params: { msg: "Something went wrong" } }] },
+            onError: {
+              target: "error",
+              actions: [assign({ results: [], error: lookupFailureMessage(null) }), { type: "toastError", params: { msg: lookupFailureMessage(null) } }],
+            },
           },
         },
         results: { on: editable },

@@ -35,7 +35,7 @@ const Driven = (args: OutcomeArgs) => (
     effects={["logOptionsFailure"]}
     screen={(machine) => (
       <CostingProductScreen
-        page="rope"
+        route="ropeCostingProduct"
         context={{ category_id: "2", category_name: "Jute Rope", sub_category_id: "11", sub_category_name: "CB Rope" }}
         machine={machine}
       />

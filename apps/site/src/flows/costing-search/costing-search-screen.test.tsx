@@ -33,21 +33,29 @@ describe("the costing search screen", () => {
     await waitFor(() => expect(queries).toEqual([{ category_id: "1", sub_category_id: "1", count: "8", company_id: "2" }]));
   });
 
-  it("shows the first result with a dollar price to a member, and a Data Found toast", async () => {
+  it("shows the first result with a dollar price to a member, says what was found on the page, and a Data Found toast", async () => {
     const { user } = setup(ok([yarnRow, { ...yarnRow, price_id: "2", name: "Other" }]));
+    const count = screen.getByRole("combobox", { name: "Count" });
+    await user.selectOptions(count, "8");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    const result = await screen.findByRole("region", { name: yarnRow.name });
-    expect(within(result).getByRole("rowheader", { name: "Port" }).nextSibling).toHaveTextContent("Chattogram Port");
-    expect(within(result).getByText("$1,450.50")).toBeInTheDocument();
-    expect(within(result).getByText(/per MT/)).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Prices" });
+    const row = within(table).getByRole("row", { name: new RegExp(yarnRow.name) });
+    expect(within(row).getByRole("cell", { name: "Chattogram Port" })).toBeInTheDocument();
+    expect(within(row).getByText("$1,450.50")).toBeInTheDocument();
+    expect(within(row).getByText(/per MT/)).toBeInTheDocument();
+    expect(within(row).getByText(/delivered to Chattogram Port/)).toHaveTextContent("delivered to Chattogram Port, in effect from 1 Jan 2025");
     expect(screen.queryByText("Other")).not.toBeInTheDocument();
+    // The card list (phones) holds the same quote.
+    expect(within(screen.getByRole("list", { name: "Prices" })).getByRole("heading", { name: yarnRow.name })).toBeInTheDocument();
+    expect(screen.getByText("1 price for CRX, count 8, OJML, from $1,450.50 per MT")).toHaveAttribute("role", "status");
     expect(await screen.findByText("Data Found")).toBeInTheDocument();
   });
 
   it("shows a visitor the View Price link, which carries the selections to /login", async () => {
     const { user } = setup(ok([{ ...yarnRow, cost: null }]));
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    const link = await screen.findByRole("link", { name: "View Price" });
+    expect(await screen.findByText("1 price for CRX, OJML: log in to see them")).toHaveAttribute("role", "status");
+    const link = within(screen.getByRole("table", { name: "Prices" })).getByRole("link", { name: "View Price" });
     expect(link).toHaveAttribute("href", "/login");
     await user.click(link);
     expect(window.location.pathname).toBe("/login");
@@ -56,17 +64,17 @@ describe("the costing search screen", () => {
     });
   });
 
-  it('shows "No data found" when the list is empty', async () => {
+  it('says "No data found" on the page when the list is empty', async () => {
     const { user } = setup(ok([]));
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByText("No data found", { selector: ".costing__no-data" })).toBeInTheDocument();
+    expect(await screen.findByText("No data found for CRX, OJML")).toHaveAttribute("role", "status");
   });
 
-  it('says "Something went wrong" when the server cannot be reached', async () => {
+  it('says "Something went wrong" beside the form when the server cannot be reached, until the next submit', async () => {
     const { user } = setup({ kind: "failed", reason: "network", msg: "The server could not be reached" });
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByText("Something went wrong")).toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: yarnRow.name })).not.toBeInTheDocument();
+    expect(await screen.findByText("Something went wrong", { selector: ".costing__error" })).toHaveAttribute("role", "alert");
+    expect(screen.queryByRole("table", { name: "Prices" })).not.toBeInTheDocument();
   });
 
   it("looks up at once with the kept selections after a login", async () => {
@@ -75,9 +83,13 @@ describe("the costing search screen", () => {
     expect(screen.getByRole("combobox", { name: "Count" })).toHaveDisplayValue("9");
   });
 
-  it("keeps Submit busy while the lookup runs", async () => {
+  it("keeps Submit busy while the lookup runs, and focus on it (aria-disabled, not disabled)", async () => {
     const { user } = setup("pending");
-    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const submit = screen.getByRole("button", { name: "Submit" });
+    await user.click(submit);
     expect(await screen.findByRole("progressbar", { name: "Looking up prices" })).toBeInTheDocument();
+    expect(submit).toHaveAttribute("aria-disabled", "true");
+    expect(submit).not.toBeDisabled();
+    expect(submit).toHaveFocus();
   });
 });

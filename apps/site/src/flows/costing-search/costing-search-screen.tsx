@@ -1,11 +1,12 @@
 import "../flows.css";
-import { COMPANIES, OIL_TYPES, PLIES } from "@jute/api/contract";
+import { COMPANIES, OIL_TYPES, PLIES, type CostResult } from "@jute/api/contract";
 import { Select, Spinner } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { BusyButton } from "../busy-button";
-import type { FormEvent } from "react";
-import { site } from "../../content/site";
-import { PriceOrLogin, returnHere } from "../view-price";
+import type { FormEvent, ReactNode } from "react";
+import { companyCode, LookupStatus, lowestPrice } from "../lookup-status";
+import { QuoteResults } from "../quote-results";
+import { returnHere } from "../view-price";
 import { countOptions } from "./count-options";
 import { costingSearchMachine, type SearchFilters } from "./costing-search.machine";
 
@@ -16,18 +17,33 @@ export interface CostingSearchProps {
   /** Selections kept through a login. */
   kept?: { filters: Partial<SearchFilters>; lookupAtStart: boolean } | null;
   machine?: typeof costingSearchMachine;
+  /** The screen's name ("CRX Jute Yarn"), for the status. */
+  name?: string;
+  /** One action beside the price (the quote request). */
+  renderQuoteAction?: (quote: CostResult) => ReactNode;
 }
+
+/** "count 8, 2 ply, VOT": a yarn quote's spec. */
+export const yarnSpec = (quote: CostResult): string => {
+  const item = quote.items[0];
+  return item ? [item.cost_count && `count ${item.cost_count}`, item.ply && `${item.ply} ply`, item.oil].filter(Boolean).join(", ") : "";
+};
+
+
+/** What the status names: the yarn, then the selections the result is for. */
+const yarnSubject = (name: string, filters: SearchFilters) =>
+  [name, filters.count && `count ${filters.count}`, filters.ply && `${filters.ply} ply`, filters.oil, companyCode(filters.company) ?? "both mills"].filter(Boolean).join(", ");
 
 const companyOptions = COMPANIES.map((company) => ({ id: company.id, label: company.code }));
 const plyOptions = PLIES.map((ply) => ({ id: ply, label: ply }));
 const oilOptions = OIL_TYPES.map((oil) => ({ id: oil, label: oil }));
 
-/** The yarn costing search: count, ply, oil type and company, then the first result. */
-export function CostingSearchScreen({ category_id, sub_category_id, sub_category_name, kept, machine = costingSearchMachine }: CostingSearchProps) {
+/** The yarn costing search: count, ply, oil type and company, then the first result and its status. */
+export function CostingSearchScreen({ category_id, sub_category_id, sub_category_name, kept, machine = costingSearchMachine, name = sub_category_name ?? "", renderQuoteAction }: CostingSearchProps) {
   const [snapshot, send] = useMachine(machine, {
     input: { category_id, sub_category_id, ...(kept ? { filters: kept.filters, lookupAtStart: kept.lookupAtStart } : {}) },
   });
-  const { filters, result } = snapshot.context;
+  const { filters, result, lookedUp, error } = snapshot.context;
   const loading = snapshot.matches("loading");
   const change = (field: keyof SearchFilters) => (value: string | number | null) =>
     send({ type: "filters.change", field, value: value === null ? null : String(value) });
@@ -36,7 +52,8 @@ export function CostingSearchScreen({ category_id, sub_category_id, sub_category
     if (!loading) send({ type: "search.submit" });
   };
   const counts = countOptions(sub_category_name).map((count) => ({ id: count, label: count }));
-  const item = result?.items[0];
+  const state = snapshot.matches("results") ? "results" : snapshot.matches("empty") ? "empty" : snapshot.matches("error") ? "error" : loading ? "loading" : "idle";
+  const subject = lookedUp ? yarnSubject(name, lookedUp) : "";
 
   return (
     <div className="costing">
@@ -50,30 +67,10 @@ export function CostingSearchScreen({ category_id, sub_category_id, sub_category
           Submit
         </BusyButton>
       </form>
+      <LookupStatus state={state} count={result ? 1 : 0} subject={subject} lowest={result ? lowestPrice([result]) : null} error={error} />
       {loading && <Spinner label="Looking up prices" size="lg" />}
-      {snapshot.matches("empty") && <p className="costing__no-data">No data found</p>}
-      {snapshot.matches("results") && result && (
-        <section className="costing__result" aria-labelledby="costing-result-heading">
-          <h2 id="costing-result-heading">{result.name}</h2>
-          <img src={result.img.trim() !== "" ? result.img : site.defaultCategoryImage.src} alt="" width={200} height={200} className="costing__image" />
-          <table className="costing__table">
-            <caption className="visually-hidden">Price of {result.name}</caption>
-            <tbody>
-              <tr><th scope="row">Product Name</th><td>{result.name}</td></tr>
-              <tr><th scope="row">Category</th><td>{result.category}</td></tr>
-              <tr><th scope="row">Sub Category</th><td>{result.sub_category}</td></tr>
-              <tr><th scope="row">Count</th><td>{item?.cost_count ?? ""}</td></tr>
-              <tr><th scope="row">Ply</th><td>{item?.ply ?? ""}</td></tr>
-              <tr><th scope="row">Port</th><td>{item?.location ?? ""}</td></tr>
-              <tr>
-                <th scope="row">Price</th>
-                <td>
-                  <PriceOrLogin cost={result.cost} unit={result.unit} returnTo={returnHere({ filters })} quote={result} />
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </section>
+      {state === "results" && result && (
+        <QuoteResults quotes={[result]} specHeading="Yarn" specOf={yarnSpec} returnTo={returnHere({ filters })} renderQuoteAction={renderQuoteAction} />
       )}
     </div>
   );

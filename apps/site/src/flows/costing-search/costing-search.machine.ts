@@ -1,12 +1,14 @@
 /**
  * The costing search on /category-details with a sub-category (yarn): count, ply, oil type and
- * company (default 2), none required; Submit looks up prices and the first result is shown.
- * Error catalogue: "Data Found" on rows; the server's msg on an empty list or a refusal; on a
- * network failure "Something went wrong"; refusals and failures clear the result.
+ * company (default from the costing rules), none required; Submit looks up prices and the
+ * first result is shown. Error catalogue: "Data Found" on rows; the server's msg on an empty
+ * list or a refusal; on a network failure "Something went wrong"; refusals and failures clear
+ * the result and stay on the page (`error`) until the next submit.
  */
 import type { CostResult } from "@jute/api/contract";
 import { assign, enqueueActions, setup } from "xstate";
-import { lookupPrices, priceLookupGuards, priceLookupToasts, type PriceQuery } from "../price-lookup";
+import { searchDefaultCompany } from "../costing-rules";
+import { lookupFailureMessage, lookupPrices, priceLookupGuards, priceLookupToasts, type PriceQuery } from "../price-lookup";
 
 export interface SearchFilters {
   count: string | null;
@@ -32,13 +34,17 @@ export interface CostingSearchContext {
   filters: SearchFilters;
   result: CostResult | null;
   lookupAtStart: boolean;
+  /** The selections of the last lookup sent (what the result is for). */
+  lookedUp: SearchFilters | null;
+  /** The last lookup's error, shown beside the form until the next submit. */
+  error: string | null;
 }
 
 export type CostingSearchEvent =
   | { type: "filters.change"; field: SearchField; value: string | null }
   | { type: "search.submit" };
 
-export const DEFAULT_SEARCH_FILTERS: SearchFilters = { count: null, ply: null, oil: null, company: "2" };
+export const DEFAULT_SEARCH_FILTERS: SearchFilters = { count: null, ply: null, oil: null, company: searchDefaultCompany };
 
 export type LookupQuery = PriceQuery;
 
@@ -80,6 +86,8 @@ export const costingSearchMachine = setup({
     filters: { ...DEFAULT_SEARCH_FILTERS, ...input.filters },
     result: null,
     lookupAtStart: input.lookupAtStart ?? false,
+    lookedUp: null,
+    error: null,
   }),
   initial: "idle",
   states: {
@@ -94,6 +102,7 @@ export const costingSearchMachine = setup({
       },
     },
     loading: {
+      entry: assign({ lookedUp: ({ context }) => context.filters, error: null }),
       invoke: {
         id: "lookup",
         src: "lookup",
@@ -110,18 +119,16 @@ export const costingSearchMachine = setup({
             actions: [assign({ result: null }), { type: "toastError", params: ({ event }) => ({ msg: event.output.msg || "No data found" }) }],
           },
           {
-            guard: { type: "isRefused", params: ({ event }) => ({ result: event.output }) },
             target: "error",
-            actions: [assign({ result: null }), { type: "toastError", params: ({ event }) => ({ msg: event.output.msg || "Error" }) }],
-          },
-          {
-            target: "error",
-            actions: [assign({ result: null }), { type: "toastError", params: { msg: "Something went wrong" } }],
+            actions: [
+              assign({ result: null, error: ({ event }) => lookupFailureMessage(event.output) }),
+              { type: "toastError", params: ({ event }) => ({ msg: lookupFailureMessage(event.output) }) },
+            ],
           },
         ],
         onError: {
           target: "error",
-          actions: [assign({ result: null }), { type: "toastError", params: { msg: "Something went wrong" } }],
+          actions: [assign({ result: null, error: lookupFailureMessage(null) }), { type: "toastError", params: { msg: lookupFailureMessage(null) } }],
         },
       },
     },

@@ -7,6 +7,7 @@ import type { CostResult, SubCategory } from "@jute/api/contract";
 import { notify } from "../../features/toasts";
 import { assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../app/api";
+import { runLookup } from "../price-lookup";
 
 export interface ProductDetails {
   product: SubCategory | null;
@@ -37,7 +38,7 @@ export const productDetailsMachine = setup({
       if (product.kind !== "ok") return product;
       const found = product.data.find((row) => row.sub_category_id === input.id) ?? null;
       if (!found) return { kind: "ok", data: { product: null, quote: null }, msg: product.msg };
-      const quotes = await client.lookupPrices({ category_id: found.category_id, sub_category_id: found.sub_category_id });
+      const quotes = await runLookup({ category_id: found.category_id, sub_category_id: found.sub_category_id });
       if (quotes.kind !== "ok") return quotes;
       return { kind: "ok", data: { product: found, quote: quotes.data[0] ?? null }, msg: quotes.msg };
     }),

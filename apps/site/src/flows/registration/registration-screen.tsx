@@ -18,11 +18,14 @@ const ORDER: RegistrationField[] = ["name", "email", "password", "confirm"];
 export function RegistrationScreen({ machine = registrationMachine }: { machine?: typeof registrationMachine }) {
   const [snapshot, send] = useMachine(machine);
   const busy = snapshot.matches("submitting") || snapshot.matches("registered");
-  const { fieldErrors, error } = snapshot.context;
+  const { fieldErrors, refusal, error } = snapshot.context;
+  // The summary keeps the server's refusal after an edit (its text does not change, so it does
+  // not take focus again); the field itself no longer blocks the submit.
+  const listed = { ...(refusal ? { [refusal.field]: refusal.msg } : {}), ...fieldErrors };
 
   const summary: FormErrorItem[] = [
     ...ORDER.flatMap((field) => {
-      const message = fieldErrors[field];
+      const message = listed[field];
       return message ? [{ message, fieldId: FIELD_IDS[field] }] : [];
     }),
     ...(error ? [{ message: error }] : []),
@@ -36,8 +39,9 @@ export function RegistrationScreen({ machine = registrationMachine }: { machine?
     send({ type: "registration.submit", name: value("name"), email: value("email"), password: value("password"), confirm: value("confirm") });
   };
 
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
   const edited = (field: RegistrationField) => () => {
-    if (fieldErrors[field]) send({ type: "registration.edit", field });
+    if (hasFieldErrors) send({ type: "registration.edit", field });
   };
 
   return (

@@ -3,7 +3,8 @@
  * Confirm Password. Different passwords: "Password not match" on Confirm Password and no
  * request. "Submitting…" while the call runs; on success a toast and /login. The server's
  * refusals go on the field they concern (a taken email on Email, a weak password on Enter
- * Password) and in a toast, as the original's error catalogue has it.
+ * Password) and in a toast, as the original's error catalogue has it. After a refusal, editing
+ * any field clears the field errors, so the corrected form is sent again.
  */
 import type { ApiResult } from "@jute/api/client";
 import { notify } from "../../features/toasts";
@@ -15,7 +16,10 @@ export type RegistrationField = "name" | "email" | "password" | "confirm";
 export type FieldErrors = Partial<Record<RegistrationField, string>>;
 
 export interface RegistrationContext {
+  /** Errors on the fields (each blocks the browser's submit while it stands). */
   fieldErrors: FieldErrors;
+  /** The server's last refusal about one field: it stays in the summary after an edit, until the next submit. */
+  refusal: { field: RegistrationField; msg: string } | null;
   /** A refusal or failure not about one field. */
   error: string | null;
 }
@@ -26,12 +30,18 @@ export type RegistrationEvent =
 
 export const PASSWORD_MISMATCH = "Password not match";
 
-/** Which field a refusal is about, from its status and the server's words. */
+/**
+ * Which field a refusal is about: a taken email (409) is the email's; otherwise the field the
+ * server's words name first ("This password is too easy to guess: ... your name or your
+ * email" is about the password).
+ */
 export function refusalField(result: { status: number; msg: string }): RegistrationField | null {
-  if (result.status === 409 || /email/i.test(result.msg)) return "email";
-  if (/password/i.test(result.msg)) return "password";
-  if (/\bname\b/i.test(result.msg)) return "name";
-  return null;
+  if (result.status === 409) return "email";
+  const mentions = (["password", "email", "name"] as const)
+    .map((field) => ({ field, at: result.msg.search(new RegExp(`\\b${field}\\b`, "i")) }))
+    .filter((mention) => mention.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return mentions[0]?.field ?? null;
 }
 
 export const registrationMachine = setup({
@@ -60,7 +70,7 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: "registration",
-  context: { fieldErrors: {}, error: null },
+  context: { fieldErrors: {}, refusal: null, error: null },
   initial: "editing",
   states: {
     editing: {
@@ -69,19 +79,13 @@ export const registrationMachine = setup({
           {
             guard: "passwordsDiffer",
             target: "editing",
-            actions: assign({ fieldErrors: { confirm: PASSWORD_MISMATCH }, error: null }),
+            actions: assign({ fieldErrors: { confirm: PASSWORD_MISMATCH }, refusal: null, error: null }),
           },
-          { target: "submitting", actions: assign({ fieldErrors: {}, error: null }) },
+          { target: "submitting", actions: assign({ fieldErrors: {}, refusal: null, error: null }) },
         ],
-        "registration.edit": {
-          actions: assign({
-            fieldErrors: ({ context, event }) => {
-              const next = { ...context.fieldErrors };
-              delete next[event.field];
-              return next;
-            },
-          }),
-        },
+        // Any edit after a refusal clears the field errors: each one blocks the browser's submit
+        // while it stands, so a correction in another field would otherwise send nothing.
+        "registration.edit": { actions: assign({ fieldErrors: {} }) },
       },
     },
     submitting: {
@@ -96,7 +100,7 @@ export const registrationMachine = setup({
           {
             guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
             target: "registered",
-            actions: { type: "toastRegistered", params: ({ event }) => ({ msg: event.output.msg.trim() || "Registration successful: you can log in now" }) },
+            actions: { type: "toastRegistered", params: ({ event }) => ({ msg: event.output.msg.trim() || "Successful" }) },
           },
           {
             guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
@@ -105,7 +109,9 @@ export const registrationMachine = setup({
               assign(({ event }) => {
                 const refusal = event.output as Extract<ApiResult<null>, { kind: "refused" }>;
                 const field = refusalField(refusal);
-                return field ? { fieldErrors: { [field]: refusal.msg }, error: null } : { fieldErrors: {}, error: refusal.msg || "Error" };
+                return field
+                  ? { fieldErrors: { [field]: refusal.msg }, refusal: { field, msg: refusal.msg }, error: null }
+                  : { fieldErrors: {}, refusal: null, error: refusal.msg || "Error" };
               }),
               { type: "toastError", params: ({ event }) => ({ msg: event.output.msg || "Error" }) },
             ],

@@ -22,8 +22,3 @@ export async function sendToSession(event: SessionEvent): Promise<void> {
   session.send(event);
 }
 
-/** Tests: stop the actor so the next test starts from storage again. */
-export function resetSessionActor(): void {
-  actor?.stop();
-  actor = undefined;
-}

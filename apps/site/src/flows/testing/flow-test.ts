@@ -21,6 +21,8 @@ export interface FlowTestOptions {
   /** Called before each path (reset recorders). */
   beforePath?: () => void;
   check?: (snapshot: AnyMachineSnapshot, step: ModelStep) => void;
+  /** Checks the inputs each fake actor was started with over the whole path (the queries sent). */
+  checkInputs?: (inputs: Record<string, unknown[]>, steps: readonly ModelStep[]) => void;
   snapshotFile?: string;
   /**
    * A second input of a machine already covered by its main suite (e.g. back from logging in):
@@ -42,12 +44,13 @@ export function flowTests(options: FlowTestOptions): void {
 
   it.each(paths.map((path) => [path.description, path] as const))("replays %s", async (_name, path) => {
     options.beforePath?.();
-    await replay(options.machine, path, {
+    const { inputs } = await replay(options.machine, path, {
       actorSources: options.actorSources,
       input: options.input,
       ...(options.check ? { check: options.check } : {}),
       expectEqual: (actual, expected, message) => expect(actual, message).toEqual(expected),
     });
+    options.checkInputs?.(inputs, path.steps);
   });
 
   if (!options.variant)

@@ -1,5 +1,5 @@
 import type { CategoryNavState } from "../../config/navigation-state";
-import type { CostingRouteKey } from "./costing-contexts";
+import type { CostingRouteKey } from "../../flows/costing-rules";
 
 /**
  * What a costing or browse screen hands to its flow, the machine-driven body under its
@@ -9,8 +9,8 @@ import type { CostingRouteKey } from "./costing-contexts";
  * Each page names its flow (product-flow, browse-flow, category-details-flow), so a page's
  * chunk carries the one machine it runs and does not create the others when its script starts.
  */
-export interface CostingFlowProps {
-  screen: CostingRouteKey;
+export interface CostingFlowProps<K extends CostingRouteKey = CostingRouteKey> {
+  screen: K;
   context: CategoryNavState;
   heading: string;
   historyState: unknown;

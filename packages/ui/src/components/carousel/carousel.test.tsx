@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, createEvent, fireEvent, render, screen } from "@testing-library/react";
 import { mockMatchMedia } from "../../test-utils/match-media";
 import { restoreTimers, useFakeTimersForUser } from "../../test-utils/fake-timers";
 import { Carousel } from "./carousel";
@@ -117,6 +117,29 @@ describe("Carousel", () => {
     expect(visible()).toEqual(["2 of 9"]);
     swipe(150, 200);
     expect(visible()).toEqual(["1 of 9"]);
+  });
+
+  it("turns the page on a long swipe only past half the carousel's width (the long-swipe ratio 0.5)", () => {
+    mockMatchMedia({ width: 500, reducedMotion: true });
+    const { container } = render(<Carousel label="Hessian cloth" items={items} />);
+    const viewport = container.querySelector(".jute-carousel__viewport") as HTMLElement;
+    viewport.getBoundingClientRect = () => ({ width: 400, height: 300, x: 0, y: 0, top: 0, left: 0, right: 400, bottom: 300, toJSON: () => ({}) });
+    /** A drag from `from` to `to`, released `heldMs` after it began. */
+    const swipe = (from: number, to: number, heldMs: number) => {
+      const at = (event: Event, timeStamp: number) => {
+        Object.defineProperty(event, "timeStamp", { value: timeStamp });
+        return event;
+      };
+      fireEvent(viewport, at(createEvent.pointerDown(viewport, { clientX: from, pointerId: 1, pointerType: "touch" }), 1000));
+      fireEvent(viewport, at(createEvent.pointerMove(viewport, { clientX: to, pointerId: 1, pointerType: "touch" }), 1000 + heldMs / 2));
+      fireEvent(viewport, at(createEvent.pointerUp(viewport, { clientX: to, pointerId: 1, pointerType: "touch" }), 1000 + heldMs));
+    };
+    swipe(300, 150, 800); // held, 150 of 400 px: springs back
+    expect(visible()).toEqual(["1 of 9"]);
+    swipe(300, 90, 800); // held, 210 of 400 px: past half, next page
+    expect(visible()).toEqual(["2 of 9"]);
+    swipe(300, 250, 120); // a quick flick of 50 px: next page
+    expect(visible()).toEqual(["3 of 9"]);
   });
 
   it("does not autoplay under reduced motion", () => {

@@ -20,6 +20,12 @@ export interface CarouselProps {
   autoplay?: boolean;
   /** Minimum horizontal drag, in px, that counts as a swipe. */
   dragThreshold?: number;
+  /**
+   * A long swipe (held `longSwipeMs` or more) turns the page on release only past this share
+   * of the carousel's width (the original: 0.5); a quick flick past the threshold always does.
+   */
+  longSwipeRatio?: number;
+  longSwipeMs?: number;
   className?: string;
 }
 
@@ -39,12 +45,12 @@ export function useItemsPerPage(): 1 | 2 | 3 | 4 {
  * every `interval` ms with the same pause rules as the Slideshow (hover, focus, hand moves,
  * reduced motion).
  */
-export function Carousel({ items, label, interval = 5000, autoplay = true, dragThreshold = 5, className }: CarouselProps) {
+export function Carousel({ items, label, interval = 5000, autoplay = true, dragThreshold = 5, longSwipeRatio = 0.5, longSwipeMs = 300, className }: CarouselProps) {
   const perPage = useItemsPerPage();
   const pageCount = Math.max(1, Math.ceil(items.length / perPage));
   const [pageIndex, setPageIndex] = useState(0);
   const page = Math.min(pageIndex, pageCount - 1);
-  const drag = useRef<{ x: number; pointerId: number; dragged: boolean } | null>(null);
+  const drag = useRef<{ x: number; pointerId: number; dragged: boolean; at: number } | null>(null);
   const [dragOffset, setDragOffset] = useState(0);
   const suppressClick = useRef(false);
 
@@ -61,7 +67,7 @@ export function Carousel({ items, label, interval = 5000, autoplay = true, dragT
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (e.pointerType === "mouse" && e.button !== 0) return;
-    drag.current = { x: e.clientX, pointerId: e.pointerId, dragged: false };
+    drag.current = { x: e.clientX, pointerId: e.pointerId, dragged: false, at: e.timeStamp };
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     const d = drag.current;
@@ -80,9 +86,13 @@ export function Carousel({ items, label, interval = 5000, autoplay = true, dragT
     if (!d || d.pointerId !== e.pointerId) return;
     const dx = e.clientX - d.x;
     if (Math.abs(dx) > dragThreshold) {
-      // A swipe is an interaction: it pages and stops rotation; the click it ends is not a click.
+      // A swipe is an interaction; the click it ends is not a click.
       suppressClick.current = true;
-      go(dx < 0 ? 1 : -1);
+      const long = e.timeStamp - d.at >= longSwipeMs;
+      const width = e.currentTarget.getBoundingClientRect().width;
+      // A long swipe short of the ratio springs back (and still stops rotation).
+      if (long && width > 0 && Math.abs(dx) < width * longSwipeRatio) rotation.stop();
+      else go(dx < 0 ? 1 : -1);
     }
   };
 

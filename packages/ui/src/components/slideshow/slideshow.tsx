@@ -23,7 +23,7 @@ export interface SlideshowProps {
   loop?: boolean;
   /** Rotate on its own. Never at start under prefers-reduced-motion; the user can press play. */
   autoplay?: boolean;
-  /** Height of the slide area (e.g. 400 for the diversification slider); content height otherwise. */
+  /** Height of each slide's picture (e.g. 400 for the diversification slider); captions show below it in full. */
   height?: number | string;
   className?: string;
 }

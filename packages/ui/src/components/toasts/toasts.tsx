@@ -11,7 +11,8 @@ export interface ToastRegionProps {
 }
 
 /**
- * Where toasts appear: top-right, 5 s, newest last. The container is a polite live region
+ * Where toasts appear: bottom-right (never over the header's Login/Logout button, which a
+ * top-right toast covered for its whole life), 5 s, newest last. The container is a polite live region
  * that exists from the start, so each toast is announced; a toast never takes focus (Alt+T
  * moves focus to them on request). Toasts pause while hovered and while focus is inside.
  */
@@ -23,7 +24,7 @@ export function ToastRegion({ label = "Notifications" }: ToastRegionProps) {
   return (
     <div className="jute-toasts" onFocus={onFocus} onBlur={onBlur}>
       <ToastContainer
-        position="top-right"
+        position="bottom-right"
         autoClose={TOAST_DURATION}
         pauseOnHover
         pauseOnFocusLoss
