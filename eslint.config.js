@@ -2,6 +2,13 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+
+/** The site's features: each may import packages and shared site code, never another feature. */
+const siteFeatures = readdirSync(new URL("./apps/site/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "storybook-static/**", "**/drizzle/**", "test-results/**", "playwright-report/**"] },
@@ -31,6 +38,51 @@ export default tseslint.config(
     files: ["packages/ui/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["@jute/api", "@jute/api/*", "@jute/site", "@jute/server", "**/apps/**", "wouter"], message: "the ui library knows nothing of the API, the apps or the router" }] }],
+    },
+  },
+  // The boundaries the READMEs state, checked on resolved paths (relative imports included).
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+    },
+    rules: {
+      // No import cycles (type-only imports included: they couple modules as much).
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            // Features never import each other (apps/site/README.md).
+            ...siteFeatures.map((feature) => ({
+              target: `./apps/site/src/features/${feature}`,
+              from: "./apps/site/src/features",
+              except: [`./${feature}`],
+              message: "features never import each other: share through a package or the site's lib/",
+            })),
+            // Packages never import apps (packages/README.md, apps/README.md).
+            { target: "./packages", from: "./apps", message: "packages never import apps" },
+          ],
+        },
+      ],
+    },
+  },
+  // The diagrams' renderer and Storybook's own modules are for stories only: never in the site's bundles.
+  {
+    files: ["apps/site/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.stories.tsx", "apps/site/src/flows/storybook/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(mermaid|storybook|@storybook/.*)(/.*)?$", message: "Storybook only (stories and flows/storybook/)" },
+            { group: ["**/storybook/*", "**/storybook"], message: "flows/storybook/ is for stories only" },
+          ],
+        },
+      ],
     },
   },
 );

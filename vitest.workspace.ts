@@ -1,6 +1,6 @@
 /**
  * The test projects of the workspace. Vitest 4 has no workspace file of its own, so the root
- * scripts point `--config` here (see ../shared/toolchain.md).
+ * scripts point `--config` here (see docs/toolchain.md).
  */
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -56,6 +56,16 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The repository as a whole: no path outside it, lint's boundaries (test/README.md).
+        test: {
+          name: "repo",
+          root: "test",
+          environment: "node",
+          include: ["**/*.test.ts"],
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 /**
- * The performance budgets of product.md section 7, as a pure function: given what the first
+ * The performance budgets (docs/benchmarks.md, "The budgets"), as a pure function: given what the first
  * visit to a route loaded (every script and stylesheet response, with its gzipped size and
  * the modules its file holds), it says which budget is broken. budgets.spec.ts feeds it real
  * page loads in Chromium; budget.vitest.ts proves it fails when a budget is broken.

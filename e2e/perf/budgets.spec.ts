@@ -1,5 +1,5 @@
 /**
- * Performance budgets (product.md section 7) on real page loads in Chromium against the built
+ * Performance budgets (docs/benchmarks.md, "The budgets") on real page loads in Chromium against the built
  * site and server: the first visit to every route, in a fresh context (empty cache), until the
  * network is idle. Every script and stylesheet response and every inline <style> of the
  * page counts, at its gzipped size.

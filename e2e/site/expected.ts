@@ -29,6 +29,9 @@ const otherHeadings: Partial<Record<RouteKey, string>> = {
   login: "Account Login",
   register: "Sign Up",
   myEnquiries: "My enquiries",
+  forgotPassword: "Forgot Password",
+  resetPassword: "Choose a New Password",
+  account: "My Account",
   // Sub-category 26 of the seed catalogue (Diversified Products, the category whose items
   // open /product-details/{id}); the page is titled with the product's own name.
   productDetails: "Jute Shopping Bag",

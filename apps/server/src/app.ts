@@ -10,21 +10,51 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { Database } from "./db/database";
 import type { Config } from "./env";
 import { registerErrorHandling } from "./plugins/errors";
+import { logSerializers } from "./plugins/log-safety";
 import { clientErrorHandler, registerSecurityHeaders, SOCKET_SECURITY_HEADERS } from "./plugins/security";
 import { registerSite } from "./plugins/site";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
 import { healthRoutes } from "./routes/health";
 import { enquiryRoutes } from "./routes/enquiries";
+import { createAccountLockout, createAttemptCounters, rateLimitStore } from "./services/attempt-counters";
 import { createAuthService } from "./services/auth";
+import { clientKey } from "./services/client-address";
+import { createHashGate } from "./services/hash-gate";
+import { accountRoutes } from "./routes/account";
+import { passwordResetRoutes } from "./routes/password-reset";
+import { createAccountService } from "./services/accounts";
+import { createBackgroundJobs, type BackgroundJobs } from "./services/background-jobs";
+import { passwordProblem } from "./services/password-policy";
+import { queueResetMail } from "./services/reset-mail";
 import { createCatalogueService } from "./services/catalogue";
 import { registerMailOutbox } from "./services/mailer";
 import { createEnquiryService } from "./services/enquiries";
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY (src/env-hardening.ts). A hop count N trusts the
+ * socket's peer and the N - 1 hops before it (Fastify's own number option now trusts none).
+ */
+function trustProxyOption(value: Config["trustProxy"]): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === "number" ? (_address, hop) => hop < value : value;
+}
+
 /** No call of the API needs more than a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Work done after replies (reset mails); tests await `settled()`. */
+    backgroundJobs: BackgroundJobs;
+  }
+}
+
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: { logStream?: { write(line: string): void }; clock?: () => number } = {},
+): Promise<FastifyInstance> {
+  const clock = options.clock;
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -34,6 +64,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
             // Requests are logged by method, URL and address only; these paths never hold a
             // password or token, and the redaction is a second guard.
             redact: ["req.headers.authorization", "req.headers.cookie", "req.body.password", "req.body.api_password", "token"],
+            // Errors and requests are logged without query parameters, emails, hashes or tokens.
+            serializers: logSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT,
     // Node checks request deadlines only every connectionsCheckingInterval (30 s by default),
@@ -49,7 +82,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     connectionTimeout: config.requestTimeoutMs * 2,
     keepAliveTimeout: 5_000,
     forceCloseConnections: "idle",
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     clientErrorHandler,
     // A path that cannot be decoded (/%ff) is refused by the router before any hook runs:
@@ -66,8 +99,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   // Only JSON and forms are accepted; anything else is a 415.
   app.removeContentTypeParser("text/plain");
+  // Rate limits and the lockout count in PostgreSQL, shared by every instance on it (in
+  // memory with PGlite, which one process owns): src/services/attempt-counters.ts.
+  const counters = createAttemptCounters(database);
+  app.addHook("onClose", async () => counters.close());
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore(counters),
+    // One bucket per client: an IPv6 /64, an IPv4-mapped address as IPv4, loopback as one.
+    keyGenerator: (request) => clientKey(request.ip),
     // Counters in every reply would make two login failures tell apart; Retry-After suffices.
     addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
     addHeaders: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false, "retry-after": true },
@@ -76,10 +116,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   registerErrorHandling(app, { bodyLimit: BODY_LIMIT });
 
-  const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds });
+  const hashGate = createHashGate({ concurrency: config.hashConcurrency, queue: config.hashQueue });
+  const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds, hashGate });
+  const lockout = createAccountLockout(counters, { maxFailures: config.accountFailuresBeforeLock, lockSeconds: config.accountLockSeconds });
   const catalogue = createCatalogueService(database);
   registerMailOutbox(app, config, database);
   const enquiries = createEnquiryService(database, { mailTo: config.mailTo, catalogue });
+  const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail, ...(clock ? { now: clock } : {}) });
+  const jobs = createBackgroundJobs(app.log);
+  app.addHook("onClose", () => jobs.settled());
+  app.decorate("backgroundJobs", jobs);
 
   await app.register(
     async (api) => {
@@ -88,7 +134,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
         return payload;
       });
-      await api.register(authRoutes, { auth, config });
+      await api.register(authRoutes, { auth, config, lockout, hashGate });
+      await api.register(passwordResetRoutes, { accounts, jobs, config });
+      await api.register(accountRoutes, { auth, accounts, lockout, hashGate, config });
       await api.register(catalogueRoutes, { auth, catalogue, config });
       await api.register(healthRoutes, { database });
       await api.register(enquiryRoutes, { auth, enquiries, config });
@@ -96,6 +144,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     { prefix: "/api" },
   );
 
-  await registerSite(app, config.siteDir);
+  await registerSite(app, config.siteDir, config.publicUrl);
   return app;
 }

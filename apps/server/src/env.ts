@@ -4,6 +4,8 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { defaultHashConcurrency } from "./services/hash-gate";
+import { parsePublicUrl, parseTrustProxy } from "./env-hardening";
 
 const port = z.coerce
   .number({ error: "must be a number" })
@@ -43,7 +45,6 @@ const schema = z
     ACCOUNT_FAILURES_BEFORE_LOCK: positiveInt(1, 1000).default(5),
     ACCOUNT_LOCK_SECONDS: positiveInt(1, 86_400).default(15 * 60),
     REQUEST_TIMEOUT_MS: positiveInt(1000, 600_000).default(15_000),
-    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/[^/\s]+/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587")
@@ -52,6 +53,12 @@ const schema = z
     MAIL_TO: mailAddress.optional(),
     MAIL_RETRY_MAX_SECONDS: positiveInt(1, 86_400).default(600),
     ENQUIRY_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(10),
+    TRUST_PROXY: z.string().default("false"),
+    PUBLIC_URL: z.string().optional(),
+    HASH_CONCURRENCY: positiveInt(1, 64).optional(),
+    HASH_QUEUE: positiveInt(0, 10_000).optional(),
+    RESET_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(10),
+    RESET_EMAIL_LIMIT_PER_HOUR: positiveInt(1, 1000).default(3),
   });
 
 export interface Config {
@@ -69,7 +76,6 @@ export interface Config {
   accountFailuresBeforeLock: number;
   accountLockSeconds: number;
   requestTimeoutMs: number;
-  trustProxy: boolean;
   /** Mail goes out over SMTP only when this is set; otherwise it waits in the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -79,6 +85,18 @@ export interface Config {
   mailRetryMaxMs: number;
   /** Contact enquiries and quote requests one address may send in an hour. */
   enquiryLimitPerHour: number;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** The public origin for canonical links, sitemap.xml and robots.txt; undefined: as built. */
+  publicUrl: string | undefined;
+  /** Password hashes run at once, and waiting, before 503 (src/services/hash-gate.ts). */
+  hashConcurrency: number;
+  hashQueue: number;
+  /** Where links in mail (a password reset) point: PUBLIC_URL, or this machine on PORT. */
+  siteUrl: string;
+  /** Reset requests per client address, and per email, in an hour. */
+  resetLimitPerHour: number;
+  resetEmailLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -102,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
   if ("SMTP_URL" in blankless && !("MAIL_FROM" in blankless && "MAIL_TO" in blankless)) {
     lines.push("  MAIL_FROM, MAIL_TO: both must be set when SMTP_URL is set");
   }
+  const trustProxy = parseTrustProxy(blankless.TRUST_PROXY);
+  if ("error" in trustProxy) lines.push(`  TRUST_PROXY: ${trustProxy.error} (got ${JSON.stringify(env.TRUST_PROXY)})`);
+  const publicUrl = parsePublicUrl(blankless.PUBLIC_URL);
+  if ("error" in publicUrl) lines.push(`  PUBLIC_URL: ${publicUrl.error} (got ${JSON.stringify(env.PUBLIC_URL)})`);
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
@@ -123,11 +145,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     accountFailuresBeforeLock: value.ACCOUNT_FAILURES_BEFORE_LOCK,
     accountLockSeconds: value.ACCOUNT_LOCK_SECONDS,
     requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
-    trustProxy: value.TRUST_PROXY === "true",
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM ?? "Jute mill website <no-reply@localhost>",
     mailTo: value.MAIL_TO ?? "enquiries@localhost",
     mailRetryMaxMs: value.MAIL_RETRY_MAX_SECONDS * 1000,
     enquiryLimitPerHour: value.ENQUIRY_LIMIT_PER_HOUR,
+    trustProxy: "value" in trustProxy ? trustProxy.value : false,
+    publicUrl: "value" in publicUrl ? publicUrl.value : undefined,
+    hashConcurrency: value.HASH_CONCURRENCY ?? defaultHashConcurrency(),
+    hashQueue: value.HASH_QUEUE ?? 4 * (value.HASH_CONCURRENCY ?? defaultHashConcurrency()),
+    siteUrl: ("value" in publicUrl ? publicUrl.value : undefined) ?? `http://localhost:${value.PORT}`,
+    resetLimitPerHour: value.RESET_LIMIT_PER_HOUR,
+    resetEmailLimitPerHour: value.RESET_EMAIL_LIMIT_PER_HOUR,
   };
 }

@@ -69,3 +69,25 @@ describe("configuration from the environment", () => {
     expect(message).not.toContain("secret-pw");
   });
 });
+
+describe("configuration of member accounts", () => {
+  it("defaults the site's address and the reset limits, and reads them", () => {
+    expect(loadConfig({})).toMatchObject({ siteUrl: "http://localhost:3000", resetLimitPerHour: 10, resetEmailLimitPerHour: 3 });
+    expect(loadConfig({ PUBLIC_URL: "https://jute.example", RESET_LIMIT_PER_HOUR: "50", RESET_EMAIL_LIMIT_PER_HOUR: "5" })).toMatchObject({
+      siteUrl: "https://jute.example",
+      resetLimitPerHour: 50,
+      resetEmailLimitPerHour: 5,
+    });
+  });
+
+  it("stops on a site address that is not http(s) and on limits out of range, naming them", () => {
+    for (const [name, value] of [
+      ["PUBLIC_URL", "ftp://jute.example"],
+      ["PUBLIC_URL", "not a url"],
+      ["RESET_LIMIT_PER_HOUR", "0"],
+      ["RESET_EMAIL_LIMIT_PER_HOUR", "many"],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(new RegExp(`${name}: .*\\(got "${value}"\\)`));
+    }
+  });
+});

@@ -18,6 +18,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costListReply } from "@jute/api/contract";
+import { hashToken } from "../src/services/auth";
 import { bearer, buildTestServer, form, json, newMember, type TestServer } from "./helper";
 import { createDatabaseOn, startCluster, type Cluster } from "./pg-cluster";
 import { buildServerBundle, mixedLoad, OK_STATUS, postJson, startServerProcess, type LoadRecord, type ServerProcess } from "./processes";
@@ -35,9 +36,16 @@ describe("PostgreSQL going away and coming back", () => {
   let server: TestServer;
   let token: string;
   const member = newMember();
+  // The server's log, to check that the outage is logged without the callers' data.
+  const logLines: string[] = [];
 
   beforeAll(async () => {
-    server = await buildTestServer({ engine: "postgres", databaseUrl: await createDatabaseOn(cluster.adminUrl) });
+    server = await buildTestServer({
+      engine: "postgres",
+      databaseUrl: await createDatabaseOn(cluster.adminUrl),
+      env: { LOG_LEVEL: "warn" },
+      logStream: { write: (line) => void logLines.push(line) },
+    });
     expect((await server.app.inject(json("POST", "/api/api_register", member))).statusCode).toBe(201);
     token = (await server.app.inject(json("POST", "/api/api_login", { email: member.email, password: member.password }))).json().token as string;
   });
@@ -63,6 +71,12 @@ describe("PostgreSQL going away and coming back", () => {
         expect(reply.body, name).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|\bat .+\.(ts|js):\d+/);
         if (name !== "health") expect(Number(reply.headers["retry-after"]), name).toBeGreaterThan(0);
       }
+      // The outage is logged, without the member's email, the token or its hash (drizzle's
+      // error messages carry the query's parameters).
+      const log = logLines.join("");
+      expect(log).toMatch(/database unavailable/);
+      for (const secret of [member.email, member.password, token, hashToken(token)]) expect(log.includes(secret), "the log holds a caller's data").toBe(false);
+      expect(log).not.toMatch(/params: (?!\[removed\])|\$argon2/);
       // Repeated calls stay quick 503s: nothing piles up waiting for the database.
       const t0 = performance.now();
       for (let attempt = 0; attempt < 20; attempt += 1) expect((await server.app.inject(form({ type: "category" }))).statusCode).toBe(503);

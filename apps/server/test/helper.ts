@@ -37,7 +37,7 @@ export interface TestServer {
 }
 
 export async function buildTestServer(
-  options: { engine?: Engine; env?: Record<string, string>; dataDir?: string; databaseUrl?: string } = {},
+  options: { engine?: Engine; env?: Record<string, string>; dataDir?: string; databaseUrl?: string; logStream?: { write(line: string): void }; clock?: () => number } = {},
 ): Promise<TestServer> {
   const engine = options.engine ?? "pglite";
   const databaseUrl = options.databaseUrl ?? (engine === "postgres" ? await createPostgresDatabase() : undefined);
@@ -53,7 +53,10 @@ export async function buildTestServer(
   // loadConfig resolves DATA_DIR as a path; memory:// is PGlite's own scheme.
   const dataDir = options.dataDir ?? "memory://";
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, migrationsFolder });
-  const app = await buildApp({ ...config, dataDir }, database);
+  const app = await buildApp({ ...config, dataDir }, database, {
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -93,7 +93,7 @@ export function request(
   base: string,
   method: string,
   pathname: string,
-  options: { body?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+  options: { body?: string; headers?: Record<string, string>; timeoutMs?: number; localAddress?: string } = {},
 ): Promise<Reply> {
   return new Promise((resolve) => {
     const url = new URL(pathname, base);
@@ -104,6 +104,7 @@ export function request(
         method,
         path: url.pathname + url.search,
         agent: false,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
         headers: { connection: "close", ...(options.body !== undefined ? { "content-length": Buffer.byteLength(options.body) } : {}), ...options.headers },
         timeout: options.timeoutMs ?? 20_000,
       },

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import { schema } from "./schema";
 import { seedIfEmpty } from "./seed";
 
@@ -49,7 +50,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
   if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // One process per data directory (./data-dir-lock.ts): a second one stops here.
+  const unlock = dataDir.startsWith("memory://") ? () => undefined : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await seedIfEmpty(db as unknown as Db);
@@ -65,6 +74,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     },
     async close() {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }

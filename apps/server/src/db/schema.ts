@@ -146,6 +146,23 @@ export const sessions = pgTable(
 );
 
 /**
+ * Password reset tokens (migration 0005): 256 random bits mailed once, stored only as their
+ * SHA-256 hash, valid for 30 minutes and usable once (`used_at` is set before the new password
+ * is hashed, so two uses racing cannot both pass).
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: integer("member_id").notNull().references(() => members.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("password_resets_member_idx").on(table.memberId)],
+);
+
+/**
  * One row whose version goes up with every change to the catalogue or the price list
  * (triggers in migration 0001, which also NOTIFY `catalogue_changed`). Servers keep the
  * catalogue in memory and reload it when the version moves.
@@ -240,6 +257,21 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * Counters of attempts in a time window, shared by every server instance on one database:
+ * the per-address rate limits and the per-account lockout (src/services/attempt-counters.ts).
+ * A key is a limit's name and a client address, or the lockout and a hash of the email.
+ */
+export const attemptCounters = pgTable(
+  "attempt_counters",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("attempt_counters_expires_idx").on(table.expiresAt)],
+);
+
 export const schema = {
   companies,
   categories,
@@ -253,4 +285,6 @@ export const schema = {
   catalogueVersion,
   enquiries,
   outbox,
+  attemptCounters,
+  passwordResets,
 };

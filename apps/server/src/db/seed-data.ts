@@ -1,5 +1,5 @@
 /**
- * The seed catalogue (see ../shared/spec/catalogue.md): the ids the site's routing rules
+ * The seed catalogue (see docs/catalogue.md): the ids the site's routing rules
  * depend on, our own names, and illustrative ex-mill prices within the trade's ranges.
  * The mill replaces the prices with its own; nothing here is a quotation.
  */

@@ -3,6 +3,8 @@
  * 503 while the database is unreachable, and a bare 500 (logged, no stack) for our own bugs.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
+import { ServerBusyError } from "../services/hash-gate";
+import { scrubText } from "./log-safety";
 
 const DATABASE_DOWN_CODES = new Set([
   "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE",
@@ -41,8 +43,11 @@ export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit
       if (error instanceof SyntaxError) msg = messages.FST_ERR_CTP_INVALID_JSON_BODY ?? msg;
       return reply.code(status).send({ success: false, msg });
     }
+    if (error instanceof ServerBusyError) {
+      return reply.code(503).header("retry-after", String(error.retryAfterSeconds)).send({ success: false, msg: error.message });
+    }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: { code: (error as { code?: string }).code, message: error.message } }, "database unavailable");
+      request.log.warn({ err: { code: (error as { code?: string }).code, message: scrubText(error.message) } }, "database unavailable");
       return reply.code(503).header("retry-after", "5").send({ success: false, msg: "The database is unavailable at the moment; please try again shortly" });
     }
     request.log.error({ err: error }, "unhandled error");

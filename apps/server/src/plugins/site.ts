@@ -4,11 +4,16 @@
  * build time when there is one (dist/prerendered.json maps a path to its file), otherwise the
  * app's shell (index.html), which renders the route in the browser. Any other path gets the
  * shell with status 404, so the app shows its not-found screen, and API paths get a JSON 404.
+ *
+ * The build writes the public origin (SITE_URL at build time) into canonical links,
+ * sitemap.xml and robots.txt. When PUBLIC_URL is set, those are served with the build's
+ * origin replaced by PUBLIC_URL, so one build serves any deployment (./public-url.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { createPublicUrlRewriter } from "./public-url";
 
 /** "/product-details/:id" matches "/product-details/7"; trailing slashes are ignored. */
 export function compileRoutes(patterns: string[]): (pathname: string) => boolean {
@@ -50,10 +55,11 @@ export function readPrerendered(siteDir: string): Map<string, string> {
   return pages;
 }
 
-export async function registerSite(app: FastifyInstance, siteDir: string | undefined) {
+export async function registerSite(app: FastifyInstance, siteDir: string | undefined, publicUrl?: string) {
   const hasSite = siteDir !== undefined && existsSync(path.join(siteDir, "index.html"));
   const isRoute = hasSite ? compileRoutes(readRoutes(siteDir)) : () => false;
   const prerendered = hasSite ? readPrerendered(siteDir) : new Map<string, string>();
+  const rewriter = hasSite && publicUrl ? createPublicUrlRewriter(siteDir, publicUrl) : undefined;
 
   if (hasSite) {
     await app.register(fastifyStatic, {
@@ -75,8 +81,16 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   /** The prerendered page of a route (trailing slashes ignored), else the app's shell. */
   const sendPage = (reply: FastifyReply, status: number, pathname = "") => {
     const page = status === 200 ? prerendered.get(pathname.replace(/(.)\/+$/, "$1")) : undefined;
+    if (rewriter) return rewriter.send(reply.code(status), page ?? "index.html", "text/html; charset=utf-8", "no-cache");
     return reply.code(status).type("text/html; charset=utf-8").sendFile(page ?? "index.html");
   };
+
+  if (rewriter) {
+    // Routes of their own take precedence over the static handler's wildcard.
+    for (const [file, type] of [["sitemap.xml", "application/xml; charset=utf-8"], ["robots.txt", "text/plain; charset=utf-8"]] as const) {
+      app.get(`/${file}`, (_request, reply) => rewriter.send(reply, file, type, "public, max-age=0, must-revalidate"));
+    }
+  }
 
   if (hasSite) {
     // The static handler answers a directory (the root) with 403; the root is a page.

@@ -2,15 +2,16 @@
 import type { FastifyInstance } from "fastify";
 import { loginRequest, paths, registerRequest } from "@jute/api/contract";
 import type { Config } from "../env";
-import { createAccountLockout, type AuthService } from "../services/auth";
-import { isCommonPassword } from "../services/common-passwords";
+import type { AccountLockout } from "../services/attempt-counters";
+import type { AuthService } from "../services/auth";
+import type { HashGate } from "../services/hash-gate";
+import { passwordProblem } from "../services/password-policy";
 import { badServiceCredentials, bearerToken, parseBody, serviceCredentialsMatch } from "./request-helpers";
 
 const LOGIN_FAILED = { success: false, msg: "The email or password is incorrect" } as const;
 
-export async function authRoutes(app: FastifyInstance, options: { auth: AuthService; config: Config }) {
-  const { auth, config } = options;
-  const lockout = createAccountLockout({ maxFailures: config.accountFailuresBeforeLock, lockSeconds: config.accountLockSeconds });
+export async function authRoutes(app: FastifyInstance, options: { auth: AuthService; config: Config; lockout: AccountLockout; hashGate: HashGate }) {
+  const { auth, config, lockout, hashGate } = options;
 
   app.post(
     `/${paths.login}`,
@@ -21,20 +22,30 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       if (!serviceCredentialsMatch(config.serviceCredentials, body.api_user, body.api_password)) {
         return reply.code(401).send(badServiceCredentials);
       }
-      // Checked before any hashing: a locked account costs the server nothing.
-      const wait = lockout.retryAfterSeconds(body.email);
-      if (wait > 0) {
+      // Hashing full: 503 at once, before the reservation's query.
+      hashGate.ensureRoom();
+      // The attempt is reserved (counted) before any hashing, atomically and for every
+      // instance: concurrent guesses cannot all pass the check, and a locked account costs
+      // the server one upsert.
+      const reservation = await lockout.reserveAttempt(body.email);
+      if (!reservation.allowed) {
+        const wait = reservation.retryAfterSeconds;
         return reply
           .code(429)
           .header("retry-after", String(wait))
           .send({ success: false, msg: `Too many failed logins for this account. Try again in ${Math.ceil(wait / 60)} minute(s).` });
       }
-      const result = await auth.login(body.email, body.password);
-      if (!result) {
-        lockout.recordFailure(body.email);
-        return reply.code(401).send(LOGIN_FAILED);
+      let result;
+      try {
+        result = await auth.login(body.email, body.password);
+      } catch (error) {
+        // Never checked (hashing busy, database down): the attempt does not count.
+        await lockout.releaseAttempt(body.email).catch(() => undefined);
+        throw error;
       }
-      lockout.recordSuccess(body.email);
+      // A failure keeps its reservation; a success clears the account's count.
+      if (!result) return reply.code(401).send(LOGIN_FAILED);
+      await lockout.clear(body.email);
       return reply.send({ success: true, msg: "Login successful", data: result.member, token: result.token });
     },
   );
@@ -48,10 +59,9 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       if (!serviceCredentialsMatch(config.serviceCredentials, body.api_user, body.api_password)) {
         return reply.code(401).send(badServiceCredentials);
       }
-      const lowered = body.password.toLowerCase();
-      if (isCommonPassword(body.password) || lowered === body.email.toLowerCase() || lowered === body.name.trim().toLowerCase()) {
-        return reply.code(400).send({ success: false, msg: "This password is too easy to guess: choose one that is not a common password, your name or your email" });
-      }
+      const problem = passwordProblem(body.password, body);
+      if (problem) return reply.code(400).send({ success: false, msg: problem });
+      hashGate.ensureRoom();
       const outcome = await auth.register(body);
       if (outcome === "taken") {
         return reply.code(409).send({ success: false, msg: "An account with this email already exists: log in, or register with another email" });

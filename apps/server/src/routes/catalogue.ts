@@ -35,6 +35,11 @@ export async function catalogueRoutes(app: FastifyInstance, options: { auth: Aut
         const msg = total > LIST_LIMIT ? `Showing the first ${LIST_LIMIT} of ${total} quotes: choose more filters to narrow the search` : undefined;
         return ok(data, msg);
       }
+      default: {
+        // Exhaustive: a call type added to the contract and not handled here does not compile.
+        const unhandled: never = body.type;
+        throw new Error(`api_request type ${String(unhandled)} has no handler`);
+      }
     }
   });
 }

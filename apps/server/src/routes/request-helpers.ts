@@ -9,12 +9,46 @@ export function parseBody<S extends z.ZodType>(schema: S, request: FastifyReques
     void reply.code(400).send({ success: false, msg: "The body must be a JSON object (or a form for api_request)" });
     return null;
   }
+  const unstorable = unstorableField(body);
+  if (unstorable !== null) {
+    void reply.code(400).send({ success: false, msg: `${unstorable} contains a character that cannot be stored (a NUL or a lone surrogate): remove it and try again` });
+    return null;
+  }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     void reply.code(400).send({ success: false, msg: describeIssues(parsed.error) });
     return null;
   }
   return parsed.data;
+}
+
+/** A NUL, or a UTF-16 surrogate without its pair: PostgreSQL's text cannot hold either. */
+// eslint-disable-next-line no-control-regex -- finding the NUL is the point
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The name of the first field (nested fields as a.b, array items as a[0]) whose name or
+ * string value PostgreSQL could not store, or null. Checked for every body before its
+ * schema, so that such text is refused with a 400 before any hashing or query.
+ */
+export function unstorableField(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return UNSTORABLE.test(value) ? path || "The body" : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = unstorableField(item, `${path}[${index}]`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const name = path ? `${path}.${key}` : key;
+      if (UNSTORABLE.test(key)) return JSON.stringify(name);
+      const found = unstorableField(item, name);
+      if (found !== null) return found;
+    }
+  }
+  return null;
 }
 
 /** The bearer token of the request, if it carries a well-formed one. */

@@ -2,7 +2,9 @@
  * Members and their tokens: registration, login, token checks and revocation.
  *
  * Passwords are hashed with argon2id (19 MiB, t=2). Tokens are 256 random bits, handed out
- * once and stored only as their SHA-256 hash, with an expiry.
+ * once and stored only as their SHA-256 hash, with an expiry. Every hash and verification
+ * goes through the hash gate (./hash-gate.ts), which caps how many run at once and throws
+ * ServerBusyError past its queue; the per-account lockout is ./attempt-counters.ts.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
@@ -10,10 +12,11 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { normaliseEmail, type Member } from "@jute/api/contract";
 import type { Database } from "../db/database";
 import { members, sessions } from "../db/schema";
+import type { HashGate } from "./hash-gate";
 
 // A const enum in the package's types; its value for argon2id is 2.
 const ARGON2ID = 2 as Algorithm;
-const hashOptions = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const hashOptions = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export type RegisterOutcome = "created" | "taken";
 
@@ -32,8 +35,9 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 /** Most live tokens remembered in memory; past that the cache starts afresh. */
 const TOKEN_CACHE_LIMIT = 50_000;
 
-export function createAuthService(database: Database, options: { tokenTtlSeconds: number }): AuthService {
+export function createAuthService(database: Database, options: { tokenTtlSeconds: number; hashGate: HashGate }): AuthService {
   const { db } = database;
+  const { hashGate } = options;
   // With an in-process database every revocation, expiry change or deletion of a session is
   // notified as it commits (trigger `sessions_ended`), so live tokens can be remembered.
   // A shared database is asked every time: another instance may have revoked the token.
@@ -59,7 +63,7 @@ export function createAuthService(database: Database, options: { tokenTtlSeconds
       // against two registrations racing for one email).
       const [existing] = await db.select({ id: members.id }).from(members).where(eq(members.email, normaliseEmail(email))).limit(1);
       if (existing) return "taken";
-      const passwordHash = await hash(password, hashOptions);
+      const passwordHash = await hashGate.run(() => hash(password, hashOptions));
       const inserted = await db
         .insert(members)
         .values({ name: name.trim(), email: normaliseEmail(email), passwordHash })
@@ -70,7 +74,9 @@ export function createAuthService(database: Database, options: { tokenTtlSeconds
 
     async login(email, password) {
       const [found] = await db.select().from(members).where(eq(members.email, normaliseEmail(email))).limit(1);
-      const valid = await verify(found?.passwordHash ?? (await decoy()), password).catch(() => false);
+      // The decoy is hashed once, outside the gate: every later unknown email reuses it.
+      const stored = found?.passwordHash ?? (await decoy());
+      const valid = await hashGate.run(() => verify(stored, password).catch(() => false));
       if (!found || !valid) return null;
       const token = randomBytes(32).toString("base64url");
       await db.insert(sessions).values({
@@ -110,45 +116,6 @@ export function createAuthService(database: Database, options: { tokenTtlSeconds
         .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
         .returning({ memberId: sessions.memberId });
       return revoked.length > 0;
-    },
-  };
-}
-
-/**
- * Failed logins per account, checked before any hashing: after `maxFailures` failures within
- * `lockSeconds`, the account refuses logins until the window has passed. In memory, per
- * process (see docs/decisions/0001 for the scale-out note).
- */
-export function createAccountLockout(options: { maxFailures: number; lockSeconds: number; now?: () => number }) {
-  const now = options.now ?? Date.now;
-  const failures = new Map<string, { count: number; since: number }>();
-  const windowMs = options.lockSeconds * 1000;
-
-  function current(email: string) {
-    const key = normaliseEmail(email);
-    const entry = failures.get(key);
-    if (entry && now() - entry.since >= windowMs) {
-      failures.delete(key);
-      return { key, entry: undefined };
-    }
-    return { key, entry };
-  }
-
-  return {
-    /** Seconds until the account may try again, or 0 when it may try now. */
-    retryAfterSeconds(email: string): number {
-      const { entry } = current(email);
-      if (!entry || entry.count < options.maxFailures) return 0;
-      return Math.max(1, Math.ceil((entry.since + windowMs - now()) / 1000));
-    },
-    recordFailure(email: string) {
-      const { key, entry } = current(email);
-      if (entry) entry.count += 1;
-      else failures.set(key, { count: 1, since: now() });
-      if (failures.size > 100_000) failures.clear(); // bounded memory under a flood
-    },
-    recordSuccess(email: string) {
-      failures.delete(normaliseEmail(email));
     },
   };
 }

@@ -51,6 +51,9 @@ export const routePages: Record<RouteKey, LazyExoticComponent<ComponentType>> = 
   myEnquiries: lazyPage(() => import("../pages/account/my-enquiries-page"), "MyEnquiriesPage"),
   soilSaverCostingProduct: lazyPage(() => import("../pages/costing/soil-saver-costing-product-page"), "SoilSaverCostingProductPage"),
   traditionalClothDetails: lazyPage(() => import("../pages/costing/traditional-cloth-details-page"), "TraditionalClothDetailsPage"),
+  forgotPassword: lazyPage(() => import("../pages/account/forgot-password-page"), "ForgotPasswordPage"),
+  resetPassword: lazyPage(() => import("../pages/account/reset-password-page"), "ResetPasswordPage"),
+  account: lazyPage(() => import("../pages/account/account-page"), "AccountPage"),
 };
 
 /** The 404 page (its own chunk too). */

@@ -3,9 +3,11 @@ import type { RoutePath } from "../content/types";
 import { href, productDetailsHref, routeKeys, routePatterns, routes, sitemapPaths } from "./paths";
 
 describe("the route list", () => {
-  it("has the 46 routes of the original, each once, besides the members' own pages", () => {
-    expect(routeKeys.filter((key) => routes[key].kind !== "member")).toHaveLength(46);
+  it("has the 46 routes of the original, each once, besides the member accounts' 3 and the members' own pages", () => {
+    const added = ["/forgot-password", "/reset-password", "/account"];
+    expect(routeKeys.filter((key) => routes[key].kind !== "member" && !added.includes(routes[key].path))).toHaveLength(46);
     expect(new Set(routePatterns()).size).toBe(routeKeys.length);
+    expect(routePatterns()).toEqual(expect.arrayContaining(added));
   });
 
   it("has meta (title, description) for every route", () => {
@@ -29,6 +31,8 @@ describe("the route list", () => {
     expect(listed).toContain("/");
     expect(listed).toContain("/soil-saver");
     expect(listed).not.toContain("/login");
+    expect(listed).not.toContain("/account");
+    expect(listed).not.toContain("/reset-password");
     expect(listed).not.toContain("/bag-costing-product");
     expect(listed.some((p) => p.includes(":"))).toBe(false);
   });

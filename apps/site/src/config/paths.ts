@@ -17,7 +17,7 @@ export type RouteKind =
   | "hub"
   /** A category browse screen or a costing page: driven by navigation state and prices. */
   | "costing"
-  /** Login and sign-up. */
+  /** Login, sign-up, a forgotten password and the member's account page. */
   | "account"
   /** A page of a member's own (My enquiries): not indexed, shown to members only. */
   | "member";
@@ -83,9 +83,16 @@ export const routes = {
   soilSaverCostingProduct: route("/soil-saver-costing-product", "costing"),
   traditionalClothDetails: route("/traditional-cloth-details", "costing"),
   myEnquiries: route("/my-enquiries", "member"),
+  // Member accounts (not in the original): a forgotten password and the account page.
+  forgotPassword: route("/forgot-password", "account"),
+  resetPassword: route("/reset-password", "account"),
+  account: route("/account", "account"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
+
+/** Every route's path, as the router spells it (`:id` is the one URL parameter). */
+export type RoutePath = (typeof routes)[RouteKey]["path"];
 
 /** The route keys in the original's order. */
 export const routeKeys = Object.keys(routes) as RouteKey[];

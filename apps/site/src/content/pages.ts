@@ -1,5 +1,5 @@
 /**
- * The title, meta description and label of every route (46 of them).
+ * The title, meta description and label of every route (the original's 46, plus 3 of member accounts).
  *
  * This file is small and imports no other content, so the router, the header and the
  * sitemap can use it without loading any page's copy. Content pages take their title and
@@ -89,6 +89,9 @@ export const pageList: readonly PageMeta[] = [
   m("/login", "Login", "account", "Log in to your Sonali Jute Group member account to see prices of our jute products.", { indexable: false }),
   m("/register", "Register", "account", "Register as a buyer with Sonali Jute Group to see prices of jute yarn, bags, cloth, rope and soil saver.", { indexable: false }),
   m("/my-enquiries", "My Enquiries", "account", "Your messages to Sonali Jute Group and your quote requests, with their reference, date and status.", { indexable: false }),
+  m("/forgot-password", "Forgot Password", "account", "Forgot the password of your Sonali Jute Group member account? Ask for a link to choose a new one.", { indexable: false }),
+  m("/reset-password", "Choose a New Password", "account", "Choose a new password for your Sonali Jute Group member account with the link we mailed you.", { indexable: false }),
+  m("/account", "My Account", "account", "Your Sonali Jute Group member account: your name and email, your password, your sessions.", { indexable: false }),
 ];
 
 /** Meta by route path. */

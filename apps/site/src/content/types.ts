@@ -15,55 +15,10 @@
  *   (descriptions are at most 160 characters); `heading` is the page's visible h1.
  */
 
-/** Every route of the site, as the router spells it (`:id` is the one URL parameter). */
-export type RoutePath =
-  | "/"
-  | "/company"
-  | "/products"
-  | "/jute"
-  | "/outside-business"
-  | "/category-details"
-  | "/product-details/:id"
-  | "/about-us"
-  | "/jute-hessian-bag"
-  | "/jute-sacking-bag"
-  | "/careers"
-  | "/sustainability"
-  | "/contact-us"
-  | "/our-history"
-  | "/our-facilities"
-  | "/compliances"
-  | "/key-persons"
-  | "/jute-hessian-cloth"
-  | "/sacking-details"
-  | "/how-we-do-it"
-  | "/educational-institutes"
-  | "/health-care"
-  | "/why-jute"
-  | "/history-jute"
-  | "/types-of-jute"
-  | "/uses-of-jute"
-  | "/how-we-do"
-  | "/properties-Of-jute"
-  | "/cultivation-jute"
-  | "/jute-diversification"
-  | "/login"
-  | "/register"
-  | "/jute-carpet-backing-cloth"
-  | "/yarn-crt-crx-cb-hessian-sacking"
-  | "/soil-saver"
-  | "/rope"
-  | "/bag-costing"
-  | "/bag-costing-details"
-  | "/cloth-costing-product"
-  | "/traditional-costing-product"
-  | "/cloth-costing-details"
-  | "/cloth-details"
-  | "/bag-costing-product"
-  | "/rope-costing-product"
-  | "/soil-saver-costing-product"
-  | "/traditional-cloth-details"
-  | "/my-enquiries";
+import type { RoutePath } from "../config/paths";
+
+/** Every route of the site, as the router spells it: derived from the one list in config/paths.ts. */
+export type { RoutePath };
 
 /** Which part of the site a route belongs to (for breadcrumbs, sitemap priority, menus). */
 export type RouteGroup = "home" | "company" | "products" | "jute" | "outside-business" | "costing" | "account";
@@ -274,7 +229,7 @@ export interface CareersPage extends ContentPage {
   openings: Card[];
 }
 
-/** The contact form's labels (sending arrives with a later issue). */
+/** The contact form's labels (the contact flow, flows/contact, sends it). */
 export interface ContactForm {
   heading: string;
   nameLabel: string;

@@ -4,8 +4,8 @@
  */
 import type { AnyStateMachine, AnyStateNode } from "xstate";
 
-/** Mermaid state ids may not contain dots or spaces. */
-const idOf = (node: AnyStateNode): string => node.path.join("__") || "root";
+/** A state's id in the diagram (Mermaid state ids may not contain dots or spaces). */
+export const idOf = (node: AnyStateNode): string => node.path.join("__") || "root";
 
 const guardName = (guard: unknown): string | undefined => {
   if (!guard) return undefined;
@@ -16,7 +16,7 @@ const guardName = (guard: unknown): string | undefined => {
 };
 
 /** Event names as people read them: the invoke's done/error events by their actor's id. */
-const eventLabel = (eventType: string): string => {
+export const eventLabel = (eventType: string): string => {
   const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
   if (done) return `${done[1]} done`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);

@@ -14,6 +14,8 @@ import type { Category, ChildCategory, CostResult, HealthReply, Member, ProductS
 import type { MyEnquiry, QuoteReceipt } from "../contract/replies";
 // Each reply schema is built the first time a reply of its kind arrives (see reply-schemas.ts).
 import {
+  accountDoneReply,
+  accountReply,
   categoryReply,
   childCategoryReply,
   costListReply,
@@ -195,6 +197,51 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Revokes the current token on the server. */
     logout(): Promise<ApiResult<null>> {
       return call(paths.logout, { method: "POST", body: {} }, logoutReply, () => null);
+    },
+
+    /** Asks for a password reset link; the reply is the same whether or not the email is a member's. */
+    requestPasswordReset(input: { email: string }): Promise<ApiResult<null>> {
+      return call(paths.passwordForgot, { method: "POST", body: { ...jsonCredentials(), email: input.email } }, accountDoneReply, () => null);
+    },
+
+    /** Sets a new password with the token of a reset link; every session of the member ends. */
+    resetPassword(input: { token: string; password: string }): Promise<ApiResult<null>> {
+      return call(
+        paths.passwordReset,
+        { method: "POST", body: { ...jsonCredentials(), token: input.token, password: input.password } },
+        accountDoneReply,
+        () => null,
+      );
+    },
+
+    /** The logged-in member's own account (name and email). */
+    getAccount(): Promise<ApiResult<Member>> {
+      return call(paths.account, { method: "GET" }, accountReply, (reply) => reply.data);
+    },
+
+    /** Changes the member's name; resolves to the account as it now is. */
+    renameAccount(input: { name: string }): Promise<ApiResult<Member>> {
+      return call(paths.accountName, { method: "POST", body: { name: input.name } }, accountReply, (reply) => reply.data);
+    },
+
+    /** Changes the password (the current one is required); the member's other sessions end. */
+    changePassword(input: { currentPassword: string; password: string }): Promise<ApiResult<null>> {
+      return call(
+        paths.accountPassword,
+        { method: "POST", body: { current_password: input.currentPassword, password: input.password } },
+        accountDoneReply,
+        () => null,
+      );
+    },
+
+    /** Ends every session of the member, this one included. */
+    logoutEverywhere(): Promise<ApiResult<null>> {
+      return call(paths.logoutEverywhere, { method: "POST", body: {} }, accountDoneReply, () => null);
+    },
+
+    /** Deletes the member's account; `email` is the member's email, typed to confirm. */
+    deleteAccount(input: { email: string }): Promise<ApiResult<null>> {
+      return call(paths.accountDelete, { method: "POST", body: { email: input.email } }, accountDoneReply, () => null);
     },
 
     /** The product categories (the Products Cost menu). */

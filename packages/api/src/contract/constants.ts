@@ -12,6 +12,13 @@ export const paths = {
   enquiry: "api_enquiry",
   quoteRequest: "api_quote_request",
   myEnquiries: "api_my_enquiries",
+  passwordForgot: "api_password_forgot",
+  passwordReset: "api_password_reset",
+  account: "api_account",
+  accountName: "api_account_name",
+  accountPassword: "api_account_password",
+  logoutEverywhere: "api_logout_everywhere",
+  accountDelete: "api_account_delete",
 } as const;
 
 export const COMPANIES = [
@@ -26,6 +33,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
+/** How long a password reset link may be used, once. */
+export const RESET_LINK_MINUTES = 30;
 
 export const catalogueTypes = [
   "category",

@@ -12,3 +12,4 @@ export * from "./constants";
 export * from "./replies";
 export * from "./requests";
 export * from "./enquiry-requests";
+export * from "./account-requests";

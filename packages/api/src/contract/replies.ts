@@ -21,6 +21,12 @@ export type RegisterReply = z.infer<typeof registerReply>;
 export const logoutReply = schemas.logoutReply();
 export type LogoutReply = z.infer<typeof logoutReply>;
 
+export const accountReply = schemas.accountReply();
+export type AccountReply = z.infer<typeof accountReply>;
+
+export const accountDoneReply = schemas.accountDoneReply();
+export type AccountDoneReply = z.infer<typeof accountDoneReply>;
+
 export const category = schemas.category();
 export type Category = z.infer<typeof category>;
 

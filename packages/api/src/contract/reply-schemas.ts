@@ -43,6 +43,17 @@ const done = once(() => z.object({ success: z.literal(true), msg: z.string() }))
 export const registerReply = done;
 export const logoutReply = done;
 
+/** The member's own account (api_account, api_account_name). */
+export const accountReply = once(() =>
+  z.object({
+    success: z.literal(true),
+    msg: z.string(),
+    data: member(),
+  }),
+);
+/** Password reset, password change, log out everywhere, account deletion. */
+export const accountDoneReply = done;
+
 export const category = once(() =>
   z.object({
     category_id: z.string(),

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, OIL_TYPES, PASSWORD_MAX, PASSWORD_MIN, PLIES, catalogueTypes } from "./constants";
 
 /** Kept for fidelity with the original; they ship in the client, so they are no secret. */
-const serviceCredentialsJson = {
+export const serviceCredentialsJson = {
   api_user: z.string().max(200, "api_user is too long").optional(),
   api_password: z.string().max(200, "api_password is too long").optional(),
 };

@@ -1,6 +1,6 @@
 /**
  * What a browse screen lists and where each tile leads, by the original's rules ("Category
- * browse screens") and the seed catalogue's ids (shared/spec/catalogue.md).
+ * browse screens") and the seed catalogue's ids (docs/catalogue.md).
  */
 import type { ApiResult } from "@jute/api/client";
 import type { Category, ChildCategory, SubCategory } from "@jute/api/contract";

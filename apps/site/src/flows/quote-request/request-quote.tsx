@@ -1,5 +1,5 @@
 import "../flows.css";
-import { buttonClassName, Form, Link, PlainButton, TextField, type FormErrorItem } from "@jute/ui";
+import { Form, Link, PlainButton, TextField, type FormErrorItem } from "@jute/ui";
 import type { CostResult } from "@jute/api/contract";
 import { useMachine } from "@xstate/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -43,9 +43,9 @@ export function RequestQuote({ quote, machine = quoteRequestMachine }: { quote: 
 
   return (
     <>
-      <button ref={trigger} type="button" className={buttonClassName("outline", "sm", "request-quote__button")} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <PlainButton ref={trigger} variant="outline" size="sm" className="request-quote__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {quoteCopy.buttonLabel}
-      </button>
+      </PlainButton>
       {open && (
         <dialog ref={dialog} className="request-quote__dialog" aria-labelledby={titleId} onClose={onClosed}>
           <h2 id={titleId} className="request-quote__title">

@@ -35,6 +35,8 @@ describe("the session machine", () => {
       { type: "session.login", user: member, token: "new-token", msg: "", returnTo },
       { type: "session.logout" },
       { type: "session.storage.changed" },
+      { type: "session.ended" },
+      { type: "session.renamed", user: { ...member, name: "Ayesha R. Khan" } },
       { type: "xstate.done.actor.revoke", output: "Logged out" },
       { type: "xstate.error.actor.revoke", error: new Error("The server could not be reached") },
     ],
@@ -55,6 +57,15 @@ describe("the session machine", () => {
         // Storage is cleared and the visitor sent home at once; revoking runs in the background.
         expect(calls.slice(-2)).toEqual(["clearStoredSession", "goHome"]);
         expect(snapshot.context.token).not.toBeNull();
+      }
+      if (step.event.type === "session.ended" && snapshot.value === "loggedOut") {
+        // The server ended it already: storage is cleared and the visitor stays where they are.
+        expect(calls.at(-1)).toBe("clearStoredSession");
+        expect(snapshot.context).toEqual({ user: null, token: null });
+      }
+      if (step.event.type === "session.renamed" && snapshot.value === "loggedIn") {
+        expect(calls.at(-1)).toBe(`storeSession ${JSON.stringify({ user: { ...member, name: "Ayesha R. Khan" }, token: snapshot.context.token })}`);
+        expect(snapshot.context.user?.name).toBe("Ayesha R. Khan");
       }
       if (step.event.type === "xstate.error.actor.revoke") {
         expect(calls.at(-1)).toMatch(/^logRevokeFailure/);

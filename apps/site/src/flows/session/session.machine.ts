@@ -33,7 +33,11 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: "session.login"; user: Member; token: string; msg: string; returnTo: ReturnTo | null }
   | { type: "session.logout" }
-  | { type: "session.storage.changed" };
+  | { type: "session.storage.changed" }
+  /** The server already ended the session (log out everywhere, account deleted): forget it, stay on the page. */
+  | { type: "session.ended" }
+  /** The member's name changed (the account page): the stored user follows. */
+  | { type: "session.renamed"; user: Member };
 
 const readStoredMember = (): StoredMember | null => {
   const stored = readSession();
@@ -133,6 +137,13 @@ export const sessionMachine = setup({
         },
         "session.logout": "loggingOut",
         "session.storage.changed": "restoring",
+        "session.ended": { target: "loggedOut", actions: ["clearStoredSession", assign({ user: null, token: null })] },
+        "session.renamed": {
+          actions: [
+            assign(({ event }) => ({ user: event.user })),
+            { type: "storeSession", params: ({ context, event }) => ({ user: event.user, token: context.token ?? "" }) },
+          ],
+        },
       },
     },
     loggingOut: {

@@ -1,13 +1,12 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { DiagramView } from "../diagram-view";
+import type { Meta } from "@storybook/react-vite";
+import { diagramStory } from "../storybook/stories";
 import { sessionMachine } from "./session.machine";
 
-const meta = {
-  title: "Flows/Session",
-  component: DiagramView,
-  args: { machine: sessionMachine, title: "Session flow", summary: "Restores the stored user and token, stores them on login, clears them and revokes the token on logout, and follows other tabs." },
-} satisfies Meta<typeof DiagramView>;
+export default { title: "Flows/Session", parameters: { layout: "fullscreen" } } satisfies Meta;
 
-export default meta;
-
-export const Diagram: StoryObj<typeof meta> = {};
+/** The session has no screen of its own (the login form and the header's Logout drive it). */
+export const Diagram = diagramStory(
+  sessionMachine,
+  "Session flow",
+  "Restores the stored user and token, stores them on login, clears them and revokes the token on logout, and follows other tabs.",
+);

@@ -1,4 +1,4 @@
-import { PageHeading } from "@jute/ui";
+import { Link, PageHeading } from "@jute/ui";
 import { useHistoryState } from "wouter/use-browser-location";
 import { AfterHydration } from "../../components/after-hydration";
 import { LoginScreen, readReturnTo } from "../../flows/login/login-screen";
@@ -13,6 +13,7 @@ export function LoginPage() {
       <AfterHydration label="Loading the login form…" noScript="Logging in needs JavaScript: please turn it on for this site.">
         <LoginScreen returnTo={returnTo} />
       </AfterHydration>
+      <p><Link href="/forgot-password">Forgot password?</Link></p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { contactCopy } from "../../content/enquiries";
 import type { ContactForm as ContactFormContent } from "../../content/types";
 import { BusyButton } from "../../flows/busy-button";
 import type { ContactFlow } from "../../flows/contact/contact-flow";
+import type { contactMachine } from "../../flows/contact/contact.machine";
 import type { ContactField } from "../../flows/contact/contact-validation";
 import { initialContactView, type ContactView } from "../../flows/contact/contact-view";
 
@@ -25,12 +26,19 @@ const loadFlow = () => import("../../flows/contact/contact-flow");
  * the mill, and replaced by a confirmation with the reference, which takes focus and is
  * announced. A hidden honeypot field catches robots.
  */
-export function ContactForm({ form }: { form: ContactFormContent }) {
+export function ContactForm({
+  form,
+  machine,
+}: {
+  form: ContactFormContent;
+  /** Another contact machine (Storybook's driven story: fake network); the flow's own by default. */
+  machine?: typeof contactMachine;
+}) {
   const [view, setView] = useState<ContactView>(initialContactView);
   const flow = useRef<Promise<ContactFlow> | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
 
-  const startFlow = () => (flow.current ??= loadFlow().then(({ startContactFlow }) => startContactFlow(setView)));
+  const startFlow = () => (flow.current ??= loadFlow().then(({ startContactFlow }) => startContactFlow(setView, machine)));
   useEffect(
     () => () => {
       void flow.current?.then((running) => running.stop());

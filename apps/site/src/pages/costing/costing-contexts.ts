@@ -21,7 +21,7 @@ const traditional = { category_id: "8", category_name: "Traditional Cloth" } as 
 
 /**
  * The context each screen implies when it is opened without navigation state (typed in,
- * reloaded, bookmarked), by the catalogue's ids (see shared/spec/catalogue.md). The
+ * reloaded, bookmarked), by the catalogue's ids (see docs/catalogue.md). The
  * /category-details screen with no category is the list of all categories.
  */
 export const costingFallbacks: Record<CostingRouteKey, CategoryNavState> = {

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { buttonClassName, type ButtonSize, type ButtonVariant } from "./button-class-name";
 
 export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className" | "style" | "type"> {
@@ -8,6 +8,8 @@ export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   size?: ButtonSize;
   children?: ReactNode;
   className?: string;
+  /** To give focus back to the button (a dialog it opened has closed). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -1,0 +1,200 @@
+/**
+ * A member's own account: reading and renaming it, changing the password, ending sessions,
+ * deleting it, and password reset links.
+ *
+ * Reset tokens are 256 random bits, mailed once and stored only as their SHA-256 hash; a link
+ * lasts RESET_LINK_MINUTES and is used once. The token is reserved (marked used) before the
+ * new password is hashed, so two uses racing cannot both pass. A reset never logs anyone in:
+ * it ends every session of the member, and the member then logs in with the new password.
+ *
+ * Times come from `now` (an injectable clock) so that tests can move past the expiry.
+ */
+import { randomBytes } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { normaliseEmail, RESET_LINK_MINUTES, type Member } from "@jute/api/contract";
+import type { Database, Db } from "../db/database";
+import { members, passwordResets, sessions } from "../db/schema";
+import { hashOptions, hashToken } from "./auth";
+import { forgetMemberData } from "./forget-member";
+
+/** The database handle inside a transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** What the reset mail needs: who it goes to and the link. */
+export interface ResetMail {
+  memberId: number;
+  to: string;
+  name: string;
+  link: string;
+  minutes: number;
+}
+
+/** Queues the reset mail in the same transaction as the token (the outbox). */
+export type QueueResetMail = (tx: Tx, mail: ResetMail) => Promise<void>;
+
+export type ResetOutcome = { kind: "reset" } | { kind: "invalid" } | { kind: "weak"; msg: string };
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const RESET_TTL_MS = RESET_LINK_MINUTES * 60_000;
+
+const toMember = (row: { id: number; name: string; email: string }): Member => ({ id: String(row.id), name: row.name, email: row.email });
+
+export interface AccountServiceOptions {
+  /** The site's public origin, for the link in the mail (no trailing slash needed). */
+  siteUrl: string;
+  queueResetMail: QueueResetMail;
+  /** The policy a new password must meet; returns the refusal, or null when it passes. */
+  passwordProblem: (password: string, member: { email: string; name: string }) => string | null;
+  now?: () => number;
+}
+
+export function createAccountService(database: Database, options: AccountServiceOptions) {
+  const { db } = database;
+  const now = options.now ?? Date.now;
+  const origin = options.siteUrl.replace(/\/+$/, "");
+
+  async function findMember(memberId: number) {
+    const [row] = await db
+      .select({ id: members.id, name: members.name, email: members.email, passwordHash: members.passwordHash })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Revokes the member's live sessions, all of them or all but `keepTokenHash`. */
+  async function endSessions(tx: Tx | Db, memberId: number, keepTokenHash?: string) {
+    const mine = eq(sessions.memberId, memberId);
+    const live = isNull(sessions.revokedAt);
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(keepTokenHash ? and(mine, live, ne(sessions.tokenHash, keepTokenHash)) : and(mine, live))
+      .returning({ tokenHash: sessions.tokenHash });
+    return revoked.length;
+  }
+
+  /** Sets a new password hash; every reset link still open for the member stops working. */
+  async function storePassword(tx: Tx, memberId: number, passwordHash: string) {
+    await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date(now()) })
+      .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+  }
+
+  return {
+    async profile(memberId: number): Promise<Member | null> {
+      const row = await findMember(memberId);
+      return row ? toMember(row) : null;
+    },
+
+    async rename(memberId: number, name: string): Promise<Member | null> {
+      const [row] = await db
+        .update(members)
+        .set({ name: name.trim() })
+        .where(eq(members.id, memberId))
+        .returning({ id: members.id, name: members.name, email: members.email });
+      return row ? toMember(row) : null;
+    },
+
+    /** Whether `password` is the member's current password. */
+    async checkPassword(memberId: number, password: string): Promise<boolean> {
+      const row = await findMember(memberId);
+      return row ? verify(row.passwordHash, password).catch(() => false) : false;
+    },
+
+    /** The new password replaces the old; the member's other sessions end, `keepToken`'s stays. */
+    async changePassword(memberId: number, keepToken: string, password: string): Promise<void> {
+      const passwordHash = await hash(password, hashOptions);
+      await db.transaction(async (tx) => {
+        await storePassword(tx, memberId, passwordHash);
+        await endSessions(tx, memberId, hashToken(keepToken));
+      });
+    },
+
+    /** Ends every session of the member, the caller's included; the count ended. */
+    logoutEverywhere(memberId: number): Promise<number> {
+      return endSessions(db, memberId);
+    },
+
+    /**
+     * Deletes the member: the row goes, and with it (by cascade) their sessions and reset links;
+     * their enquiries stay without personal data (forget-member.ts). "mismatch" when
+     * `typedEmail` is not the member's email.
+     */
+    async deleteAccount(memberId: number, typedEmail: string): Promise<"deleted" | "mismatch" | "gone"> {
+      const row = await findMember(memberId);
+      if (!row) return "gone";
+      if (normaliseEmail(typedEmail) !== row.email) return "mismatch";
+      await db.transaction(async (tx) => {
+        await endSessions(tx, memberId);
+        await forgetMemberData(tx, row);
+        await tx.delete(members).where(eq(members.id, memberId));
+      });
+      return "deleted";
+    },
+
+    /**
+     * Creates a reset link for `email` and queues its mail, when the email is a member's;
+     * does nothing otherwise. The caller answers the same either way (and before this ends).
+     */
+    async requestReset(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: members.id, name: members.name, email: members.email })
+        .from(members)
+        .where(eq(members.email, normaliseEmail(email)))
+        .limit(1);
+      if (!row) return false;
+      const token = randomBytes(32).toString("base64url");
+      const created = now();
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values({
+          tokenHash: hashToken(token),
+          memberId: row.id,
+          createdAt: new Date(created),
+          expiresAt: new Date(created + RESET_TTL_MS),
+        });
+        await options.queueResetMail(tx, {
+          memberId: row.id,
+          to: row.email,
+          name: row.name,
+          link: `${origin}/reset-password#token=${token}`,
+          minutes: RESET_LINK_MINUTES,
+        });
+      });
+      return true;
+    },
+
+    /**
+     * Sets a new password with a reset token. A malformed, unknown, used or expired token is
+     * `invalid` (one answer for all); a password the policy refuses leaves the token usable.
+     */
+    async resetPassword(token: string, password: string): Promise<ResetOutcome> {
+      if (!TOKEN_PATTERN.test(token)) return { kind: "invalid" };
+      const tokenHash = hashToken(token);
+      const open = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date(now())));
+      const [found] = await db
+        .select({ memberId: passwordResets.memberId, email: members.email, name: members.name })
+        .from(passwordResets)
+        .innerJoin(members, eq(members.id, passwordResets.memberId))
+        .where(open)
+        .limit(1);
+      if (!found) return { kind: "invalid" };
+      const problem = options.passwordProblem(password, found);
+      if (problem) return { kind: "weak", msg: problem };
+      // Reserved before the slow hash: of two uses racing, one wins this update.
+      const [reserved] = await db.update(passwordResets).set({ usedAt: new Date(now()) }).where(open).returning({ memberId: passwordResets.memberId });
+      if (!reserved) return { kind: "invalid" };
+      const passwordHash = await hash(password, hashOptions);
+      await db.transaction(async (tx) => {
+        await storePassword(tx, reserved.memberId, passwordHash);
+        await endSessions(tx, reserved.memberId);
+      });
+      return { kind: "reset" };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
