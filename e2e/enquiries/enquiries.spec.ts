@@ -59,6 +59,26 @@ test("the contact form: errors on their fields, then sent with a reference that 
   await typeInto(page, "Email", email);
   await typeInto(page, "Subject", "Hessian for export");
   await typeInto(page, "Message", message);
+
+  // The network fails: what was typed stays, the summary says so.
+  await page.route("**/api/api_enquiry", (route) => route.abort("internetdisconnected"));
+  await tabUntil(page, page.getByRole("button", { name: "Send" }));
+  await page.keyboard.press("Enter");
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText("could not be sent");
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(message);
+  await expectNoAxeViolations(page, "contact: failed");
+  await page.unroute("**/api/api_enquiry");
+
+  // A robot fills the hidden field: the server refuses, the summary says why.
+  const honeypot = page.locator("#contact-website");
+  await honeypot.evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+  await tabUntil(page, page.getByRole("button", { name: "Send" }));
+  await page.keyboard.press("Enter");
+  await expect(summary).toContainText("This enquiry was not accepted");
+  await expectNoAxeViolations(page, "contact: refused");
+  await honeypot.evaluate((input: HTMLInputElement) => (input.value = ""));
+
   await tabUntil(page, page.getByRole("button", { name: "Send" }));
   await page.keyboard.press("Enter");
 
@@ -119,6 +139,16 @@ test("a member requests a quote by keyboard; the mill gets the server's price; M
   await expect(dialog.getByText(`Indicative total: ${total}`)).toBeVisible();
   await expect(dialog.getByText("Comes to about 2 x 20' or 1 x 40' full container loads.")).toBeVisible();
   await typeInto(page, "Message (optional)", "Loading in March, please.");
+
+  // The network fails: the dialog stays, with what was typed, and says so.
+  await page.route("**/api/api_quote_request", (route) => route.abort("internetdisconnected"));
+  await tabUntil(page, dialog.getByRole("button", { name: "Send request" }));
+  await page.keyboard.press("Enter");
+  await expect(dialog.locator(".jute-error-summary")).toContainText("could not be sent");
+  await expect(quantity).toHaveValue("26");
+  await expectNoAxeViolations(page, "quote: failed");
+  await page.unroute("**/api/api_quote_request");
+
   await tabUntil(page, dialog.getByRole("button", { name: "Send request" }));
   await page.keyboard.press("Enter");
 

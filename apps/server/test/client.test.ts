@@ -59,4 +59,28 @@ describe("the API client against the real server", () => {
     const valid = createApiClient({ baseURL, serviceCredentials: { user: "site", password: "shipped-in-the-client" } });
     expect(await valid.getProductSizes({})).toEqual({ kind: "refused", status: 400, msg: "category_id is required for type=product_size" });
   });
+
+  it("sends an enquiry, requests a quote and lists them, with one function each", async () => {
+    let token: string | null = null;
+    const client = createApiClient({ baseURL, serviceCredentials: { user: "site", password: "shipped-in-the-client" }, getToken: () => token });
+    const member = newMember();
+    expect((await client.registerMember(member)).kind).toBe("ok");
+    const visitorQuote = await client.requestQuote({ sub_category_id: "1", company_id: "2", truck_fare_id: "1", count: "8", ply: "2", oil: "VOT", quantity: "13" });
+    expect(visitorQuote).toMatchObject({ kind: "refused", status: 401 });
+
+    const login = await client.login({ email: member.email, password: member.password });
+    if (login.kind !== "ok") throw new Error(`login failed: ${JSON.stringify(login)}`);
+    token = login.data.token;
+    const enquiry = await client.sendEnquiry({ name: member.name, email: member.email, subject: "Sacking bags", message: "Please quote 20,000 B-Twill bags." });
+    if (enquiry.kind !== "ok") throw new Error(`enquiry failed: ${JSON.stringify(enquiry)}`);
+    expect(enquiry.data.reference).toMatch(/^E-\d{4}-\d{6}$/);
+    const quote = await client.requestQuote({ sub_category_id: "1", company_id: "2", truck_fare_id: "1", count: "8", ply: "2", oil: "VOT", quantity: "13" });
+    if (quote.kind !== "ok") throw new Error(`quote failed: ${JSON.stringify(quote)}`);
+    expect(quote.data).toMatchObject({ product: "CRX Jute Yarn", port: "Chattogram Port", quantity: 13, unit: "MT" });
+    expect(quote.data.total).toBe(Math.round(quote.data.unit_price * 13 * 100) / 100);
+    const mine = await client.getMyEnquiries();
+    expect(mine.kind === "ok" && mine.data.map((entry) => entry.reference)).toEqual([quote.data.reference, enquiry.data.reference]);
+    const refused = await client.sendEnquiry({ name: "", email: member.email, subject: "x", message: "Please quote 20,000 bags." });
+    expect(refused).toEqual({ kind: "refused", status: 400, msg: "name is required" });
+  });
 });

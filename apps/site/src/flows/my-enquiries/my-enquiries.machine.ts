@@ -1,12 +1,14 @@
 /**
  * "My enquiries": the member's contact enquiries and quote requests. loading, then results
- * or empty; a visitor (no token, or one the server no longer accepts) is loggedOut; a
+ * or empty; a visitor (no stored token, asked nothing; or a token the server no longer
+ * accepts) is loggedOut; a
  * failure is error, with a retry.
  */
 import type { ApiResult } from "@jute/api/client";
 import type { MyEnquiry } from "@jute/api/contract";
 import { assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../app/api";
+import { readSession } from "../../features/session";
 
 type LoadResult = ApiResult<MyEnquiry[]>;
 
@@ -23,7 +25,10 @@ export const myEnquiriesMachine = setup({
     events: {} as MyEnquiriesEvent,
   },
   actors: {
-    loadEnquiries: fromPromise<LoadResult>(async () => (await apiClient()).getMyEnquiries()),
+    // A visitor (no stored session) is not asked about: the server would only say 401.
+    loadEnquiries: fromPromise<LoadResult>(async () =>
+      readSession() ? (await apiClient()).getMyEnquiries() : { kind: "refused", status: 401, msg: "Log in to see your enquiries" },
+    ),
   },
   guards: {
     found: (_, params: { result: LoadResult }) => params.result.kind === "ok" && params.result.data.length > 0,
