@@ -1,6 +1,5 @@
 import type { CostResult } from "@jute/api/contract";
 import { VisuallyHidden } from "@jute/ui";
-import type { ReactNode } from "react";
 import { site } from "../content/site";
 import type { ReturnTo } from "./session/session.machine";
 import { PriceOrLogin } from "./view-price";
@@ -13,8 +12,6 @@ export interface QuoteResultsProps {
   specOf: (quote: CostResult) => string;
   /** Where View Price comes back to after a login. */
   returnTo: ReturnTo;
-  /** One action beside each price (for example "Request a quote"), in the card and in the row. */
-  renderQuoteAction?: ((quote: CostResult) => ReactNode) | undefined;
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
@@ -51,7 +48,7 @@ function QuotePrice({ quote, returnTo }: { quote: CostResult; returnTo: ReturnTo
  * its unit and terms) that fits the screen; wider, a table beside the product's round picture.
  * Only one of the two is displayed (CSS), so a screen reader meets each quote once.
  */
-export function QuoteResults({ quotes, specHeading, specOf, returnTo, renderQuoteAction }: QuoteResultsProps) {
+export function QuoteResults({ quotes, specHeading, specOf, returnTo }: QuoteResultsProps) {
   const first = quotes[0];
   if (!first) return null;
   const image = first.img.trim() !== "" ? first.img : site.defaultCategoryImage.src;
@@ -82,7 +79,6 @@ export function QuoteResults({ quotes, specHeading, specOf, returnTo, renderQuot
                 </dd>
               </div>
             </dl>
-            {renderQuoteAction && <div className="quote-card__action">{renderQuoteAction(quote)}</div>}
           </li>
         ))}
       </ul>
@@ -97,11 +93,6 @@ export function QuoteResults({ quotes, specHeading, specOf, returnTo, renderQuot
             <th scope="col">Mill</th>
             <th scope="col">Port</th>
             <th scope="col">Price</th>
-            {renderQuoteAction && (
-              <th scope="col">
-                <VisuallyHidden>Action</VisuallyHidden>
-              </th>
-            )}
           </tr>
         </thead>
         <tbody>
@@ -114,7 +105,6 @@ export function QuoteResults({ quotes, specHeading, specOf, returnTo, renderQuot
               <td>
                 <QuotePrice quote={quote} returnTo={returnTo} />
               </td>
-              {renderQuoteAction && <td>{renderQuoteAction(quote)}</td>}
             </tr>
           ))}
         </tbody>

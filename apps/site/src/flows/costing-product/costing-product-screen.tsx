@@ -1,8 +1,8 @@
 import "../flows.css";
-import { COMPANIES, type CostResult, type ProductSize } from "@jute/api/contract";
+import { COMPANIES, type ProductSize } from "@jute/api/contract";
 import { Select, Spinner } from "@jute/ui";
 import { useMachine } from "@xstate/react";
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent } from "react";
 import type { CategoryNavState } from "../../config/navigation-state";
 import { BusyButton } from "../busy-button";
 import { productRules, type ProductRouteKey } from "../costing-rules";
@@ -32,12 +32,10 @@ export interface CostingProductProps {
   context: CategoryNavState;
   kept?: { filters: Partial<ProductFilters>; lookupAtStart: boolean } | null;
   machine?: typeof costingProductMachine;
-  /** One action beside each price (the quote request). */
-  renderQuoteAction?: (quote: CostResult) => ReactNode;
 }
 
 /** A costing product page's form, its on-page status and the quotes. */
-export function CostingProductScreen({ route, context, kept, machine = costingProductMachine, renderQuoteAction }: CostingProductProps) {
+export function CostingProductScreen({ route, context, kept, machine = costingProductMachine }: CostingProductProps) {
   const rules = productRules(route, context);
   const [snapshot, send] = useMachine(machine, {
     input: {
@@ -107,7 +105,6 @@ export function CostingProductScreen({ route, context, kept, machine = costingPr
           specHeading={results.every((quote) => quote.size !== "") ? "Size" : "Type"}
           specOf={(quote) => (quote.size !== "" ? quote.size : quote.sub_category)}
           returnTo={returnHere({ filters })}
-          renderQuoteAction={renderQuoteAction}
         />
       )}
     </div>

@@ -3,7 +3,7 @@ import { COMPANIES, OIL_TYPES, PLIES, type CostResult } from "@jute/api/contract
 import { Select, Spinner } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { BusyButton } from "../busy-button";
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent } from "react";
 import { companyCode, LookupStatus, lowestPrice } from "../lookup-status";
 import { QuoteResults } from "../quote-results";
 import { returnHere } from "../view-price";
@@ -19,8 +19,6 @@ export interface CostingSearchProps {
   machine?: typeof costingSearchMachine;
   /** The screen's name ("CRX Jute Yarn"), for the status. */
   name?: string;
-  /** One action beside the price (the quote request). */
-  renderQuoteAction?: (quote: CostResult) => ReactNode;
 }
 
 /** "count 8, 2 ply, VOT": a yarn quote's spec. */
@@ -39,7 +37,7 @@ const plyOptions = PLIES.map((ply) => ({ id: ply, label: ply }));
 const oilOptions = OIL_TYPES.map((oil) => ({ id: oil, label: oil }));
 
 /** The yarn costing search: count, ply, oil type and company, then the first result and its status. */
-export function CostingSearchScreen({ category_id, sub_category_id, sub_category_name, kept, machine = costingSearchMachine, name = sub_category_name ?? "", renderQuoteAction }: CostingSearchProps) {
+export function CostingSearchScreen({ category_id, sub_category_id, sub_category_name, kept, machine = costingSearchMachine, name = sub_category_name ?? "" }: CostingSearchProps) {
   const [snapshot, send] = useMachine(machine, {
     input: { category_id, sub_category_id, ...(kept ? { filters: kept.filters, lookupAtStart: kept.lookupAtStart } : {}) },
   });
@@ -70,7 +68,7 @@ export function CostingSearchScreen({ category_id, sub_category_id, sub_category
       <LookupStatus state={state} count={result ? 1 : 0} subject={subject} lowest={result ? lowestPrice([result]) : null} error={error} />
       {loading && <Spinner label="Looking up prices" size="lg" />}
       {state === "results" && result && (
-        <QuoteResults quotes={[result]} specHeading="Yarn" specOf={yarnSpec} returnTo={returnHere({ filters })} renderQuoteAction={renderQuoteAction} />
+        <QuoteResults quotes={[result]} specHeading="Yarn" specOf={yarnSpec} returnTo={returnHere({ filters })} />
       )}
     </div>
   );
