@@ -14,6 +14,8 @@ test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 let server: MailServer;
 test.beforeAll(async () => {
+  // A fresh PGlite database is created and migrated first: give the start its own 90 s.
+  test.setTimeout(120_000);
   server = await startMailServer();
 });
 test.afterAll(async () => {

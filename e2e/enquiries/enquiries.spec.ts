@@ -149,6 +149,17 @@ test("a member requests a quote by keyboard; the mill gets the server's price; M
   await expectNoAxeViolations(page, "quote: failed");
   await page.unroute("**/api/api_quote_request");
 
+  // The server refuses (the price was withdrawn meanwhile): its words stay in the dialog, with
+  // what was typed. The reply is the server's own refusal for a spec without a price.
+  const noPrice = "There is no price in force for this spec at this mill: ask us through the contact form instead";
+  await page.route("**/api/api_quote_request", (route) => route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ success: false, msg: noPrice }) }));
+  await tabUntil(page, dialog.getByRole("button", { name: "Send request" }));
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByText(noPrice).first()).toBeVisible();
+  await expect(quantity).toHaveValue("26");
+  await expectNoAxeViolations(page, "quote: refused");
+  await page.unroute("**/api/api_quote_request");
+
   await tabUntil(page, dialog.getByRole("button", { name: "Send request" }));
   await page.keyboard.press("Enter");
 
