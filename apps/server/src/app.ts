@@ -15,13 +15,18 @@ import { registerSite } from "./plugins/site";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
 import { healthRoutes } from "./routes/health";
+import { staffRoutes } from "./routes/staff";
 import { createAuthService } from "./services/auth";
 import { createCatalogueService } from "./services/catalogue";
+import { systemClock, type Clock } from "./services/clock";
+import { createStaffService } from "./services/staff";
 
 /** No call of the API needs more than a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(config: Config, database: Database, options: { clock?: Clock } = {}): Promise<FastifyInstance> {
+  // The one clock that says which day it is for prices and fares (tests inject their own).
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -74,7 +79,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerErrorHandling(app, { bodyLimit: BODY_LIMIT });
 
   const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds });
-  const catalogue = createCatalogueService(database);
+  const catalogue = createCatalogueService(database, { clock });
+  const staff = createStaffService(database, { clock });
 
   await app.register(
     async (api) => {
@@ -86,6 +92,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(authRoutes, { auth, config });
       await api.register(catalogueRoutes, { auth, catalogue, config });
       await api.register(healthRoutes, { database });
+      await api.register(staffRoutes, { prefix: "/staff", auth, staff });
     },
     { prefix: "/api" },
   );

@@ -9,6 +9,7 @@ import { buildApp } from "../src/app";
 import { openDatabase, type Database } from "../src/db/database";
 import { loadConfig, type Config } from "../src/env";
 import { migrationsFolder } from "../src/paths";
+import type { Clock } from "../src/services/clock";
 
 export type Engine = "pglite" | "postgres";
 
@@ -37,7 +38,7 @@ export interface TestServer {
 }
 
 export async function buildTestServer(
-  options: { engine?: Engine; env?: Record<string, string>; dataDir?: string; databaseUrl?: string } = {},
+  options: { engine?: Engine; env?: Record<string, string>; dataDir?: string; databaseUrl?: string; clock?: Clock } = {},
 ): Promise<TestServer> {
   const engine = options.engine ?? "pglite";
   const databaseUrl = options.databaseUrl ?? (engine === "postgres" ? await createPostgresDatabase() : undefined);
@@ -52,7 +53,7 @@ export async function buildTestServer(
   // loadConfig resolves DATA_DIR as a path; memory:// is PGlite's own scheme.
   const dataDir = options.dataDir ?? "memory://";
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, migrationsFolder });
-  const app = await buildApp({ ...config, dataDir }, database);
+  const app = await buildApp({ ...config, dataDir }, database, options.clock ? { clock: options.clock } : {});
   await app.ready();
   return {
     app,

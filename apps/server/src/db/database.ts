@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import { schema } from "./schema";
 import { seedIfEmpty } from "./seed";
 
@@ -48,11 +49,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
-  if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  await seedIfEmpty(db as unknown as Db);
+  let unlock = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  const db = await (async () => {
+    try {
+      client = await PGlite.create(dataDir);
+      const opened = drizzlePglite(client, { schema });
+      await migratePglite(opened, { migrationsFolder });
+      await seedIfEmpty(opened as unknown as Db);
+      return opened;
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  })();
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -65,6 +79,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     },
     async close() {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }

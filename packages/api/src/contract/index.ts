@@ -11,3 +11,6 @@
 export * from "./constants";
 export * from "./replies";
 export * from "./requests";
+export * from "./staff-paths";
+export * from "./staff-replies";
+export * from "./staff-requests";
