@@ -21,6 +21,9 @@ async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
+/** Price rows written per statement. */
+const WRITE_CHUNK = 500;
+
 /** A change beyond this share (either way) is flagged for a second look. */
 export const FLAG_RATIO = 0.25;
 
@@ -300,26 +303,32 @@ export function createStaffService(database: Database, options: { clock: Clock }
     if (!change) throw new Error("the change was not recorded");
     const changeId = change.id;
     if (result.writes.length + result.retire.length === 0) return changeId;
-    const json = JSON.stringify(
-      [...result.writes.map((row) => ({ row, retired: false })), ...result.retire.map((row) => ({ row, retired: true }))].map(({ row, retired }) => ({
-        company_id: row.companyId,
-        sub_category_id: row.subCategoryId,
-        product_size_id: row.productSizeId,
-        yarn_count: row.yarnCount,
-        ply: row.ply,
-        oil: row.oil,
-        ex_mill_usd: row.exMillUsd,
-        kg_per_unit: row.kgPerUnit,
-        retired,
-      })),
-    );
-    await tx.execute(sql`
-      insert into ${prices} (company_id, sub_category_id, product_size_id, yarn_count, ply, oil, ex_mill_usd, kg_per_unit, effective_from, retired, change_id)
-      select r.company_id, r.sub_category_id, r.product_size_id, r.yarn_count, r.ply, r.oil, r.ex_mill_usd, r.kg_per_unit, ${effectiveFrom}::date, r.retired, ${changeId}
-      from jsonb_to_recordset(${json}::jsonb) as r(company_id integer, sub_category_id integer, product_size_id integer, yarn_count numeric,
-                                                 ply integer, oil text, ex_mill_usd numeric, kg_per_unit numeric, retired boolean)
-      on conflict (company_id, sub_category_id, coalesce(product_size_id, 0), coalesce(yarn_count, 0), coalesce(ply, 0), coalesce(oil, ''), effective_from)
-      do update set ex_mill_usd = excluded.ex_mill_usd, kg_per_unit = excluded.kg_per_unit, retired = excluded.retired, change_id = excluded.change_id`);
+    const all = [...result.writes.map((row) => ({ row, retired: false })), ...result.retire.map((row) => ({ row, retired: true }))];
+    // In chunks, yielding between them: PGlite runs each statement on this thread, so the
+    // buyers' lookups (served from the in-memory catalogue) get their turns meanwhile.
+    for (let start = 0; start < all.length; start += WRITE_CHUNK) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      const json = JSON.stringify(
+        all.slice(start, start + WRITE_CHUNK).map(({ row, retired }) => ({
+          company_id: row.companyId,
+          sub_category_id: row.subCategoryId,
+          product_size_id: row.productSizeId,
+          yarn_count: row.yarnCount,
+          ply: row.ply,
+          oil: row.oil,
+          ex_mill_usd: row.exMillUsd,
+          kg_per_unit: row.kgPerUnit,
+          retired,
+        })),
+      );
+      await tx.execute(sql`
+        insert into ${prices} (company_id, sub_category_id, product_size_id, yarn_count, ply, oil, ex_mill_usd, kg_per_unit, effective_from, retired, change_id)
+        select r.company_id, r.sub_category_id, r.product_size_id, r.yarn_count, r.ply, r.oil, r.ex_mill_usd, r.kg_per_unit, ${effectiveFrom}::date, r.retired, ${changeId}
+        from jsonb_to_recordset(${json}::jsonb) as r(company_id integer, sub_category_id integer, product_size_id integer, yarn_count numeric,
+                                                   ply integer, oil text, ex_mill_usd numeric, kg_per_unit numeric, retired boolean)
+        on conflict (company_id, sub_category_id, coalesce(product_size_id, 0), coalesce(yarn_count, 0), coalesce(ply, 0), coalesce(oil, ''), effective_from)
+        do update set ex_mill_usd = excluded.ex_mill_usd, kg_per_unit = excluded.kg_per_unit, retired = excluded.retired, change_id = excluded.change_id`);
+    }
     return changeId;
   }
 
@@ -405,11 +414,12 @@ export function createStaffService(database: Database, options: { clock: Clock }
     /** The dry-run diff of a file against the list in force on its effective date. */
     async preview(input: UploadInput): Promise<Diff> {
       checkDay(input.effectiveFrom);
+      // Parsed before the transaction: with PGlite a transaction holds the database alone.
+      const { index, rows: incoming } = await parseUpload(db, input);
       return db.transaction(
         async (txRaw) => {
           const tx = txRaw as unknown as Db;
           const version = await versionOf(tx);
-          const { index, rows: incoming } = await parseUpload(tx, input);
           const current = await listAt(tx, input.effectiveFrom, index);
           return summary(version, input.effectiveFrom, diff(current, incoming, index, input.retireMissing));
         },
@@ -421,10 +431,13 @@ export function createStaffService(database: Database, options: { clock: Clock }
     async apply(staff: Staff, input: UploadInput & { version: number }) {
       checkDay(input.effectiveFrom);
       const sha256 = createHash("sha256").update(input.csv).digest("hex");
+      // The file is parsed and validated before the transaction (with PGlite a transaction
+      // holds the database alone, so it stays short); the catalogue it was checked against
+      // cannot move unseen: any change to it moves the version compared below.
+      const { index, rows: incoming } = await parseUpload(db, input);
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const version = await versionOf(tx, true);
-        const { index, rows: incoming } = await parseUpload(tx, input);
         const current = await listAt(tx, input.effectiveFrom, index);
         const result = diff(current, incoming, index, input.retireMissing);
         if (version !== input.version) {
