@@ -18,8 +18,15 @@ const env = {
   LOG_LEVEL: "warn",
   LOGIN_LIMIT_PER_MINUTE: "10000",
   REGISTER_LIMIT_PER_HOUR: "10000",
+  ENQUIRY_LIMIT_PER_HOUR: "10000",
+  // Mail goes to the SMTP server e2e/enquiries starts 20000 above the e2e port (retried
+  // with backoff until it does; suites on different E2E_PORTs never share one).
+  SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_PORT ?? "4173") + 20000}`,
+  MAIL_FROM: "Sonali Jute Group <web@e2e.example>",
+  MAIL_TO: "sales@e2e.example",
+  MAIL_RETRY_MAX_SECONDS: "1",
 };
-// The staff journeys' account, made the way the mill makes one (e2e/staff/staff-account.ts).
+// The staff journeys' account, made the way the mill makes one (e2e/staff/staff.ts).
 const staff = spawnSync(process.execPath, [path.join(root, "scripts/staff-add.mjs"), "e2e.staff@mill.example", "--password-stdin"], {
   cwd: root,
   env,

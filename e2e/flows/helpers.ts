@@ -61,3 +61,16 @@ export async function pickWithArrows(page: Page, select: ReturnType<Page["locato
   await expect(select.locator("option:checked")).toHaveText(option);
   await expect(select).toBeFocused();
 }
+
+/** The CRX yarn search, reached as a visitor does: Products Cost, Jute Yarn, CRX. */
+export async function openCrxSearch(page: Page) {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The prerendered page is readable at once; its menu buttons answer once its script has run.
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("banner").getByRole("button", { name: "Products Cost" }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Jute Yarn" }).click();
+  await expect(page).toHaveURL(/\/category-details$/);
+  await page.getByRole("list", { name: "Jute Yarn" }).getByRole("link", { name: "CRX" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "CRX" })).toBeVisible();
+}

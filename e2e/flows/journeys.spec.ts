@@ -5,23 +5,11 @@
  * unreachable during a lookup, logout; with an axe scan of each state passed through.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { choose, expectNoAxeViolations, logIn, newPage, PASSWORD, registerByApi, uniqueEmail } from "./helpers";
+import { choose, expectNoAxeViolations, logIn, newPage, openCrxSearch, PASSWORD, registerByApi, uniqueEmail } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
 const toast = (page: Page, text: string | RegExp) => page.locator(".Toastify").getByText(text).first();
-
-async function openCrxSearch(page: Page) {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // The prerendered page is readable at once; its menu buttons answer once its script has run.
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("banner").getByRole("button", { name: "Products Cost" }).click();
-  await page.getByRole("menu").getByRole("menuitem", { name: "Jute Yarn" }).click();
-  await expect(page).toHaveURL(/\/category-details$/);
-  await page.getByRole("list", { name: "Jute Yarn" }).getByRole("link", { name: "CRX" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "CRX" })).toBeVisible();
-}
 
 test("sign-up: mismatched passwords, a taken email, then success", async ({ browser }) => {
   const page = await newPage(browser);

@@ -14,6 +14,8 @@
  *   1,440.00, and non-round figures also as 1458.3), not touching other digits; and for
  *   the names of the price columns (ex_mill, usd_per_tonne, kg_per_unit...), which any
  *   bundled price table would need. Binary media are fetched (status and headers) only.
+ * - The enquiry calls (contact, quote request, My enquiries) give a visitor no price: a quote
+ *   request and My enquiries are refused; /my-enquiries is crawled with every other route.
  * - The canary-price crawl of every API call with dead and forged tokens is in
  *   apps/server/test/leak.test.ts, where a canary can be seeded.
  * - After a logout through the UI, nothing of the member or of the token stays in
@@ -149,6 +151,23 @@ test.describe("no price reaches a visitor of the built site", () => {
     }
     console.log(`${locations.length} sitemap URLs, ${files.length} built files (${textFiles} searched) against ${forms.size} price figures`);
   });
+});
+
+test("the enquiry calls give a visitor no price: a quote request and My enquiries are refused", async ({ request }) => {
+  const spec = { sub_category_id: "1", company_id: "2", count: "8", ply: "2", oil: "VOT", truck_fare_id: "1", quantity: "26" };
+  const replies = [
+    await request.post("/api/api_enquiry", { data: { name: "Leak Check", email: "leak@example.com", subject: "Prices?", message: "What does CRX yarn cost today?" } }),
+    await request.post("/api/api_quote_request", { data: spec }),
+    await request.post("/api/api_quote_request", { data: spec, headers: { authorization: `Bearer ${"x".repeat(43)}` } }),
+    await request.get("/api/api_my_enquiries"),
+  ];
+  expect(replies.map((reply) => reply.status())).toEqual([201, 401, 401, 401]);
+  for (const reply of replies) {
+    const body = await reply.text();
+    expect(body).not.toMatch(COST_NUMBER);
+    expect(body).not.toMatch(/"(unit_price|total)"\s*:/);
+    expect(reply.headers()["cache-control"]).toBe("no-store");
+  }
 });
 
 test("after logging out through the UI, nothing of the member or the token stays in the browser", async ({ browser }) => {

@@ -28,6 +28,7 @@ const otherHeadings: Partial<Record<RouteKey, string>> = {
   home: home.hero.heading,
   login: "Account Login",
   register: "Sign Up",
+  myEnquiries: "My enquiries",
   // Sub-category 26 of the seed catalogue (Diversified Products, the category whose items
   // open /product-details/{id}); the page is titled with the product's own name.
   productDetails: "Jute Shopping Bag",

@@ -15,11 +15,15 @@ import { registerSite } from "./plugins/site";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
 import { healthRoutes } from "./routes/health";
+import { enquiryRoutes } from "./routes/enquiries";
 import { staffRoutes } from "./routes/staff";
 import { createAuthService } from "./services/auth";
 import { createCatalogueService } from "./services/catalogue";
 import { systemClock, type Clock } from "./services/clock";
+import { registerMailOutbox } from "./services/mailer";
+import { createEnquiryService } from "./services/enquiries";
 import { createStaffService } from "./services/staff";
+import { createStaffInbox } from "./services/staff-inbox";
 
 /** No call of the API needs more than a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
@@ -80,6 +84,8 @@ export async function buildApp(config: Config, database: Database, options: { cl
 
   const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds });
   const catalogue = createCatalogueService(database, { clock });
+  registerMailOutbox(app, config, database);
+  const enquiries = createEnquiryService(database, { mailTo: config.mailTo, catalogue });
   const staff = createStaffService(database, { clock });
 
   await app.register(
@@ -92,7 +98,8 @@ export async function buildApp(config: Config, database: Database, options: { cl
       await api.register(authRoutes, { auth, config });
       await api.register(catalogueRoutes, { auth, catalogue, config });
       await api.register(healthRoutes, { database });
-      await api.register(staffRoutes, { prefix: "/staff", auth, staff });
+      await api.register(enquiryRoutes, { auth, enquiries, config });
+      await api.register(staffRoutes, { prefix: "/staff", auth, staff, inbox: createStaffInbox(database) });
     },
     { prefix: "/api" },
   );

@@ -18,6 +18,12 @@ const positiveInt = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
+/** An address, optionally with a display name: `a@b.example` or `Jute Mills <a@b.example>`. */
+const mailAddress = z
+  .string()
+  .max(320, "must be at most 320 characters")
+  .regex(/^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, "must be an email address, optionally as Name <address>");
+
 const schema = z
   .object({
     PORT: port.default(3000),
@@ -38,6 +44,14 @@ const schema = z
     ACCOUNT_LOCK_SECONDS: positiveInt(1, 86_400).default(15 * 60),
     REQUEST_TIMEOUT_MS: positiveInt(1000, 600_000).default(15_000),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587")
+      .optional(),
+    MAIL_FROM: mailAddress.optional(),
+    MAIL_TO: mailAddress.optional(),
+    MAIL_RETRY_MAX_SECONDS: positiveInt(1, 86_400).default(600),
+    ENQUIRY_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(10),
   });
 
 export interface Config {
@@ -56,11 +70,23 @@ export interface Config {
   accountLockSeconds: number;
   requestTimeoutMs: number;
   trustProxy: boolean;
+  /** Mail goes out over SMTP only when this is set; otherwise it waits in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where the mill receives enquiries. */
+  mailTo: string;
+  /** Longest wait between two attempts to send one mail. */
+  mailRetryMaxMs: number;
+  /** Contact enquiries and quote requests one address may send in an hour. */
+  enquiryLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
+
+/** A bad value as the error shows it; SMTP_URL may hold a password, so it is not repeated. */
+const shown = (name: string, value: string | undefined) => (name === "SMTP_URL" ? "a value that is not an SMTP URL" : JSON.stringify(value));
 
 /** Reads the configuration; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { siteDir?: string } = {}): Config {
@@ -68,10 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
   const parsed = schema.safeParse(blankless);
   const lines = parsed.success
     ? []
-    : parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    : parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${shown(String(issue.path[0]), env[String(issue.path[0])])})`);
   // Checked apart from the schema so that it is reported alongside any other bad value.
   if (("SERVICE_USER" in blankless) !== ("SERVICE_PASSWORD" in blankless)) {
     lines.push("  SERVICE_USER, SERVICE_PASSWORD: SERVICE_USER and SERVICE_PASSWORD must be set together");
+  }
+  if ("SMTP_URL" in blankless && !("MAIL_FROM" in blankless && "MAIL_TO" in blankless)) {
+    lines.push("  MAIL_FROM, MAIL_TO: both must be set when SMTP_URL is set");
   }
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -95,5 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     accountLockSeconds: value.ACCOUNT_LOCK_SECONDS,
     requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
     trustProxy: value.TRUST_PROXY === "true",
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM ?? "Jute mill website <no-reply@localhost>",
+    mailTo: value.MAIL_TO ?? "enquiries@localhost",
+    mailRetryMaxMs: value.MAIL_RETRY_MAX_SECONDS * 1000,
+    enquiryLimitPerHour: value.ENQUIRY_LIMIT_PER_HOUR,
   };
 }

@@ -44,4 +44,28 @@ describe("configuration from the environment", () => {
       expect(message).toMatch(/SERVICE_USER and SERVICE_PASSWORD must be set together/);
     }
   });
+
+  it("reads the mail settings, with mail off by default", () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailRetryMaxMs: 600_000 });
+    const config = loadConfig({ SMTP_URL: "smtp://u:p@mail.example:587", MAIL_FROM: "Jute Mills <web@mill.example>", MAIL_TO: "sales@mill.example", MAIL_RETRY_MAX_SECONDS: "30" });
+    expect(config).toMatchObject({ smtpUrl: "smtp://u:p@mail.example:587", mailFrom: "Jute Mills <web@mill.example>", mailTo: "sales@mill.example", mailRetryMaxMs: 30_000 });
+  });
+
+  it("names each bad mail setting without repeating an SMTP password", () => {
+    const attempt = () => loadConfig({ SMTP_URL: "http://user:secret-pw@mail.example", MAIL_FROM: "not an address", MAIL_RETRY_MAX_SECONDS: "0" });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(message).toMatch(/MAIL_FROM: must be an email address/);
+    expect(message).toMatch(/MAIL_RETRY_MAX_SECONDS: must be at least 1/);
+    expect(message).toMatch(/MAIL_FROM, MAIL_TO: both must be set when SMTP_URL is set/);
+    expect(message).not.toContain("secret-pw");
+  });
 });

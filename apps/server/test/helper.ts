@@ -46,6 +46,7 @@ export async function buildTestServer(
     LOG_LEVEL: "silent",
     LOGIN_LIMIT_PER_MINUTE: "10000",
     REGISTER_LIMIT_PER_HOUR: "10000",
+    ENQUIRY_LIMIT_PER_HOUR: "10000",
     DATA_DIR: options.dataDir ?? "memory://",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,

@@ -6,6 +6,8 @@
  * no reply, in any formatting (987654.32, 987,654.32, Bangladesh's 9,87,654.32, 987654.3),
  * nor does any quote computed from it, and no visitor reply carries a cost. A member sees
  * it (so the crawl is known to reach it), and price replies carry Cache-Control: no-store.
+ * The enquiry calls are crawled the same way (a visitor's quote request is refused, and no
+ * mail queued by the crawl holds a price); a member's quote request carries the canary.
  * The built site's routes, assets and sitemap are crawled in e2e/security/no-price-leak.spec.ts.
  */
 import { sql } from "drizzle-orm";
@@ -133,6 +135,12 @@ describe.each(engines)("no price leaks on %s", (engine) => {
         json("POST", "/api/api_register", { name: "A", email: "bad" }, headers),
         json("POST", "/api/api_logout", {}, headers),
         { method: "GET", url: "/api/health", headers },
+        // The enquiry calls: a quote request names the canary's spec, never a price.
+        json("POST", "/api/api_enquiry", { name: "Leak Check", email: "leak@example.com", subject: "Prices?", message: "What does CRX yarn cost today?" }, headers),
+        json("POST", "/api/api_quote_request", { ...CANARY_SPEC, truck_fare_id: "1", quantity: "26" }, headers),
+        json("POST", "/api/api_quote_request", { ...CANARY_SPEC, quantity: "26" }, headers),
+        json("POST", "/api/api_quote_request", { ...CANARY_SPEC, truck_fare_id: "1", quantity: "lots" }, headers),
+        { method: "GET", url: "/api/api_my_enquiries", headers },
         { method: "GET", url: "/api/api_request?type=list&sub_category_id=1", headers },
         { method: "GET", url: "/", headers },
         { method: "GET", url: "/sitemap.xml", headers },
@@ -142,8 +150,27 @@ describe.each(engines)("no price leaks on %s", (engine) => {
         crawled += 1;
       }
     }
+    // Nothing a caller without a live token sent queued a mail with a price either.
+    const mails = (await server.database.db.execute(sql`select subject, text_body from outbox`)) as unknown as { rows: { subject: string; text_body: string }[] };
+    expect(mails.rows.length).toBeGreaterThan(0);
+    for (const mail of mails.rows) for (const pattern of canaryPatterns) expect(`${mail.subject}\n${mail.text_body}`, `outbox: ${pattern}`).not.toMatch(pattern);
     console.log(`${engine}: crawled ${crawled} API replies as ${Object.keys(tokens).length} kinds of caller; canary patterns: ${canaryPatterns.length}`);
   }, 180_000);
+
+  it("gives a member the canary in a quote request's reply and mail, and a visitor a 401 on the member calls", async () => {
+    const reply = await server.app.inject(json("POST", "/api/api_quote_request", { ...CANARY_SPEC, truck_fare_id: "1", quantity: "1" }, bearer(memberLive)));
+    expect(reply.statusCode).toBe(201);
+    expect(reply.headers["cache-control"]).toBe("no-store");
+    const receipt = (reply.json() as { data: { unit_price: number; reference: string } }).data;
+    expect(receipt.unit_price).toBe(quotes[0]);
+    const mails = (await server.database.db.execute(sql`select text_body from outbox where reference = ${receipt.reference}`)) as unknown as { rows: { text_body: string }[] };
+    expect(mails.rows).toHaveLength(2);
+    for (const mail of mails.rows) expect(canaryPatterns.some((pattern) => pattern.test(mail.text_body))).toBe(true);
+    for (const [who, headers] of Object.entries(tokens)) {
+      expect((await server.app.inject(json("POST", "/api/api_quote_request", { ...CANARY_SPEC, truck_fare_id: "1", quantity: "1" }, headers))).statusCode, who).toBe(401);
+      expect((await server.app.inject({ method: "GET", url: "/api/api_my_enquiries", headers })).statusCode, who).toBe(401);
+    }
+  });
 
   it("refuses the dead tokens everywhere a token counts", async () => {
     for (const who of ["expired", "revoked", "forged"]) {

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "./free-port";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -19,17 +19,6 @@ export function postgresBinDir(): string | undefined {
     .filter((entry) => existsSync(path.join(root, entry, "bin", "pg_ctl")))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], "bin") : undefined;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 export interface Cluster {

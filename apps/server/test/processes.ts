@@ -7,10 +7,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "../build.mjs";
+import { freePort } from "./free-port";
 
 export const serverRoot = fileURLToPath(new URL("..", import.meta.url));
 /** The bundle the process tests run (never the dist/main.mjs another run may be using). */
@@ -24,16 +24,7 @@ export function buildServerBundle(): Promise<void> {
   return built;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+export { freePort };
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -57,6 +48,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       DATABASE_URL: "",
       LOGIN_LIMIT_PER_MINUTE: "100000",
       REGISTER_LIMIT_PER_HOUR: "100000",
+      ENQUIRY_LIMIT_PER_HOUR: "100000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

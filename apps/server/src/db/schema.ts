@@ -62,6 +62,9 @@ export const subCategories = pgTable(
     description: text("description").notNull().default(""),
     specification: jsonb("specification").$type<SpecLine[]>().notNull().default([]),
     position: integer("position").notNull().default(0),
+    /** How much (in `unit`) one 20' and one 40' container carry (db/fcl-data.ts). */
+    fcl20: numeric("fcl20", { precision: 12, scale: 2 }),
+    fcl40: numeric("fcl40", { precision: 12, scale: 2 }),
   },
   (table) => [index("sub_categories_category_idx").on(table.categoryId, table.childCategoryId)],
 );
@@ -215,6 +218,91 @@ export const truckFareRates = pgTable(
   ],
 );
 
+/**
+ * What a member saw when asking for a quote, stored with the request. The unit price is the
+ * one the server costed at that moment (never a price sent by the client).
+ */
+export interface QuoteSnapshot {
+  subCategoryId: number;
+  product: string;
+  productSizeId: number | null;
+  /** The spec as the results show it: a size, or yarn count, ply and oil. */
+  spec: string;
+  companyId: number;
+  company: string;
+  portId: number;
+  port: string;
+  unit: string;
+  quantity: number;
+  unitPriceUsd: number;
+  /** The day the ex-mill price in force took effect (YYYY-MM-DD). */
+  effectiveFrom: string;
+  totalUsd: number;
+  /** Full container loads the quantity comes to, when the product has FCL figures. */
+  fcl20: number | null;
+  fcl40: number | null;
+}
+
+/**
+ * Contact enquiries and quote requests. `reference` (E-2026-000123) is what the sender is told;
+ * `status` moves from received to answered when the mill has answered.
+ */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    kind: text("kind").$type<"contact" | "quote">().notNull(),
+    memberId: integer("member_id").references(() => members.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull().default(""),
+    quote: jsonb("quote").$type<QuoteSnapshot>(),
+    status: text("status").$type<"received" | "answered">().notNull().default("received"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("enquiries_member_idx").on(table.memberId, table.createdAt),
+    index("enquiries_created_idx").on(table.createdAt),
+    check("enquiries_kind_ck", sql`${table.kind} in ('contact', 'quote')`),
+    check("enquiries_status_ck", sql`${table.status} in ('received', 'answered')`),
+    check("enquiries_quote_ck", sql`(${table.kind} = 'quote') = (${table.quote} is not null)`),
+  ],
+);
+
+/**
+ * Mail waiting to be sent (services/outbox.ts). Written in the same transaction as what it
+ * reports; a worker sends it over SMTP and marks it sent. `message_id` is fixed at enqueue
+ * time so that a mail sent twice (a crash after SMTP accepted it) can be recognised.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    messageId: text("message_id").notNull().unique(),
+    kind: text("kind").notNull(),
+    reference: text("reference"),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index("outbox_reference_idx").on(table.reference),
+    check("outbox_status_ck", sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
 export const schema = {
   companies,
   categories,
@@ -228,4 +316,6 @@ export const schema = {
   catalogueVersion,
   staffChanges,
   truckFareRates,
+  enquiries,
+  outbox,
 };

@@ -19,8 +19,14 @@ import {
   yarnCounts,
   yarnPricePerTonne,
 } from "./seed-data";
+import { fclQuantities } from "./fcl-data";
 
 type PriceRow = typeof prices.$inferInsert;
+
+const fclColumns = (id: number) => {
+  const fcl = fclQuantities[id];
+  return fcl ? { fcl20: String(fcl[0]), fcl40: String(fcl[1]) } : {};
+};
 
 const money = (value: number) => value.toFixed(4);
 
@@ -63,7 +69,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.insert(companies).values(seedCompanies);
     await tx.insert(categories).values(seedCategories);
     await tx.insert(childCategories).values(seedChildCategories);
-    await tx.insert(subCategories).values(seedSubCategories.map((sub, position) => ({ ...sub, position })));
+    await tx.insert(subCategories).values(seedSubCategories.map((sub, position) => ({ ...sub, position, ...fclColumns(sub.id) })));
     await tx.insert(truckFares).values(seedTruckFares);
     await tx.insert(productSizes).values(seedSizes.map(({ id, categoryId, subCategoryId, size, unit }) => ({ id, categoryId, subCategoryId, size, unit })));
     const rows = seedPriceRows();

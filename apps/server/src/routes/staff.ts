@@ -5,6 +5,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import {
   changeIdRequest,
+  enquiryIdRequest,
+  inboxQuery,
   faresRequest,
   memberIdRequest,
   membersQuery,
@@ -15,6 +17,7 @@ import {
 } from "@jute/api/contract";
 import type { AuthService } from "../services/auth";
 import { StaffError, type Staff, type StaffService } from "../services/staff";
+import type { StaffInbox } from "../services/staff-inbox";
 import { bearerToken, parseBody } from "./request-helpers";
 
 declare module "fastify" {
@@ -25,8 +28,8 @@ declare module "fastify" {
 
 const route = (path: string) => `/${path.replace(/^staff\//, "")}`;
 
-export async function staffRoutes(app: FastifyInstance, options: { auth: AuthService; staff: StaffService }) {
-  const { auth, staff } = options;
+export async function staffRoutes(app: FastifyInstance, options: { auth: AuthService; staff: StaffService; inbox: StaffInbox }) {
+  const { auth, staff, inbox } = options;
 
   app.addHook("onRequest", async (request, reply) => {
     const token = bearerToken(request);
@@ -123,4 +126,22 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: AuthSer
       return { success: true, msg: disabled ? `Member disabled; ${result.sessions_ended} session(s) ended` : "Member enabled", data: result };
     });
   }
+
+  app.get(route(staffPaths.enquiries), async (request, reply) => {
+    const query = inboxQuery.safeParse(request.query ?? {});
+    if (!query.success) return reply.code(400).send({ success: false, msg: query.error.issues[0]?.message ?? "The query is not valid" });
+    return { success: true, msg: "Inbox", data: await inbox.list(query.data.status) };
+  });
+
+  app.get(`${route(staffPaths.enquiries)}/:id`, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!/^\d{1,9}$/.test(id)) return reply.code(400).send({ success: false, msg: "enquiry_id must be a whole number" });
+    return { success: true, msg: "Enquiry", data: await inbox.open(Number(id)) };
+  });
+
+  app.post(route(staffPaths.enquiriesAnswer), async (request, reply) => {
+    const body = parseBody(enquiryIdRequest, request, reply);
+    if (!body) return reply;
+    return { success: true, msg: "Marked answered", data: await inbox.markAnswered(body.enquiry_id) };
+  });
 }

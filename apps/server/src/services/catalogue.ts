@@ -198,7 +198,7 @@ async function readSnapshot(db: Db, day: string): Promise<Snapshot> {
     await rows(
       db,
       sql`select s.id, s.category_id, c.name as category_name, s.child_category_id, cc.name as child_category_name,
-                 s.name, s.img, s.unit, s.description, s.specification
+                 s.name, s.img, s.unit, s.description, s.specification, s.fcl20, s.fcl40
           from sub_categories s
           join categories c on c.id = s.category_id
           left join child_categories cc on cc.category_id = s.category_id and cc.id = s.child_category_id
@@ -288,6 +288,8 @@ async function readSnapshot(db: Db, day: string): Promise<Snapshot> {
       unit: str(row.unit),
       description: str(row.description),
       specification: parseSpecification(row.specification),
+      fcl_20: trimNumber(row.fcl20),
+      fcl_40: trimNumber(row.fcl40),
       childId: row.child_category_id === null || row.child_category_id === undefined ? null : Number(row.child_category_id),
       subId: Number(row.id),
       categoryNumber: Number(row.category_id),

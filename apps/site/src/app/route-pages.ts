@@ -48,6 +48,7 @@ export const routePages: Record<RouteKey, LazyExoticComponent<ComponentType>> = 
   clothDetails: lazyPage(() => import("../pages/costing/cloth-details-page"), "ClothDetailsPage"),
   bagCostingProduct: lazyPage(() => import("../pages/costing/bag-costing-product-page"), "BagCostingProductPage"),
   ropeCostingProduct: lazyPage(() => import("../pages/costing/rope-costing-product-page"), "RopeCostingProductPage"),
+  myEnquiries: lazyPage(() => import("../pages/account/my-enquiries-page"), "MyEnquiriesPage"),
   soilSaverCostingProduct: lazyPage(() => import("../pages/costing/soil-saver-costing-product-page"), "SoilSaverCostingProductPage"),
   traditionalClothDetails: lazyPage(() => import("../pages/costing/traditional-cloth-details-page"), "TraditionalClothDetailsPage"),
 };

@@ -18,7 +18,9 @@ export type RouteKind =
   /** A category browse screen or a costing page: driven by navigation state and prices. */
   | "costing"
   /** Login and sign-up. */
-  | "account";
+  | "account"
+  /** A page of a member's own (My enquiries): not indexed, shown to members only. */
+  | "member";
 
 export interface RouteDef {
   /** The pattern the router matches (wouter syntax, `:id` for a parameter). */
@@ -80,6 +82,7 @@ export const routes = {
   ropeCostingProduct: route("/rope-costing-product", "costing"),
   soilSaverCostingProduct: route("/soil-saver-costing-product", "costing"),
   traditionalClothDetails: route("/traditional-cloth-details", "costing"),
+  myEnquiries: route("/my-enquiries", "member"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;

@@ -88,6 +88,7 @@ export const pageList: readonly PageMeta[] = [
   // Account
   m("/login", "Login", "account", "Log in to your Sonali Jute Group member account to see prices of our jute products.", { indexable: false }),
   m("/register", "Register", "account", "Register as a buyer with Sonali Jute Group to see prices of jute yarn, bags, cloth, rope and soil saver.", { indexable: false }),
+  m("/my-enquiries", "My Enquiries", "account", "Your messages to Sonali Jute Group and your quote requests, with their reference, date and status.", { indexable: false }),
 ];
 
 /** Meta by route path. */

@@ -62,7 +62,8 @@ export type RoutePath =
   | "/bag-costing-product"
   | "/rope-costing-product"
   | "/soil-saver-costing-product"
-  | "/traditional-cloth-details";
+  | "/traditional-cloth-details"
+  | "/my-enquiries";
 
 /** Which part of the site a route belongs to (for breadcrumbs, sitemap priority, menus). */
 export type RouteGroup = "home" | "company" | "products" | "jute" | "outside-business" | "costing" | "account";

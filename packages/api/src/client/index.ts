@@ -11,6 +11,7 @@ import { ofetch, type FetchError } from "ofetch";
 import type * as z from "zod/mini";
 import { API_BASE, paths, type CatalogueType } from "../contract/constants";
 import type { Category, ChildCategory, CostResult, HealthReply, Member, ProductSize, SubCategory, TruckFare } from "../contract/replies";
+import type { MyEnquiry, QuoteReceipt } from "../contract/replies";
 // Each reply schema is built the first time a reply of its kind arrives (see reply-schemas.ts).
 import {
   categoryReply,
@@ -25,6 +26,7 @@ import {
   subCategoryReply,
   truckFareReply,
 } from "../contract/reply-schemas";
+import { enquiryReply, myEnquiriesReply, quoteRequestReply } from "../contract/reply-schemas";
 // Types only: the request schemas (and classic zod) stay out of the browser.
 import type { CatalogueQuery } from "../contract/requests";
 
@@ -67,6 +69,28 @@ export interface RegisterInput {
 export interface LoginData {
   user: Member;
   token: string;
+}
+
+/** A contact enquiry; `website` is the form's honeypot (left empty by people). */
+export interface EnquiryInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  website?: string;
+}
+
+/** A quote request: the spec of one quote the results show, a quantity, no price. */
+export interface QuoteRequestInput {
+  sub_category_id: string;
+  company_id: string;
+  truck_fare_id: string;
+  product_size_id?: string;
+  count?: string;
+  ply?: string;
+  oil?: string;
+  quantity: string;
+  message?: string;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -204,6 +228,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Quotes matching every filter given; `cost` is null unless the caller is a member. */
     lookupPrices(query: CatalogueQuery): Promise<ApiResult<CostResult[]>> {
       return catalogue("list", query, costListReply, (reply) => reply.data);
+    },
+
+    /** Sends a contact enquiry (a member's token, when present, links it to the member). */
+    sendEnquiry(input: EnquiryInput): Promise<ApiResult<{ reference: string }>> {
+      return call(paths.enquiry, { method: "POST", body: { ...input } }, enquiryReply, (reply) => reply.data);
+    },
+
+    /** Asks the mill for a quote (members only); the reply carries the price the server costed. */
+    requestQuote(input: QuoteRequestInput): Promise<ApiResult<QuoteReceipt>> {
+      return call(paths.quoteRequest, { method: "POST", body: { ...input } }, quoteRequestReply, (reply) => reply.data);
+    },
+
+    /** The member's own enquiries and quote requests, newest first. */
+    getMyEnquiries(): Promise<ApiResult<MyEnquiry[]>> {
+      return call(paths.myEnquiries, { method: "GET" }, myEnquiriesReply, (reply) => reply.data);
     },
 
     /** The checked call underneath, for companion clients (`@jute/api/client/staff`). */

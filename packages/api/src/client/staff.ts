@@ -10,6 +10,9 @@ import {
   auditReply,
   faresReply,
   faresSetReply,
+  inboxAnswerReply,
+  inboxEntryReply,
+  inboxReply,
   memberStatusReply,
   membersReply,
   priceApplyReply,
@@ -18,7 +21,7 @@ import {
   priceListReply,
   pricePreviewReply,
 } from "../contract/staff-reply-schemas";
-import type { AuditEntry, AuditSummary, FaresData, PriceApplied, PriceDiff, PriceListData, StaffMemberRow } from "../contract/staff-replies";
+import type { AuditEntry, AuditSummary, FaresData, InboxEntry, InboxSummary, PriceApplied, PriceDiff, PriceListData, StaffMemberRow } from "../contract/staff-replies";
 
 export interface PriceUpload {
   fileName: string;
@@ -100,6 +103,21 @@ export function createStaffClient(client: Pick<ApiClient, "call">) {
     /** Disables a member: every session of theirs ends at once. */
     disableMember(memberId: string): Promise<ApiResult<{ id: string; disabled: boolean; sessions_ended: number }>> {
       return call(staffPaths.membersDisable, { method: "POST", body: { member_id: memberId } }, memberStatusReply, (reply) => reply.data);
+    },
+
+    /** The inbox, newest first; optionally only "received" or only "answered" ones. */
+    getInbox(status: "" | "received" | "answered" = ""): Promise<ApiResult<InboxSummary[]>> {
+      return call(`${staffPaths.enquiries}${status ? `?status=${status}` : ""}`, { method: "GET" }, inboxReply, (reply) => reply.data);
+    },
+
+    /** One enquiry or quote request, with its message and the quote the member saw. */
+    openEnquiry(id: string): Promise<ApiResult<InboxEntry>> {
+      return call(`${staffPaths.enquiries}/${encodeURIComponent(id)}`, { method: "GET" }, inboxEntryReply, (reply) => reply.data);
+    },
+
+    /** Marks an enquiry answered (the member's page then shows it answered). */
+    markEnquiryAnswered(id: string): Promise<ApiResult<InboxSummary>> {
+      return call(staffPaths.enquiriesAnswer, { method: "POST", body: { enquiry_id: id } }, inboxAnswerReply, (reply) => reply.data);
     },
 
     /** Lets a disabled member log in again. */

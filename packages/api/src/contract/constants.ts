@@ -9,6 +9,9 @@ export const paths = {
   logout: "api_logout",
   request: "api_request",
   health: "health",
+  enquiry: "api_enquiry",
+  quoteRequest: "api_quote_request",
+  myEnquiries: "api_my_enquiries",
 } as const;
 
 export const COMPANIES = [
@@ -38,3 +41,17 @@ export type CatalogueType = (typeof catalogueTypes)[number];
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** Bounds of a contact enquiry and a quote request (checked on the client and the server). */
+export const SUBJECT_MAX = 150;
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 5000;
+export const QUOTE_MESSAGE_MAX = 2000;
+export const QUANTITY_MAX = 1_000_000;
+/** The contact form's honeypot: a field hidden from people, so only a robot fills it in. */
+export const HONEYPOT_FIELD = "website";
+
+/** Control characters other than tab and line breaks; a one-line field refuses line breaks too. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const LINE_BREAK = /[\r\n\u2028\u2029]/;

@@ -14,3 +14,4 @@ export * from "./requests";
 export * from "./staff-paths";
 export * from "./staff-replies";
 export * from "./staff-requests";
+export * from "./enquiry-requests";

@@ -58,3 +58,16 @@ export type CostListReply = z.infer<typeof costListReply>;
 
 export const healthReply = schemas.healthReply();
 export type HealthReply = z.infer<typeof healthReply>;
+
+export const enquiryReply = schemas.enquiryReply();
+export type EnquiryReply = z.infer<typeof enquiryReply>;
+
+export const quoteRequestReply = schemas.quoteRequestReply();
+export type QuoteRequestReply = z.infer<typeof quoteRequestReply>;
+export type QuoteReceipt = QuoteRequestReply["data"];
+
+export const myEnquiry = schemas.myEnquiry();
+export type MyEnquiry = z.infer<typeof myEnquiry>;
+
+export const myEnquiriesReply = schemas.myEnquiriesReply();
+export type MyEnquiriesReply = z.infer<typeof myEnquiriesReply>;

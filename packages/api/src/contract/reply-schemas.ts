@@ -74,6 +74,9 @@ export const subCategory = once(() =>
     unit: z.string(),
     description: z.string(),
     specification: z.array(z.object({ label: z.string(), value: z.string() })),
+    /** How much of the product (in `unit`) fills a 20' and a 40' container; "" when not known. */
+    fcl_20: z.optional(z.string()),
+    fcl_40: z.optional(z.string()),
   }),
 );
 
@@ -149,3 +152,50 @@ export const healthReply = once(() =>
     database: z.enum(["ready", "unavailable"]),
   }),
 );
+
+/** A contact enquiry received: its reference (E-2026-000123). */
+export const enquiryReply = once(() =>
+  z.object({
+    success: z.literal(true),
+    msg: z.string(),
+    data: z.object({ reference: z.string() }),
+  }),
+);
+
+/** A quote request received, with the price the server costed (never the client's). */
+export const quoteRequestReply = once(() =>
+  z.object({
+    success: z.literal(true),
+    msg: z.string(),
+    data: z.object({
+      reference: z.string(),
+      product: z.string(),
+      spec: z.string(),
+      company: z.string(),
+      port: z.string(),
+      unit: z.string(),
+      quantity: z.number(),
+      currency: z.literal("USD"),
+      unit_price: z.number(),
+      total: z.number(),
+      effective_from: z.string(),
+    }),
+  }),
+);
+
+/** One of a member's enquiries, as "My enquiries" lists it. */
+export const myEnquiry = once(() =>
+  z.object({
+    reference: z.string(),
+    kind: z.enum(["contact", "quote"]),
+    created_at: z.string(),
+    subject: z.string(),
+    /** The product and spec of a quote request; "" for a contact enquiry. */
+    product: z.string(),
+    quantity: z.string(),
+    port: z.string(),
+    status: z.enum(["received", "answered"]),
+  }),
+);
+
+export const myEnquiriesReply = listReply(myEnquiry);

@@ -12,7 +12,7 @@ const serviceCredentialsJson = {
   api_password: z.string().max(200, "api_password is too long").optional(),
 };
 
-const email = z
+export const email = z
   .string({ error: "email is required" })
   .trim()
   .min(1, "email is required")
@@ -51,7 +51,7 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
-const idField = (name: string) =>
+export const idField = (name: string) =>
   z.preprocess(
     blankToUndefined,
     z
@@ -61,7 +61,7 @@ const idField = (name: string) =>
       .optional(),
   );
 
-const countField = (name: string) =>
+export const countField = (name: string) =>
   z.preprocess(
     blankToUndefined,
     z
@@ -71,7 +71,7 @@ const countField = (name: string) =>
       .optional(),
   );
 
-const enumField = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+export const enumField = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.preprocess(
     blankToUndefined,
     z

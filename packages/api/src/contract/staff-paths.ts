@@ -13,6 +13,9 @@ export const staffPaths = {
   members: "staff/members",
   membersDisable: "staff/members/disable",
   membersEnable: "staff/members/enable",
+  /** The inbox of contact enquiries and quote requests; `/:id` opens one. */
+  enquiries: "staff/enquiries",
+  enquiriesAnswer: "staff/enquiries/answer",
 } as const;
 
 /** Largest price list file accepted (the JSON body that carries it). */

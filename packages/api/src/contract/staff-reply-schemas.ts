@@ -133,3 +133,39 @@ export const staffMember = once(() =>
 );
 export const membersReply = once(() => ok(z.array(staffMember())));
 export const memberStatusReply = once(() => ok(z.object({ id: z.string(), disabled: z.boolean(), sessions_ended: z.number() })));
+
+const inboxSummary = once(() =>
+  z.object({
+    id: z.string(),
+    reference: z.string(),
+    kind: z.enum(["contact", "quote"]),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    status: z.enum(["received", "answered"]),
+    created_at: z.string(),
+    answered_at: z.string(),
+  }),
+);
+export const inboxReply = once(() => ok(z.array(inboxSummary())));
+export const inboxEntryReply = once(() =>
+  ok(
+    z.extend(inboxSummary(), {
+      message: z.string(),
+      quote: z.nullable(
+        z.object({
+          product: z.string(),
+          spec: z.string(),
+          company: z.string(),
+          port: z.string(),
+          unit: z.string(),
+          quantity: z.number(),
+          unit_price_usd: z.number(),
+          total_usd: z.number(),
+          effective_from: z.string(),
+        }),
+      ),
+    }),
+  ),
+);
+export const inboxAnswerReply = once(() => ok(inboxSummary()));

@@ -48,3 +48,8 @@ export const faresRequest = z.strictObject({
 export const membersQuery = z.strictObject({
   q: z.string().trim().max(100, "q is too long").optional(),
 });
+
+export const enquiryIdRequest = z.strictObject({ enquiry_id: id("enquiry_id") });
+export const inboxQuery = z.strictObject({
+  status: z.enum(["received", "answered"], { error: "status must be received or answered" }).optional(),
+});

@@ -102,7 +102,7 @@ export function CostingProductScreen({ page, context, kept, machine = costingPro
                   <td>{withSizes ? [row.size, row.size ? sizes.find((s) => s.product_size_id === row.product_size_id)?.unit : ""].filter(Boolean).join(" ") : row.sub_category}</td>
                   <td>{row.items[0]?.location ?? ""}</td>
                   <td>
-                    <PriceOrLogin cost={row.cost} unit={row.unit} returnTo={returnHere({ filters })} />
+                    <PriceOrLogin cost={row.cost} unit={row.unit} returnTo={returnHere({ filters })} quote={row} />
                   </td>
                 </tr>
               ))}

@@ -68,7 +68,7 @@ export function CostingSearchScreen({ category_id, sub_category_id, sub_category
               <tr>
                 <th scope="row">Price</th>
                 <td>
-                  <PriceOrLogin cost={result.cost} unit={result.unit} returnTo={returnHere({ filters })} />
+                  <PriceOrLogin cost={result.cost} unit={result.unit} returnTo={returnHere({ filters })} quote={result} />
                 </td>
               </tr>
             </tbody>

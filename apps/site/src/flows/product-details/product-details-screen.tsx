@@ -31,7 +31,7 @@ export function ProductDetailsScreen({ id, machine = productDetailsMachine }: { 
         <p className="product-details__price">
           Price:{" "}
           {quote ? (
-            <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnHere({})} />
+            <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnHere({})} quote={quote} />
           ) : (
             <span>on request</span>
           )}

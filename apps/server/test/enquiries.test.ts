@@ -1,0 +1,172 @@
+/**
+ * Enquiries and quote requests through the API, with mail caught by a real SMTP server
+ * in-process: what is stored, what the mill and the sender receive, and every refusal (400
+ * naming the field, 401, 404, 429) storing nothing.
+ */
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { costListReply, enquiryReply, myEnquiriesReply, quoteRequestReply } from "@jute/api/contract";
+import { enquiries, outbox } from "../src/db/schema";
+import { bearer, buildTestServer, engines, form, json, memberToken, type TestServer } from "./helper";
+import { startTestSmtp, type TestSmtp } from "./smtp";
+
+const CONTACT = { name: "Rahim Traders", email: "rahim@traders.example", subject: "Hessian for export", message: "Please send your terms for 10 oz hessian, 40 inches, to Rotterdam." };
+// OJML's CRX yarn, count 8, 2 ply, VOT, to Chattogram Port.
+const SPEC = { sub_category_id: "1", company_id: "2", count: "8", ply: "2", oil: "VOT", truck_fare_id: "1" };
+
+describe.each(engines)("enquiries (%s)", (engine) => {
+  let smtp: TestSmtp;
+  let server: TestServer;
+  let token: string;
+
+  const storedCount = async () => (await server.database.db.select({ n: count() }).from(enquiries))[0]?.n ?? 0;
+  const outboxCount = async () => (await server.database.db.select({ n: count() }).from(outbox))[0]?.n ?? 0;
+  const post = (url: string, body: unknown, headers: Record<string, string> = {}) => server.app.inject(json("POST", url, body, headers));
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    server = await buildTestServer({
+      engine,
+      env: { SMTP_URL: smtp.url, MAIL_FROM: "Jute Mills <web@mill.example>", MAIL_TO: "sales@mill.example", MAIL_RETRY_MAX_SECONDS: "1" },
+    });
+    token = await memberToken(server.app);
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.stop();
+  });
+
+  it("stores a contact enquiry, answers its reference, and mails the mill and the sender", async () => {
+    const response = await post("/api/api_enquiry", CONTACT);
+    expect(response.statusCode).toBe(201);
+    const reply = enquiryReply.parse(response.json());
+    expect(reply.data.reference).toMatch(/^E-\d{4}-\d{6}$/);
+    expect(reply.msg).toBe(`Enquiry ${reply.data.reference} received: we answer within two working days`);
+    const mails = await smtp.waitFor(2, (mail) => mail.headers["x-reference"] === reply.data.reference);
+    const toMill = mails.find((mail) => mail.to.includes("sales@mill.example"));
+    const ack = mails.find((mail) => mail.to.includes(CONTACT.email));
+    expect(toMill?.headers.subject).toBe(`Enquiry ${reply.data.reference}: ${CONTACT.subject}`);
+    expect(toMill?.headers["reply-to"]).toBe(CONTACT.email);
+    expect(toMill?.text).toContain(CONTACT.message);
+    expect(ack?.text).toContain(`Your enquiry ${reply.data.reference} has been received: we answer within two working days`);
+  });
+
+  const tooLong = (n: number) => "x".repeat(n);
+  it.each([
+    ["name", { name: undefined }, "name is required"],
+    ["name", { name: "   " }, "name is required"],
+    ["name", { name: tooLong(101) }, "name must be at most 100 characters"],
+    ["name", { name: "Rahim\u0007" }, "name must not contain control characters or line breaks"],
+    ["name", { name: 42 }, "name"],
+    ["email", { email: "not-an-email" }, "email must be a valid email address"],
+    ["email", { email: undefined }, "email is required"],
+    ["subject", { subject: "Two\r\nBcc: x@example.com" }, "subject must not contain control characters or line breaks"],
+    ["subject", { subject: tooLong(151) }, "subject must be at most 150 characters"],
+    ["message", { message: "short" }, "message must be at least 10 characters"],
+    ["message", { message: tooLong(5001) }, "message must be at most 5000 characters"],
+    ["message", { message: "A message with a \u0000 null in it" }, "message must not contain control characters"],
+    ["message", { message: ["an", "array"] }, "message"],
+  ])("refuses a bad %s with a 400 naming it and stores nothing", async (_field, change, message) => {
+    const before = [await storedCount(), await outboxCount()];
+    const response = await post("/api/api_enquiry", { ...CONTACT, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, msg: expect.stringContaining(message) });
+    expect([await storedCount(), await outboxCount()]).toEqual(before);
+  });
+
+  it("refuses an enquiry whose honeypot is filled, storing nothing", async () => {
+    const before = await storedCount();
+    const response = await post("/api/api_enquiry", { ...CONTACT, website: "http://spam.example" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("turns a visitor asking for a quote to log in", async () => {
+    const response = await post("/api/api_quote_request", { ...SPEC, quantity: "25" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, msg: "Log in to see your enquiries and to request a quote" });
+  });
+
+  it("costs a quote request itself, ignoring any price sent, stores the snapshot and mails the price", async () => {
+    const list = costListReply.parse((await server.app.inject(form({ type: "list", ...SPEC }, bearer(token)))).json());
+    const cost = list.data[0]?.cost;
+    expect(list.data).toHaveLength(1);
+    expect(cost).toBeGreaterThan(0);
+
+    const response = await post("/api/api_quote_request", { ...SPEC, quantity: "25.5", message: "Loading in March", unit_price: 0.01, cost: 1, total: 1 }, bearer(token));
+    expect(response.statusCode).toBe(201);
+    const { data } = quoteRequestReply.parse(response.json());
+    const total = Math.round((cost ?? 0) * 25.5 * 100) / 100;
+    expect(data).toMatchObject({ product: "CRX Jute Yarn", spec: "count 8, 2 ply, VOT", company: "OJML", port: "Chattogram Port", unit: "MT", quantity: 25.5, unit_price: cost, total });
+
+    const [stored] = await server.database.db.select().from(enquiries).where(eq(enquiries.reference, data.reference));
+    expect(stored?.quote).toMatchObject({ unitPriceUsd: cost, quantity: 25.5, port: "Chattogram Port", effectiveFrom: list.data[0]?.effective_from, fcl20: 13, fcl40: 26 });
+
+    const mails = await smtp.waitFor(2, (mail) => mail.headers["x-reference"] === data.reference);
+    const toMill = mails.find((mail) => mail.to.includes("sales@mill.example"));
+    expect(toMill?.text).toContain("Product: CRX Jute Yarn, count 8, 2 ply, VOT");
+    expect(toMill?.text).toContain("Delivered to: Chattogram Port");
+    expect(toMill?.text).toContain("Quantity: 25.5 MT (about 2 x 20' FCL or 1 x 40' FCL)");
+    expect(toMill?.text).toContain(`Unit price: USD ${(cost ?? 0).toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} per MT`);
+    expect(toMill?.text).toContain("Loading in March");
+  });
+
+  it.each([
+    ["an unknown product", { sub_category_id: "999" }, 400, "sub_category_id: there is no such product"],
+    ["an unknown port", { truck_fare_id: "99" }, 400, "truck_fare_id: there is no such port"],
+    ["an unknown size", { sub_category_id: "7", product_size_id: "999", count: undefined, ply: undefined, oil: undefined }, 400, "product_size_id: this product has no such size"],
+    ["an unknown company", { company_id: "3" }, 400, "company_id must be one of 1, 2"],
+    ["a spec without a price", { count: "99" }, 404, "There is no price in force for this spec"],
+    ["an incomplete spec", { count: undefined, ply: undefined, oil: undefined }, 400, "The spec is incomplete"],
+    ["no quantity", { quantity: undefined }, 400, "quantity is required"],
+    ["a zero quantity", { quantity: "0" }, 400, "quantity must be more than 0"],
+    ["a huge quantity", { quantity: "5000000" }, 400, "quantity must be at most 1,000,000"],
+    ["a quantity that is not a number", { quantity: "lots" }, 400, "quantity must be a number"],
+    ["a message with control characters", { message: "hi\u001b[31m" }, 400, "message must not contain control characters"],
+    ["a message too long", { message: tooLong(2001) }, 400, "message must be at most 2000 characters"],
+    ["an id of the wrong type", { sub_category_id: 1 }, 400, "sub_category_id"],
+  ])("refuses a quote request for %s, storing nothing", async (_name, change, status, message) => {
+    const before = [await storedCount(), await outboxCount()];
+    const response = await post("/api/api_quote_request", { ...SPEC, quantity: "10", ...change }, bearer(token));
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ success: false, msg: expect.stringContaining(message) });
+    expect([await storedCount(), await outboxCount()]).toEqual(before);
+  });
+
+  it("lists a member's own enquiries only, newest first, and none to a visitor", async () => {
+    const own = await memberToken(server.app);
+    const contact = enquiryReply.parse((await post("/api/api_enquiry", CONTACT, bearer(own))).json()).data.reference;
+    const quote = quoteRequestReply.parse((await post("/api/api_quote_request", { ...SPEC, quantity: "13" }, bearer(own))).json()).data.reference;
+    await post("/api/api_enquiry", CONTACT, bearer(token));
+
+    const response = await server.app.inject({ method: "GET", url: "/api/api_my_enquiries", headers: bearer(own) });
+    const reply = myEnquiriesReply.parse(response.json());
+    expect(reply.data.map((entry) => entry.reference)).toEqual([quote, contact]);
+    expect(reply.data[0]).toMatchObject({ kind: "quote", product: "CRX Jute Yarn, count 8, 2 ply, VOT", quantity: "13 MT", port: "Chattogram Port", status: "received" });
+    expect(reply.data[1]).toMatchObject({ kind: "contact", subject: CONTACT.subject, product: "", status: "received" });
+
+    const visitor = await server.app.inject({ method: "GET", url: "/api/api_my_enquiries" });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().success).toBe(false);
+  });
+});
+
+describe("the enquiry rate limit", () => {
+  it("refuses an address past ENQUIRY_LIMIT_PER_HOUR with a 429, before storing anything", async () => {
+    const server = await buildTestServer({ env: { ENQUIRY_LIMIT_PER_HOUR: "2" } });
+    try {
+      const send = () => server.app.inject(json("POST", "/api/api_enquiry", CONTACT));
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBeTruthy();
+      expect(refused.json().success).toBe(false);
+      const stored = await server.database.db.select({ n: count() }).from(enquiries);
+      expect(stored[0]?.n).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * A real SMTP server in-process (the smtp-server package) that keeps every mail it accepts,
+ * for the outbox and enquiry tests. It can be stopped and started again on the same port, to
+ * play an SMTP server that is down for a while.
+ */
+import { SMTPServer } from "smtp-server";
+import { freePort } from "./free-port";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  /** Header values by lower-case name (the last one wins). */
+  headers: Record<string, string>;
+  /** The body, quoted-printable decoded when so encoded. */
+  text: string;
+}
+
+export interface TestSmtp {
+  port: number;
+  url: string;
+  mails: ReceivedMail[];
+  /** Resolves once at least `count` mails matching `filter` have arrived. */
+  waitFor(count: number, filter?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail[]>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => `%${hex}`);
+  try {
+    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, "%25"));
+  } catch {
+    return bytes;
+  }
+}
+
+export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const headers: Record<string, string> = {};
+  for (const line of head.split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const body = raw.slice(split + 4);
+  const text = /quoted-printable/i.test(headers["content-transfer-encoding"] ?? "") ? decodeQuotedPrintable(body) : body;
+  return { ...envelope, raw, headers, text };
+}
+
+export async function startTestSmtp(options: { port?: number; running?: boolean } = {}): Promise<TestSmtp> {
+  const port = options.port ?? (await freePort());
+  const mails: ReceivedMail[] = [];
+  let server: SMTPServer | undefined;
+
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          mails.push(
+            parseMail(Buffer.concat(chunks).toString("utf8"), {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            }),
+          );
+          callback();
+        });
+      },
+    });
+
+  const smtp: TestSmtp = {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async waitFor(count, filter = () => true, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const matching = mails.filter(filter);
+        if (matching.length >= count) return matching;
+        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${matching.length} after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async start() {
+      if (server) return;
+      server = create();
+      const listening = server;
+      await new Promise<void>((resolve, reject) => {
+        listening.once("error", reject);
+        listening.listen(port, "127.0.0.1", () => resolve());
+      });
+    },
+    async stop() {
+      const closing = server;
+      server = undefined;
+      if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
+    },
+  };
+  if (options.running !== false) await smtp.start();
+  return smtp;
+}

@@ -1,0 +1,72 @@
+/**
+ * Copy of the enquiry flows: the contact form's checks and confirmation, the "Request a
+ * quote" form, and the member's "My enquiries" page.
+ */
+import { MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, QUANTITY_MAX, QUOTE_MESSAGE_MAX, SUBJECT_MAX } from "@jute/api/contract";
+
+export const contactCopy = {
+  errors: {
+    nameMissing: "Enter your name",
+    nameTooLong: `Your name must be at most ${NAME_MAX} characters`,
+    emailMissing: "Enter your email address",
+    emailInvalid: "Enter an email address like name@example.com",
+    subjectMissing: "Enter a subject",
+    subjectTooLong: `The subject must be at most ${SUBJECT_MAX} characters`,
+    messageTooShort: `Write a message of at least ${MESSAGE_MIN} characters`,
+    messageTooLong: `The message must be at most ${MESSAGE_MAX} characters`,
+    controlCharacters: "Remove the special (control) characters",
+  },
+  allRequired: "All fields are required.",
+  busyLabel: "Sending…",
+  honeypotLabel: "Leave this field empty",
+  sentHeading: "Thank you",
+  sent: (reference: string) => `Enquiry ${reference} received: we answer within two working days.`,
+  failed: "Your message could not be sent. Check your connection and send it again: nothing you typed is lost.",
+  somethingWrong: "Something went wrong: send it again.",
+};
+
+export const quoteCopy = {
+  buttonLabel: "Request a quote",
+  dialogTitle: (product: string) => `Request a quote: ${product}`,
+  quantityLabel: "Quantity",
+  quantityHelp: (unit: string) => `In ${unit}.`,
+  fclHelp: (unit: string, fcl20: string, fcl40: string) => `A 20' container holds about ${fcl20} ${unit}, a 40' about ${fcl40} ${unit}.`,
+  containers: (twenty: string, forty: string) => `Comes to about ${twenty} x 20' or ${forty} x 40' full container loads.`,
+  indicativeTotal: (total: string) => `Indicative total: ${total}`,
+  totalNote: "The total is indicative: the mill confirms the price in its proforma.",
+  messageLabel: "Message (optional)",
+  submitLabel: "Send request",
+  busyLabel: "Sending…",
+  cancelLabel: "Cancel",
+  closeLabel: "Close",
+  loadingTerms: "Loading the product's container figures",
+  errors: {
+    quantityMissing: "Enter a quantity",
+    quantityInvalid: "Enter the quantity as a number, such as 25 or 12.5",
+    quantityTooSmall: "The quantity must be more than 0",
+    quantityTooLarge: `The quantity must be at most ${QUANTITY_MAX.toLocaleString("en")}`,
+    messageTooLong: `The message must be at most ${QUOTE_MESSAGE_MAX} characters`,
+    controlCharacters: "Remove the special (control) characters",
+  },
+  sentHeading: "Request sent",
+  sent: (reference: string) => `Quote request ${reference} received: we answer within two working days.`,
+  followUp: "Follow it in",
+  myEnquiriesLink: "My enquiries",
+  sentTotal: (quantity: string, total: string) => `${quantity} at the price in force today: ${total} (indicative).`,
+  failed: "The request could not be sent. Check your connection and send it again.",
+  somethingWrong: "Something went wrong: send it again.",
+};
+
+export const myEnquiriesCopy = {
+  heading: "My enquiries",
+  lead: "Your messages to the mill and your quote requests, newest first. We answer each within two working days.",
+  loading: "Loading your enquiries",
+  empty: "You have not sent an enquiry yet. Ask for a quote next to any price, or write to us from the Contact Us page.",
+  loggedOut: "Log in to see your enquiries.",
+  caption: "Your enquiries and quote requests",
+  columns: { reference: "Reference", date: "Date", what: "Product or subject", status: "Status" },
+  kinds: { contact: "Message", quote: "Quote request" },
+  statuses: { received: "Received", answered: "Answered" },
+  retry: "Try again",
+  failed: "Your enquiries could not be loaded.",
+};

@@ -1,0 +1,166 @@
+/**
+ * Enquiries end to end in Chromium against the built site and server, with a real SMTP server
+ * in-process (the e2e server sends mail to it, 20000 above E2E_PORT): the contact form and a
+ * quote request, by keyboard alone, with an axe scan of every state, and the mail they send;
+ * My enquiries lists both. Serial: one SMTP server on one port.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { startTestSmtp, type TestSmtp } from "../../apps/server/test/smtp";
+import { choose, expectNoAxeViolations, logIn, newPage, openCrxSearch, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let smtp: TestSmtp;
+
+test.beforeAll(async () => {
+  smtp = await startTestSmtp({ port: Number(process.env.E2E_PORT ?? 4173) + 20000 });
+});
+
+test.afterAll(async () => {
+  await smtp?.stop();
+});
+
+/** Types into the focused field as a keyboard user does. */
+async function typeInto(page: Page, label: string, text: string) {
+  const field = page.getByRole("textbox", { name: label, exact: true });
+  await tabUntil(page, field);
+  await page.keyboard.type(text);
+}
+
+test("the contact form: errors on their fields, then sent with a reference that reaches the mill", async ({ browser }) => {
+  const page = await newPage(browser);
+  await page.goto("/contact-us");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page, "contact: editing");
+
+  // Send with nothing typed: no request, the summary takes focus, errors sit on their fields.
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("api_enquiry")) requests.push(request.url());
+  });
+  await tabUntil(page, page.getByRole("button", { name: "Send" }));
+  await page.keyboard.press("Enter");
+  const summary = page.locator(".jute-error-summary");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "Enter your name" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveAttribute("aria-invalid", "true");
+  expect(requests).toEqual([]);
+  await expectNoAxeViolations(page, "contact: errors");
+
+  const email = uniqueEmail("contact");
+  const message = `Please send your terms for 10 oz hessian, 40 inches, 50,000 metres (${email}).`;
+  // The summary's first link leads to Name.
+  await tabUntil(page, summary.getByRole("link", { name: "Enter your name" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: "Name" })).toBeFocused();
+  await page.keyboard.type("Rahim Traders");
+  await typeInto(page, "Email", email);
+  await typeInto(page, "Subject", "Hessian for export");
+  await typeInto(page, "Message", message);
+  await tabUntil(page, page.getByRole("button", { name: "Send" }));
+  await page.keyboard.press("Enter");
+
+  const confirmation = page.getByRole("status").filter({ hasText: /Enquiry E-\d{4}-\d{6} received: we answer within two working days\./ });
+  await expect(confirmation).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Thank you" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Send" })).toHaveCount(0);
+  await expectNoAxeViolations(page, "contact: sent");
+  const reference = /E-\d{4}-\d{6}/.exec((await confirmation.textContent()) ?? "")?.[0] ?? "";
+
+  const mails = await smtp.waitFor(2, (mail) => mail.headers["x-reference"] === reference);
+  const toMill = mails.find((mail) => mail.to.includes("sales@e2e.example"));
+  expect(toMill?.text).toContain(message);
+  expect(toMill?.headers.subject).toBe(`Enquiry ${reference}: Hessian for export`);
+  expect(mails.find((mail) => mail.to.includes(email))?.text).toContain(reference);
+  await page.context().close();
+});
+
+test("a member requests a quote by keyboard; the mill gets the server's price; My enquiries lists it", async ({ browser }) => {
+  const page = await newPage(browser);
+  const email = uniqueEmail("quote");
+  await registerByApi(page, "Ayesha Rahman", email);
+  await page.goto("/login");
+  await logIn(page, email);
+  await expect(page.getByRole("banner").getByText("Ayesha Rahman")).toBeVisible();
+
+  await openCrxSearch(page);
+  await choose(page, /Count/, "8");
+  await page.getByRole("button", { name: "Submit" }).click();
+  const result = page.getByRole("region", { name: /CRX/ });
+  const price = (await result.getByText(/^\$[\d,]+\.\d\d$/).textContent()) ?? "";
+  const port = (await result.getByRole("row", { name: /Port/ }).getByRole("cell").textContent()) ?? "";
+  const button = result.getByRole("button", { name: "Request a quote" });
+  await expect(button).toBeVisible();
+
+  await tabUntil(page, button);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: /Request a quote: CRX/ });
+  await expect(dialog).toBeVisible();
+  const quantity = dialog.getByRole("textbox", { name: "Quantity" });
+  await expect(quantity).toBeFocused();
+  await expect(dialog.getByText("A 20' container holds about 13 MT, a 40' about 26 MT.")).toBeVisible();
+  await expectNoAxeViolations(page, "quote: editing");
+
+  await page.keyboard.type("lots");
+  await tabUntil(page, dialog.getByRole("button", { name: "Send request" }));
+  await page.keyboard.press("Enter");
+  await expect(quantity).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.locator(".jute-error-summary")).toBeFocused();
+  await expectNoAxeViolations(page, "quote: error");
+
+  await quantity.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("26");
+  const unit = Number(price.replace(/[$,]/g, ""));
+  const total = (Math.round(unit * 26 * 100) / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+  await expect(dialog.getByText(`Indicative total: ${total}`)).toBeVisible();
+  await expect(dialog.getByText("Comes to about 2 x 20' or 1 x 40' full container loads.")).toBeVisible();
+  await typeInto(page, "Message (optional)", "Loading in March, please.");
+  await tabUntil(page, dialog.getByRole("button", { name: "Send request" }));
+  await page.keyboard.press("Enter");
+
+  const sent = dialog.getByRole("status").filter({ hasText: /Quote request E-\d{4}-\d{6} received/ });
+  await expect(sent).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Request sent" })).toBeFocused();
+  await expect(sent).toContainText(`26 MT at the price in force today: ${total}`);
+  await expectNoAxeViolations(page, "quote: sent");
+  const reference = /E-\d{4}-\d{6}/.exec((await sent.textContent()) ?? "")?.[0] ?? "";
+
+  const mails = await smtp.waitFor(2, (mail) => mail.headers["x-reference"] === reference);
+  const toMill = mails.find((mail) => mail.to.includes("sales@e2e.example"))?.text ?? "";
+  expect(toMill).toContain("Product: CRX Jute Yarn");
+  expect(toMill).toContain(`Delivered to: ${port.trim()}`);
+  expect(toMill).toContain("Quantity: 26 MT");
+  expect(toMill).toContain(`Unit price: USD ${price.replace("$", "")} per MT`);
+  expect(toMill).toContain("Loading in March, please.");
+
+  // Close by keyboard: focus goes back to the button.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  await page.goto("/my-enquiries");
+  await expect(page.getByRole("heading", { level: 1, name: "My enquiries" })).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(reference) });
+  await expect(row).toContainText("Quote request: CRX Jute Yarn");
+  await expect(row).toContainText("26 MT");
+  await expect(row).toContainText("Received");
+  await expectNoAxeViolations(page, "my enquiries: results");
+  await page.context().close();
+});
+
+test("a visitor sees View Price and no Request a quote; My enquiries asks to log in", async ({ browser }) => {
+  const page = await newPage(browser);
+  await page.goto("/bag-costing-product");
+  const table = page.getByRole("table", { name: "Prices" });
+  await expect(table.getByRole("link", { name: "View Price" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Request a quote" })).toHaveCount(0);
+
+  await page.goto("/my-enquiries");
+  await expect(page.getByText("Log in to see your enquiries.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Login" })).toBeVisible();
+  await expectNoAxeViolations(page, "my enquiries: logged out");
+  await page.context().close();
+});
