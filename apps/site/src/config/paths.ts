@@ -131,7 +131,7 @@ export const prerenderPaths = (): string[] => routeKeys.map((key) => routes[key]
  * (not one of the original's 46, never prerendered, never in the sitemap).
  */
 export const staffBase = "/staff";
-export const staffPagePaths = ["/staff", "/staff/prices", "/staff/fares", "/staff/audit", "/staff/members"] as const;
+export const staffPagePaths = ["/staff", "/staff/prices", "/staff/fares", "/staff/audit", "/staff/members", "/staff/enquiries"] as const;
 
 /** The brochure we ship in `public/` (the top bar offers it as a download). */
 export const brochureHref = "/brochure.pdf";

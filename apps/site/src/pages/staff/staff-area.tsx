@@ -9,6 +9,7 @@ import { staffCopy } from "../../content/staff";
 import { useSession } from "../../features/session";
 import { AuditPage } from "./audit-page";
 import { FaresPage } from "./fares-page";
+import { InboxPage } from "./inbox-page";
 import { MembersPage } from "./members-page";
 import { PricesPage } from "./prices-page";
 import "./staff.css";
@@ -18,6 +19,7 @@ const sections = [
   { href: "/fares", label: staffCopy.nav.fares },
   { href: "/audit", label: staffCopy.nav.audit },
   { href: "/members", label: staffCopy.nav.members },
+  { href: "/enquiries", label: staffCopy.nav.inbox },
 ] as const;
 
 function StaffNav() {
@@ -67,6 +69,7 @@ export function StaffArea() {
         <Route path="/fares" component={FaresPage} />
         <Route path="/audit" component={AuditPage} />
         <Route path="/members" component={MembersPage} />
+        <Route path="/enquiries" component={InboxPage} />
         <Route component={StaffHome} />
       </Switch>
     </div>
