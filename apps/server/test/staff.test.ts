@@ -24,6 +24,9 @@ const everyCall: { method: "GET" | "POST"; url: string; body?: unknown }[] = [
   { method: "GET", url: `/api/${staffPaths.members}` },
   { method: "POST", url: `/api/${staffPaths.membersDisable}`, body: { member_id: "1" } },
   { method: "POST", url: `/api/${staffPaths.membersEnable}`, body: { member_id: "1" } },
+  { method: "GET", url: `/api/${staffPaths.enquiries}` },
+  { method: "GET", url: `/api/${staffPaths.enquiries}/1` },
+  { method: "POST", url: `/api/${staffPaths.enquiriesAnswer}`, body: { enquiry_id: "1" } },
 ];
 
 /** The yarn quote of a CSV line, as a member's lookup filters. */
@@ -52,6 +55,8 @@ describe.each(engines)("the staff console on %s", (engine) => {
 
   describe("who may call", () => {
     it("refuses every staff call to visitors (401) and members (403)", async () => {
+      // The crawl covers every staff path of the contract.
+      for (const path of Object.values(staffPaths)) expect(everyCall.some((call) => call.url.startsWith(`/api/${path}`)), path).toBe(true);
       for (const call of everyCall) {
         const asVisitor = await server.app.inject(json(call.method, call.url, call.body));
         expect(asVisitor.statusCode, `${call.method} ${call.url}`).toBe(401);
