@@ -20,7 +20,7 @@ const everyCall: { method: "GET" | "POST"; url: string; body?: unknown }[] = [
   { method: "GET", url: `/api/${staffPaths.audit}` },
   { method: "GET", url: `/api/${staffPaths.auditEntry}/1` },
   { method: "GET", url: `/api/${staffPaths.fares}` },
-  { method: "POST", url: `/api/${staffPaths.fares}`, body: { effective_from: TODAY, fares: [{ truck_fare_id: "1", usd_per_tonne: "9" }] } },
+  { method: "POST", url: `/api/${staffPaths.fares}`, body: { effective_from: TODAY, fares: [{ truck_fare_id: "1", fare: "9" }] } },
   { method: "GET", url: `/api/${staffPaths.members}` },
   { method: "POST", url: `/api/${staffPaths.membersDisable}`, body: { member_id: "1" } },
   { method: "POST", url: `/api/${staffPaths.membersEnable}`, body: { member_id: "1" } },
@@ -129,8 +129,8 @@ describe.each(engines)("the staff console on %s", (engine) => {
       expect(audit[0]?.file_sha256).toMatch(/^[0-9a-f]{64}$/);
       const entry = auditEntryReply.parse((await get(server.app, `/api/staff/audit/${applied.change_id}`, staff)).json()).data;
       const changedRow = (rows: Record<string, string>[]) => rows.find((row) => row.sub_category_id === filters.sub_category_id && row.yarn_count === filters.count && row.ply === filters.ply && row.oil === filters.oil && row.company === "SJSML");
-      expect(changedRow(entry.rows_before)?.ex_mill_usd).toBe(raised.before);
-      expect(changedRow(entry.rows_after)?.ex_mill_usd).toBe(raised.after);
+      expect(changedRow(entry.rows_before)?.price).toBe(raised.before);
+      expect(changedRow(entry.rows_after)?.price).toBe(raised.after);
 
       const restored = priceApplyReply.parse((await post(server.app, "/api/staff/prices/restore", { change_id: applied.change_id }, staff)).json()).data;
       expect(restored.changed).toBe(1);
@@ -170,7 +170,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
       const list = priceListReply.parse((await get(server.app, "/api/staff/prices", staff)).json()).data;
       expect(list.scheduled).toHaveLength(1);
       expect(list.scheduled[0]).toMatchObject({ change_id: applied.change_id, effective_from: TOMORROW });
-      expect(list.scheduled[0]?.rows[0]?.ex_mill_usd).toBe(raised.after);
+      expect(list.scheduled[0]?.rows[0]?.price).toBe(raised.after);
       expect(await memberCost(server.app, member, filters)).toBe(costToday);
 
       clock.set(TOMORROW);
@@ -330,10 +330,10 @@ describe.each(engines)("the staff console on %s", (engine) => {
     it("sets a fare from a day on, audited; members' quotes follow on that day", async () => {
       const filters = { company_id: "1", sub_category_id: "1", count: "8", ply: "1", oil: "MOT" };
       const before = await memberCost(server.app, member, filters);
-      const fares = (await get(server.app, "/api/staff/fares", staff)).json() as { data: { fares: { truck_fare_id: string; usd_per_tonne: string }[] } };
+      const fares = (await get(server.app, "/api/staff/fares", staff)).json() as { data: { fares: { truck_fare_id: string; fare: string }[] } };
       const chattogram = fares.data.fares.find((fare) => fare.truck_fare_id === "1");
       const raisedBy = 5;
-      const response = await post(server.app, "/api/staff/fares", { effective_from: TOMORROW, fares: [{ truck_fare_id: "1", usd_per_tonne: String(Number(chattogram?.usd_per_tonne) + raisedBy) }] }, staff);
+      const response = await post(server.app, "/api/staff/fares", { effective_from: TOMORROW, fares: [{ truck_fare_id: "1", fare: String(Number(chattogram?.fare) + raisedBy) }] }, staff);
       expect(response.statusCode).toBe(200);
       expect(await memberCost(server.app, member, filters)).toBe(before);
       clock.set(TOMORROW);
@@ -345,9 +345,9 @@ describe.each(engines)("the staff console on %s", (engine) => {
       }
       const audit = auditReply.parse((await get(server.app, "/api/staff/audit", staff)).json()).data;
       expect(audit[0]).toMatchObject({ kind: "fares", effective_from: TOMORROW, counts: { changed: 1 } });
-      const bad = await post(server.app, "/api/staff/fares", { effective_from: TODAY, fares: [{ truck_fare_id: "1", usd_per_tonne: "-3" }] }, staff);
+      const bad = await post(server.app, "/api/staff/fares", { effective_from: TODAY, fares: [{ truck_fare_id: "1", fare: "-3" }] }, staff);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ success: false, msg: "usd_per_tonne must be a number of US dollars (0 or more, at most 2 decimals)" });
+      expect(bad.json()).toEqual({ success: false, msg: "fare must be a number of US dollars per tonne (0 or more, at most 2 decimals)" });
     });
   });
 

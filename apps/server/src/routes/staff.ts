@@ -104,7 +104,7 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: AuthSer
     if (!body) return reply;
     const result = await staff.setFares(who(request), {
       effectiveFrom: body.effective_from,
-      fares: body.fares.map((fare) => ({ truckFareId: fare.truck_fare_id, usdPerTonne: fare.usd_per_tonne })),
+      fares: body.fares.map((fare) => ({ truckFareId: fare.truck_fare_id, usdPerTonne: fare.fare })),
     });
     return { success: true, msg: "Fares saved", data: result };
   });

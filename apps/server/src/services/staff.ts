@@ -101,6 +101,13 @@ const fromAudit = (row: AuditPriceRow, index: CatalogueIndex): PriceRow => ({
 
 type ChangeRow = typeof staffChanges.$inferSelect;
 
+/** An audited row as the staff pages read it: the price as `price`, the weight as `kg`. */
+const forTheWire = ({ ex_mill_usd, usd_per_tonne, kg_per_unit, ...row }: Record<string, string>) => ({
+  ...row,
+  ...(kg_per_unit !== undefined ? { kg: kg_per_unit } : {}),
+  price: ex_mill_usd ?? usd_per_tonne ?? "",
+});
+
 /** What the audit shows of every change. */
 const auditSummary = (change: Pick<ChangeRow, "id" | "kind" | "staffEmail" | "createdAt" | "effectiveFrom" | "fileName" | "fileSha256" | "counts">) => ({
   change_id: String(change.id),
@@ -370,8 +377,8 @@ export function createStaffService(database: Database, options: { clock: Clock }
             version: await versionOf(tx),
             prices: current.map((row) => ({
               ...describe(row, index, null),
-              kg_per_unit: row.kgPerUnit,
-              ex_mill_usd: row.exMillUsd,
+              kg: row.kgPerUnit,
+              price: row.exMillUsd,
               effective_from: effective.get(keyOf(row)) ?? "",
             })),
             scheduled: scheduled.map((change) => ({
@@ -395,7 +402,7 @@ export function createStaffService(database: Database, options: { clock: Clock }
                     kgPerUnit: "",
                     exMillUsd: canonical(String(row.ex_mill_usd)),
                   };
-                  return { ...describe(price, index, null), ex_mill_usd: price.exMillUsd, retired: row.retired === true };
+                  return { ...describe(price, index, null), price: price.exMillUsd, retired: row.retired === true };
                 }),
             })),
           };
@@ -534,8 +541,8 @@ export function createStaffService(database: Database, options: { clock: Clock }
       if (!change) throw new StaffError(404, `There is no change ${changeId}`);
       return {
         ...auditSummary(change),
-        rows_before: change.rowsBefore as Record<string, string>[],
-        rows_after: change.rowsAfter as Record<string, string>[],
+        rows_before: (change.rowsBefore as Record<string, string>[]).map(forTheWire),
+        rows_after: (change.rowsAfter as Record<string, string>[]).map(forTheWire),
       };
     },
 
@@ -547,10 +554,10 @@ export function createStaffService(database: Database, options: { clock: Clock }
         fares: found.map((row) => ({
           truck_fare_id: String(row.id),
           location: String(row.location),
-          usd_per_tonne: canonical(String(row.usd_per_tonne)),
+          fare: canonical(String(row.usd_per_tonne)),
           effective_from: row.effective_from === null ? "" : String(row.effective_from),
         })),
-        scheduled: scheduled.map((rate) => ({ truck_fare_id: String(rate.truckFareId), usd_per_tonne: canonical(rate.usdPerTonne), effective_from: rate.effectiveFrom })),
+        scheduled: scheduled.map((rate) => ({ truck_fare_id: String(rate.truckFareId), fare: canonical(rate.usdPerTonne), effective_from: rate.effectiveFrom })),
       };
     },
 

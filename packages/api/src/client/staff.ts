@@ -88,9 +88,9 @@ export function createStaffClient(client: Pick<ApiClient, "call">) {
       return call(staffPaths.fares, { method: "GET" }, faresReply, (reply) => reply.data);
     },
 
-    /** Sets fares (USD per tonne) from a day on. */
-    setFares(input: { effectiveFrom: string; fares: { truckFareId: string; usdPerTonne: string }[] }): Promise<ApiResult<{ change_id: string; changed: number }>> {
-      const body = { effective_from: input.effectiveFrom, fares: input.fares.map((fare) => ({ truck_fare_id: fare.truckFareId, usd_per_tonne: fare.usdPerTonne })) };
+    /** Sets fares (`fare`: USD per tonne) from a day on. */
+    setFares(input: { effectiveFrom: string; fares: { truckFareId: string; fare: string }[] }): Promise<ApiResult<{ change_id: string; changed: number }>> {
+      const body = { effective_from: input.effectiveFrom, fares: input.fares.map((fare) => ({ truck_fare_id: fare.truckFareId, fare: fare.fare })) };
       return call(staffPaths.fares, { method: "POST", body }, faresSetReply, (reply) => reply.data);
     },
 

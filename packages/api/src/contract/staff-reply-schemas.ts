@@ -1,5 +1,8 @@
 /**
- * Reply schemas of the staff console (zod/mini), each built on first use like reply-schemas.ts.
+ * Reply schemas of the staff console (zod/mini). Prices travel as `price` (ex-mill USD per
+ * unit), `kg` (what a unit weighs) and `fare` (USD per tonne): the site's bundles never name
+ * the database's price columns (e2e/security/no-price-leak.spec.ts). Each is built on first
+ * use like reply-schemas.ts.
  * Only the staff pages' client (`@jute/api/client/staff`) loads this module in the browser.
  */
 import * as z from "zod/mini";
@@ -51,7 +54,7 @@ export const priceListReply = once(() =>
     z.object({
       today: z.string(),
       version: z.number(),
-      prices: z.array(z.object({ ...specFields, line: z.null(), kg_per_unit: z.string(), ex_mill_usd: z.string(), effective_from: z.string() })),
+      prices: z.array(z.object({ ...specFields, line: z.null(), kg: z.string(), price: z.string(), effective_from: z.string() })),
       scheduled: z.array(
         z.object({
           change_id: z.string(),
@@ -60,7 +63,7 @@ export const priceListReply = once(() =>
           created_at: z.string(),
           file_name: z.string(),
           counts: z.record(z.string(), z.number()),
-          rows: z.array(z.object({ ...specFields, line: z.null(), ex_mill_usd: z.string(), retired: z.boolean() })),
+          rows: z.array(z.object({ ...specFields, line: z.null(), price: z.string(), retired: z.boolean() })),
         }),
       ),
     }),
@@ -121,8 +124,8 @@ export const faresReply = once(() =>
   ok(
     z.object({
       today: z.string(),
-      fares: z.array(z.object({ truck_fare_id: z.string(), location: z.string(), usd_per_tonne: z.string(), effective_from: z.string() })),
-      scheduled: z.array(z.object({ truck_fare_id: z.string(), usd_per_tonne: z.string(), effective_from: z.string() })),
+      fares: z.array(z.object({ truck_fare_id: z.string(), location: z.string(), fare: z.string(), effective_from: z.string() })),
+      scheduled: z.array(z.object({ truck_fare_id: z.string(), fare: z.string(), effective_from: z.string() })),
     }),
   ),
 );

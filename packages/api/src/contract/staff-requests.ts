@@ -34,10 +34,10 @@ export const faresRequest = z.strictObject({
     .array(
       z.strictObject({
         truck_fare_id: id("truck_fare_id"),
-        usd_per_tonne: z
-          .string({ error: "usd_per_tonne is required" })
+        fare: z
+          .string({ error: "fare is required" })
           .trim()
-          .regex(/^\d{1,7}(\.\d{1,2})?$/, "usd_per_tonne must be a number of US dollars (0 or more, at most 2 decimals)"),
+          .regex(/^\d{1,7}(\.\d{1,2})?$/, "fare must be a number of US dollars per tonne (0 or more, at most 2 decimals)"),
       }),
       { error: "fares must be a list" },
     )

@@ -22,7 +22,7 @@ function ChangedRows({ entry }: { entry: AuditEntry }) {
   const before = new Map(entry.rows_before.map((row) => [keyOf(row), row]));
   const after = new Map(entry.rows_after.map((row) => [keyOf(row), row]));
   const keys = [...new Set([...before.keys(), ...after.keys()])].filter((key) => JSON.stringify(before.get(key)) !== JSON.stringify(after.get(key)));
-  const price = (row: Record<string, string> | undefined) => (row ? (row.ex_mill_usd ?? row.usd_per_tonne ?? "") : "none");
+  const price = (row: Record<string, string> | undefined) => (row ? (row.price ?? "") : "none");
   const caption = `Rows changed by change #${entry.change_id} (${keys.length} of ${Math.max(before.size, after.size)})`;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>

@@ -16,7 +16,7 @@ export function FaresPage() {
 
   useEffect(() => {
     if (fares.kind !== "ok") return;
-    setValues(Object.fromEntries(fares.data.fares.map((fare) => [fare.truck_fare_id, fare.usd_per_tonne])));
+    setValues(Object.fromEntries(fares.data.fares.map((fare) => [fare.truck_fare_id, fare.fare])));
     setDay((current) => current || fares.data.today);
   }, [fares]);
 
@@ -24,7 +24,7 @@ export function FaresPage() {
     event.preventDefault();
     setStatus("");
     setError("");
-    const result = await (await staffClient()).setFares({ effectiveFrom: day, fares: Object.entries(values).map(([truckFareId, usdPerTonne]) => ({ truckFareId, usdPerTonne })) });
+    const result = await (await staffClient()).setFares({ effectiveFrom: day, fares: Object.entries(values).map(([truckFareId, fare]) => ({ truckFareId, fare })) });
     if (result.kind === "ok") {
       setStatus(copy.saved(result.data.changed));
       reload();
@@ -81,7 +81,7 @@ export function FaresPage() {
               <ul>
                 {fares.data.scheduled.map((fare) => (
                   <li key={`${fare.truck_fare_id}-${fare.effective_from}`}>
-                    {fares.data.fares.find((port) => port.truck_fare_id === fare.truck_fare_id)?.location}: {fare.usd_per_tonne} from {fare.effective_from}
+                    {fares.data.fares.find((port) => port.truck_fare_id === fare.truck_fare_id)?.location}: {fare.fare} from {fare.effective_from}
                   </li>
                 ))}
               </ul>

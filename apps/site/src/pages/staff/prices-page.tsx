@@ -106,7 +106,7 @@ export function PricesPage() {
                           <td>{row.company}</td>
                           <td>{row.sub_category}</td>
                           <td>{[row.size, row.yarn_count && `count ${row.yarn_count}`, row.ply && `ply ${row.ply}`, row.oil].filter(Boolean).join(", ")}</td>
-                          <td>{row.retired ? "retired" : row.ex_mill_usd}</td>
+                          <td>{row.retired ? "retired" : row.price}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -148,8 +148,8 @@ export function PricesPage() {
                       <td>{row.company}</td>
                       <td>{row.sub_category}</td>
                       <td>{[row.size, row.yarn_count && `count ${row.yarn_count}`, row.ply && `ply ${row.ply}`, row.oil].filter(Boolean).join(", ")}</td>
-                      <td>{row.ex_mill_usd}</td>
-                      <td>{row.kg_per_unit}</td>
+                      <td>{row.price}</td>
+                      <td>{row.kg}</td>
                       <td>{row.effective_from}</td>
                     </tr>
                   ))}
