@@ -8,9 +8,9 @@ import { build } from "esbuild";
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Bundles src/main.ts to `outfile` (dist/main.mjs by default; tests build their own file). */
-export function buildServer(outfile = path.join(here, "dist/main.mjs")) {
+export function buildServer(outfile = path.join(here, "dist/main.mjs"), entry = "src/main.ts") {
   return build({
-    entryPoints: [path.join(here, "src/main.ts")],
+    entryPoints: [path.join(here, entry)],
     outfile,
     bundle: true,
     platform: "node",
@@ -29,6 +29,12 @@ export function buildServer(outfile = path.join(here, "dist/main.mjs")) {
   });
 }
 
+/** Bundles the `pnpm staff:add` command to dist/staff-add.mjs (beside main.mjs: same paths). */
+export function buildStaffCli(outfile = path.join(here, "dist/staff-add.mjs")) {
+  return buildServer(outfile, "src/cli/staff-add.ts");
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await buildServer();
+  await buildStaffCli();
 }

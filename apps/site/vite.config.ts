@@ -3,7 +3,7 @@ import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
-import { routePatterns, sitemapPaths } from "./src/config/paths";
+import { routePatterns, sitemapPaths, staffPagePaths } from "./src/config/paths";
 import { stacklessReactSentinels } from "./vite/stackless-react-sentinels";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
@@ -43,7 +43,7 @@ function routeFiles(): Plugin {
   const files = () => {
     const origin = siteUrl();
     return {
-      "routes.json": { type: "application/json", body: `${JSON.stringify(routePatterns(), null, 2)}\n` },
+      "routes.json": { type: "application/json", body: `${JSON.stringify([...routePatterns(), ...staffPagePaths], null, 2)}\n` },
       "sitemap.xml": { type: "application/xml", body: sitemapXml(origin) },
       "robots.txt": { type: "text/plain", body: robotsTxt(origin) },
     };

@@ -51,6 +51,14 @@ export function forbiddenCodeIn(file: Pick<LoadedFile, "modules" | "body">): For
   return [...found].sort();
 }
 
+/**
+ * Whether a file holds the staff console's code (its pages, its upload flow, its client and
+ * reply schemas). No visitor's or member's route may load it: staff pages are their own chunk.
+ */
+export function staffCodeIn(file: Pick<LoadedFile, "modules">): boolean {
+  return file.modules.some((id) => /^apps\/site\/src\/(pages\/staff|flows\/price-upload)\/|^packages\/api\/src\/(client\/staff|contract\/staff-)/.test(id));
+}
+
 export interface RouteReport {
   readonly route: string;
   readonly scriptGzipBytes: number;
@@ -80,6 +88,7 @@ export function evaluateBudgets(load: RouteLoad, budgets: Budgets = BUDGETS): Ro
     failures.push(`${load.route}: CSS ${kb(styleGzipBytes)} gzipped > ${kb(budgets.styleGzipBytes)}`);
   }
   for (const entry of forbidden) failures.push(`${load.route}: content page loads ${entry.what.join(" and ")} code (${entry.url})`);
+  for (const file of scripts.filter(staffCodeIn)) failures.push(`${load.route}: loads the staff console's code (${file.url})`);
   return { route: load.route, scriptGzipBytes, styleGzipBytes, scripts: scripts.length, styles: styles.length, forbidden, failures };
 }
 

@@ -3,7 +3,7 @@
  * Playwright suite measures real page loads with it in budgets.spec.ts).
  */
 import { describe, expect, it } from "vitest";
-import { BUDGETS, evaluateBudgets, forbiddenCodeIn, KB, type LoadedFile } from "./budget";
+import { BUDGETS, evaluateBudgets, forbiddenCodeIn, KB, staffCodeIn, type LoadedFile } from "./budget";
 
 const script = (url: string, gzipKb: number, modules: string[] = [], body = ""): LoadedFile => ({ url, type: "script", gzipBytes: gzipKb * KB, modules, body });
 const style = (url: string, gzipKb: number): LoadedFile => ({ url, type: "stylesheet", gzipBytes: gzipKb * KB, modules: [] });
@@ -56,6 +56,16 @@ describe("evaluateBudgets", () => {
     const report = evaluateBudgets({ route: "/bag-costing", isContent: false, files: [script("/assets/index.js", 90, [react]), script("/assets/flow.js", 20, [flow, xstate])] });
     expect(report.failures).toEqual([]);
     expect(report.forbidden).toEqual([]);
+  });
+
+  it("fails when any visitor or member route loads the staff console's code", () => {
+    const staffPage = "apps/site/src/pages/staff/prices-page.tsx";
+    const costingPage = evaluateBudgets({ route: "/bag-costing", isContent: false, files: [script("/assets/index.js", 90, [react]), script("/assets/staff.js", 10, [staffPage])] });
+    expect(costingPage.failures).toEqual(["/bag-costing: loads the staff console's code (/assets/staff.js)"]);
+    expect(staffCodeIn({ modules: ["apps/site/src/flows/price-upload/price-upload.machine.ts"] })).toBe(true);
+    expect(staffCodeIn({ modules: ["packages/api/src/client/staff.ts"] })).toBe(true);
+    expect(staffCodeIn({ modules: ["packages/api/src/contract/staff-reply-schemas.ts"] })).toBe(true);
+    expect(staffCodeIn({ modules: ["packages/api/src/client/index.ts", "apps/site/src/pages/costing/costing-screen.tsx", react] })).toBe(false);
   });
 
   it("uses the product's budgets by default", () => {

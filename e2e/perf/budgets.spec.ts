@@ -18,7 +18,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test, type Browser, type Response } from "@playwright/test";
 import { routes, sitemapPaths } from "../../apps/site/src/config/paths";
 import { everyRoute } from "../site/expected";
-import { evaluateBudgets, forbiddenCodeIn, formatReport, type LoadedFile, type RouteReport } from "./budget";
+import { evaluateBudgets, forbiddenCodeIn, formatReport, staffCodeIn, type LoadedFile, type RouteReport } from "./budget";
 
 const siteDir = process.env.SITE_DIR ?? path.join(import.meta.dirname, "../../apps/site/dist");
 const chunksFile = path.join(siteDir, "../node_modules/.jute-build/chunks.json");
@@ -30,8 +30,15 @@ function chunkModules(): Record<string, string[]> {
 
 const contentPaths = new Set(sitemapPaths());
 
-async function firstVisit(browser: Browser, url: string): Promise<LoadedFile[]> {
+async function firstVisit(browser: Browser, url: string, token?: string): Promise<LoadedFile[]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  // A member's visit: the session as the site stores it.
+  if (token) {
+    await context.addInitScript((stored) => {
+      localStorage.setItem("token", stored);
+      localStorage.setItem("user", JSON.stringify({ name: "Member" }));
+    }, token);
+  }
   const page = await context.newPage();
   const responses: Response[] = [];
   page.on("response", (response) => {
@@ -89,4 +96,16 @@ test("the markers find XState and the costing code where they are (a costing pag
   const files = await firstVisit(browser, routes.bagCosting.path);
   const found = new Set(files.flatMap((file) => forbiddenCodeIn(file)));
   expect([...found].sort()).toEqual(["price-lookup", "xstate"]);
+});
+
+test("a member's visits load none of the staff console's code; the staff pages do (the marker finds it)", async ({ browser, request }) => {
+  const email = `budget-member-${Date.now()}@example.com`;
+  await request.post("/api/api_register", { data: { name: "Budget Member", email, password: "golden-fibre-budget-1" } });
+  const token = ((await (await request.post("/api/api_login", { data: { email, password: "golden-fibre-budget-1" } })).json()) as { token: string }).token;
+  for (const url of ["/", routes.bagCosting.path, routes.login.path]) {
+    const files = await firstVisit(browser, url, token);
+    expect(files.filter(staffCodeIn).map((file) => file.url), url).toEqual([]);
+  }
+  const staffFiles = await firstVisit(browser, "/staff/prices", token);
+  expect(staffFiles.some(staffCodeIn)).toBe(true);
 });

@@ -18,6 +18,7 @@ import { catalogueRoutes } from "./routes/catalogue";
 import { healthRoutes } from "./routes/health";
 import { enquiryRoutes } from "./routes/enquiries";
 import { createAccountLockout, createAttemptCounters, rateLimitStore } from "./services/attempt-counters";
+import { staffRoutes } from "./routes/staff";
 import { createAuthService } from "./services/auth";
 import { clientKey } from "./services/client-address";
 import { createHashGate } from "./services/hash-gate";
@@ -28,8 +29,11 @@ import { createBackgroundJobs, type BackgroundJobs } from "./services/background
 import { passwordProblem } from "./services/password-policy";
 import { queueResetMail } from "./services/reset-mail";
 import { createCatalogueService } from "./services/catalogue";
+import { systemClock, type Clock } from "./services/clock";
 import { registerMailOutbox } from "./services/mailer";
 import { createEnquiryService } from "./services/enquiries";
+import { createStaffService } from "./services/staff";
+import { createStaffInbox } from "./services/staff-inbox";
 
 /**
  * Fastify's trustProxy for TRUST_PROXY (src/env-hardening.ts). A hop count N trusts the
@@ -52,9 +56,11 @@ declare module "fastify" {
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { logStream?: { write(line: string): void }; clock?: () => number } = {},
+  options: { logStream?: { write(line: string): void }; clock?: Clock } = {},
 ): Promise<FastifyInstance> {
-  const clock = options.clock;
+  // The one clock that says which day it is for prices and fares, and when a reset link
+  // expires (tests inject their own).
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -119,13 +125,14 @@ export async function buildApp(
   const hashGate = createHashGate({ concurrency: config.hashConcurrency, queue: config.hashQueue });
   const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds, hashGate });
   const lockout = createAccountLockout(counters, { maxFailures: config.accountFailuresBeforeLock, lockSeconds: config.accountLockSeconds });
-  const catalogue = createCatalogueService(database);
+  const catalogue = createCatalogueService(database, { clock });
   registerMailOutbox(app, config, database);
   const enquiries = createEnquiryService(database, { mailTo: config.mailTo, catalogue });
-  const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail, ...(clock ? { now: clock } : {}) });
+  const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail, now: () => clock.now().getTime() });
   const jobs = createBackgroundJobs(app.log);
   app.addHook("onClose", () => jobs.settled());
   app.decorate("backgroundJobs", jobs);
+  const staff = createStaffService(database, { clock });
 
   await app.register(
     async (api) => {
@@ -140,6 +147,7 @@ export async function buildApp(
       await api.register(catalogueRoutes, { auth, catalogue, config });
       await api.register(healthRoutes, { database });
       await api.register(enquiryRoutes, { auth, enquiries, config });
+      await api.register(staffRoutes, { prefix: "/staff", auth, staff, inbox: createStaffInbox(database) });
     },
     { prefix: "/api" },
   );

@@ -9,6 +9,7 @@ import { buildApp } from "../src/app";
 import { openDatabase, type Database } from "../src/db/database";
 import { loadConfig, type Config } from "../src/env";
 import { migrationsFolder } from "../src/paths";
+import type { Clock } from "../src/services/clock";
 
 export type Engine = "pglite" | "postgres";
 
@@ -37,7 +38,7 @@ export interface TestServer {
 }
 
 export async function buildTestServer(
-  options: { engine?: Engine; env?: Record<string, string>; dataDir?: string; databaseUrl?: string; logStream?: { write(line: string): void }; clock?: () => number } = {},
+  options: { engine?: Engine; env?: Record<string, string>; dataDir?: string; databaseUrl?: string; logStream?: { write(line: string): void }; clock?: Clock } = {},
 ): Promise<TestServer> {
   const engine = options.engine ?? "pglite";
   const databaseUrl = options.databaseUrl ?? (engine === "postgres" ? await createPostgresDatabase() : undefined);

@@ -54,7 +54,7 @@ describe.each(engines)("forgotten passwords (%s)", (engine) => {
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    server = await buildTestServer({ engine, env: mailEnv(smtp), clock: () => nowMs });
+    server = await buildTestServer({ engine, env: mailEnv(smtp), clock: { now: () => new Date(nowMs) } });
   });
   afterAll(async () => {
     await server.close();

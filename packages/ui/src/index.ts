@@ -5,6 +5,7 @@
 export { Button } from "./components/button/button";
 export type { ButtonProps } from "./components/button/button";
 export type { ButtonSize, ButtonVariant } from "./components/button/button-class-name";
+export { buttonClassName } from "./components/button/button-class-name";
 export { PlainButton } from "./components/button/plain-button";
 export type { PlainButtonProps } from "./components/button/plain-button";
 export { Link, LinkButton } from "./components/link/link";

@@ -9,6 +9,9 @@
 import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 
+/** The lock's file name inside the data directory. */
+export const LOCK_FILE = "server.lock";
+
 export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
 }
@@ -54,7 +57,7 @@ const isStale = (content: LockContent | undefined) =>
 
 /** Takes the data directory's lock; returns its release. Throws DataDirLockedError when another live process holds it. */
 export function lockDataDir(dataDir: string): () => void {
-  const file = path.join(dataDir, "server.lock");
+  const file = path.join(dataDir, LOCK_FILE);
   const started = processStartTime(process.pid);
   const content = JSON.stringify({ pid: process.pid, ...(started ? { started } : {}) });
   for (let attempt = 0; attempt < 3; attempt += 1) {

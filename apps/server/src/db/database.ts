@@ -49,19 +49,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
-  if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
-  // One process per data directory (./data-dir-lock.ts): a second one stops here.
-  const unlock = dataDir.startsWith("memory://") ? () => undefined : lockDataDir(dataDir);
-  let client: PGlite;
-  try {
-    client = await PGlite.create(dataDir);
-  } catch (error) {
-    unlock();
-    throw error;
+  let unlock = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  await seedIfEmpty(db as unknown as Db);
+  let client: PGlite;
+  const db = await (async () => {
+    try {
+      client = await PGlite.create(dataDir);
+      const opened = drizzlePglite(client, { schema });
+      await migratePglite(opened, { migrationsFolder });
+      await seedIfEmpty(opened as unknown as Db);
+      return opened;
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  })();
   return {
     db: db as unknown as Db,
     kind: "pglite",

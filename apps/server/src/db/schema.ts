@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -106,8 +107,13 @@ export const prices = pgTable(
     /** What one unit weighs, so that the fare per tonne can be charged per unit. */
     kgPerUnit: numeric("kg_per_unit", { precision: 12, scale: 4 }).notNull(),
     effectiveFrom: date("effective_from").notNull(),
+    /** A row that ends the spec's price from its day on (a list applied with "retire"). */
+    retired: boolean("retired").notNull().default(false),
+    /** The staff change (staff_changes.id) that wrote the row; null for the seed. */
+    changeId: integer("change_id"),
   },
   (table) => [
+    index("prices_change_idx").on(table.changeId),
     index("prices_lookup_idx").on(table.subCategoryId, table.companyId),
     uniqueIndex("prices_spec_day_uq").on(
       table.companyId,
@@ -130,7 +136,11 @@ export const members = pgTable("members", {
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+  /** "member" or "staff" (staff are created with `pnpm staff:add`). */
+  role: text("role").$type<"member" | "staff">().notNull().default("member"),
+  /** Set while staff have disabled the account: no login, every session ended. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+}, (table) => [check("members_role_ck", sql`${table.role} in ('member', 'staff')`)]);
 
 /** Opaque login tokens, stored only as their SHA-256 hash. */
 export const sessions = pgTable(
@@ -171,6 +181,59 @@ export const catalogueVersion = pgTable("catalogue_version", {
   id: integer("id").primaryKey().default(1),
   version: integer("version").notNull().default(0),
 });
+
+/** A row of a price list as the audit keeps it (before and after a change). */
+export interface AuditPriceRow {
+  company: string;
+  sub_category_id: string;
+  product_size_id: string;
+  yarn_count: string;
+  ply: string;
+  oil: string;
+  kg_per_unit: string;
+  ex_mill_usd: string;
+}
+
+/** Every change staff make to prices or fares: who, when, what, and the rows before and after. */
+export const staffChanges = pgTable(
+  "staff_changes",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<"prices" | "fares" | "restore" | "cancel">().notNull(),
+    staffId: integer("staff_id"),
+    staffEmail: text("staff_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    effectiveFrom: date("effective_from").notNull(),
+    fileName: text("file_name"),
+    fileSha256: text("file_sha256"),
+    counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
+    rowsBefore: jsonb("rows_before").$type<unknown[]>().notNull().default([]),
+    rowsAfter: jsonb("rows_after").$type<unknown[]>().notNull().default([]),
+    restoresChangeId: integer("restores_change_id"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by"),
+  },
+  (table) => [
+    index("staff_changes_created_idx").on(table.createdAt),
+    check("staff_changes_kind_ck", sql`${table.kind} in ('prices', 'fares', 'restore', 'cancel')`),
+  ],
+);
+
+/** Truck fares with an effective date; the newest on or before today overrides truck_fares. */
+export const truckFareRates = pgTable(
+  "truck_fare_rates",
+  {
+    id: serial("id").primaryKey(),
+    truckFareId: integer("truck_fare_id").notNull().references(() => truckFares.id),
+    usdPerTonne: numeric("usd_per_tonne", { precision: 10, scale: 2 }).notNull(),
+    effectiveFrom: date("effective_from").notNull(),
+    changeId: integer("change_id"),
+  },
+  (table) => [
+    uniqueIndex("truck_fare_rates_day_uq").on(table.truckFareId, table.effectiveFrom),
+    check("truck_fare_rates_positive_ck", sql`${table.usdPerTonne} >= 0`),
+  ],
+);
 
 /**
  * What a member saw when asking for a quote, stored with the request. The unit price is the
@@ -283,6 +346,8 @@ export const schema = {
   members,
   sessions,
   catalogueVersion,
+  staffChanges,
+  truckFareRates,
   enquiries,
   outbox,
   attemptCounters,

@@ -28,7 +28,15 @@ export interface AuthService {
   memberIdForToken(token: string): Promise<number | null>;
   /** Revokes a live token; false when it was not live. */
   revoke(token: string): Promise<boolean>;
+  /** The account a live token belongs to, with its role (never cached: staff calls are few). */
+  accountForToken(token: string): Promise<{ id: number; email: string; role: "member" | "staff" } | null>;
 }
+
+/** Staff tokens live 12 hours at most, whatever TOKEN_TTL_SECONDS says. */
+export const STAFF_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+/** The argon2id hash of a password, as every account stores it (also for `pnpm staff:add`). */
+export const hashPassword = (password: string) => hash(password, hashOptions);
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -77,14 +85,15 @@ export function createAuthService(database: Database, options: { tokenTtlSeconds
       // The decoy is hashed once, outside the gate: every later unknown email reuses it.
       const stored = found?.passwordHash ?? (await decoy());
       const valid = await hashGate.run(() => verify(stored, password).catch(() => false));
-      if (!found || !valid) return null;
+      if (!found || !valid || found.disabledAt !== null) return null;
       const token = randomBytes(32).toString("base64url");
+      const ttlSeconds = found.role === "staff" ? Math.min(options.tokenTtlSeconds, STAFF_TOKEN_TTL_SECONDS) : options.tokenTtlSeconds;
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
         memberId: found.id,
-        expiresAt: new Date(Date.now() + options.tokenTtlSeconds * 1000),
+        expiresAt: new Date(Date.now() + ttlSeconds * 1000),
       });
-      return { member: { id: String(found.id), name: found.name, email: found.email }, token };
+      return { member: { id: String(found.id), name: found.name, email: found.email, role: found.role }, token };
     },
 
     async memberIdForToken(token) {
@@ -107,6 +116,16 @@ export function createAuthService(database: Database, options: { tokenTtlSeconds
         liveTokens.set(tokenHash, { memberId: live.memberId, expiresAt: live.expiresAt.getTime() });
       }
       return live.memberId;
+    },
+
+    async accountForToken(token) {
+      const [live] = await db
+        .select({ id: members.id, email: members.email, role: members.role })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(members.disabledAt)))
+        .limit(1);
+      return live ?? null;
     },
 
     async revoke(token) {

@@ -23,6 +23,8 @@ import type {
   TruckFare,
 } from "@jute/api/contract";
 import type { Database, Db } from "../db/database";
+import { systemClock, today, type Clock } from "./clock";
+import { faresInForce, pricesInForce } from "./prices-in-force";
 
 /** Most rows one list reply carries; a wider search is told to narrow down. */
 export const LIST_LIMIT = 500;
@@ -74,10 +76,11 @@ export interface CatalogueService {
   list(query: ParsedCatalogueRequest, withCost: boolean): Promise<{ data: CostResult[]; total: number }>;
 }
 
-const utcDay = () => new Date().toISOString().slice(0, 10);
-
-export function createCatalogueService(database: Database): CatalogueService {
+export function createCatalogueService(database: Database, options: { clock?: Clock } = {}): CatalogueService {
   const { db } = database;
+  // The day turns by the injected clock (tests move it): a scheduled list takes effect then.
+  const clock = options.clock ?? systemClock;
+  const utcDay = () => today(clock);
   let snapshot: (Snapshot & { key: string }) | undefined;
   let loading: { key: string; promise: Promise<Snapshot & { key: string }> } | undefined;
   // In-process databases: a change bumps the generation as it commits.
@@ -103,7 +106,7 @@ export function createCatalogueService(database: Database): CatalogueService {
     const key = await currentKey();
     if (snapshot?.key === key) return snapshot;
     if (loading?.key !== key) {
-      const promise = load(db).then((loaded) => {
+      const promise = load(db, key.slice(0, 10)).then((loaded) => {
         const next = { ...loaded, key };
         snapshot = next;
         return next;
@@ -184,11 +187,11 @@ export function createCatalogueService(database: Database): CatalogueService {
 }
 
 /** Reads the whole catalogue in one transaction, so that its parts agree with each other. */
-function load(db: Db): Promise<Snapshot> {
-  return db.transaction((tx) => readSnapshot(tx as unknown as Db), { isolationLevel: "repeatable read", accessMode: "read only" });
+function load(db: Db, day: string): Promise<Snapshot> {
+  return db.transaction((tx) => readSnapshot(tx as unknown as Db, day), { isolationLevel: "repeatable read", accessMode: "read only" });
 }
 
-async function readSnapshot(db: Db): Promise<Snapshot> {
+async function readSnapshot(db: Db, day: string): Promise<Snapshot> {
   const [categoryRows, childRows, subRows, fareRows, sizeRows, quoteRows] = [
     await rows(db, sql`select id, name, img from categories order by position, id`),
     await rows(db, sql`select category_id, id, name, img from child_categories order by category_id, id`),
@@ -205,16 +208,7 @@ async function readSnapshot(db: Db): Promise<Snapshot> {
     await rows(db, sql`select id, category_id, sub_category_id, size, unit from product_sizes order by id`),
     await rows(
       db,
-      sql`with cur as (
-            select distinct on (p.company_id, p.sub_category_id, coalesce(p.product_size_id, 0),
-                                coalesce(p.yarn_count, 0), coalesce(p.ply, 0), coalesce(p.oil, ''))
-                   p.id, p.company_id, p.sub_category_id, p.product_size_id, p.yarn_count, p.ply, p.oil,
-                   p.ex_mill_usd, p.kg_per_unit, p.effective_from
-            from prices p
-            where p.effective_from <= current_date
-            order by p.company_id, p.sub_category_id, coalesce(p.product_size_id, 0),
-                     coalesce(p.yarn_count, 0), coalesce(p.ply, 0), coalesce(p.oil, ''), p.effective_from desc
-          )
+      sql`with cur as (${pricesInForce(day)}), fare as (${faresInForce(day)})
           select cur.id, cur.company_id, co.code as company, cur.sub_category_id, s.category_id, s.child_category_id,
                  s.name as sub_category, s.product_name, s.img, s.unit, c.name as category,
                  cur.product_size_id, z.size, z.unit as size_unit, cur.yarn_count, cur.ply, cur.oil,
@@ -226,7 +220,7 @@ async function readSnapshot(db: Db): Promise<Snapshot> {
           join categories c on c.id = s.category_id
           join companies co on co.id = cur.company_id
           left join product_sizes z on z.id = cur.product_size_id
-          cross join truck_fares f
+          cross join fare f
           order by s.position, cur.company_id, cur.product_size_id nulls first, cur.yarn_count nulls first,
                    cur.ply nulls first, cur.oil nulls first, f.id`,
     ),
@@ -275,7 +269,7 @@ async function readSnapshot(db: Db): Promise<Snapshot> {
   }
 
   return {
-    day: utcDay(),
+    day,
     categories: categoryRows.map((row) => ({ category_id: str(row.id), category_name: str(row.name), img: str(row.img) })),
     childCategories: childRows.map((row) => ({
       category_id: str(row.category_id),

@@ -1,11 +1,11 @@
 import { RouterProvider } from "@jute/ui";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
-import { routeKeys, routes } from "../config/paths";
+import { routeKeys, routes, staffBase } from "../config/paths";
 import { Layout } from "./layout/layout";
 import { AppProviders } from "./providers";
-import { NotFoundPage, routePages } from "./route-pages";
-import { notFoundMeta, routeMeta } from "./route-meta";
+import { NotFoundPage, routePages, StaffArea } from "./route-pages";
+import { notFoundMeta, routeMeta, staffMeta } from "./route-meta";
 import { RouteView } from "./route-view";
 import type { LoadCategories } from "../features/categories";
 
@@ -44,6 +44,11 @@ export function AppRoutes() {
           </Route>
         );
       })}
+      <Route path={staffBase} nest>
+        <RouteView meta={staffMeta}>
+          <StaffArea />
+        </RouteView>
+      </Route>
       <Route>
         <RouteView meta={notFoundMeta}>
           <NotFoundPage />

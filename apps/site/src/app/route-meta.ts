@@ -1,6 +1,7 @@
 import { routes, type RouteKey } from "../config/paths";
 import { pages } from "../content/pages";
 import { site } from "../content/site";
+import { staffCopy } from "../content/staff";
 import type { RoutePath } from "../content/types";
 import type { RouteMeta } from "./route-view";
 
@@ -14,3 +15,5 @@ export const notFoundMeta: RouteMeta = {
   title: `Page not found${site.titleSuffix}`,
   description: "The page you asked for is not on our site. Find our products or go back to the home page.",
 };
+
+export const staffMeta: RouteMeta = staffCopy.meta;

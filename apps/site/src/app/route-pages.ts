@@ -58,3 +58,6 @@ export const routePages: Record<RouteKey, LazyExoticComponent<ComponentType>> = 
 
 /** The 404 page (its own chunk too). */
 export const NotFoundPage = lazyPage(() => import("../pages/not-found/not-found-page"), "NotFoundPage");
+
+/** The staff console under /staff: one chunk of its own, loaded by staff pages only. */
+export const StaffArea = lazyPage(() => import("../pages/staff/staff-area"), "StaffArea");

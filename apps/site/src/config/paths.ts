@@ -133,5 +133,12 @@ export const sitemapPaths = (): string[] =>
  */
 export const prerenderPaths = (): string[] => routeKeys.map((key) => routes[key].path).filter((path) => !path.includes(":"));
 
+/**
+ * The staff console: one nested area (its pages route below this base), kept out of `routes`
+ * (not one of the original's 46, never prerendered, never in the sitemap).
+ */
+export const staffBase = "/staff";
+export const staffPagePaths = ["/staff", "/staff/prices", "/staff/fares", "/staff/audit", "/staff/members", "/staff/enquiries"] as const;
+
 /** The brochure we ship in `public/` (the top bar offers it as a download). */
 export const brochureHref = "/brochure.pdf";

@@ -37,7 +37,7 @@ export type FailureReason = "network" | "timeout" | "unreadable";
 export type ApiResult<T> =
   /** `sessionEnded`: the server no longer accepts the token sent (price lookups; see the contract). */
   | { kind: "ok"; data: T; msg: string; sessionEnded?: true }
-  | { kind: "refused"; msg: string; status: number; retryAfterSeconds?: number }
+  | { kind: "refused"; msg: string; status: number; retryAfterSeconds?: number; details?: Record<string, unknown> }
   | { kind: "failed"; reason: FailureReason; msg: string; status?: number };
 
 export interface ServiceCredentials {
@@ -148,11 +148,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const refusal = failureReply().safeParse(payload);
     if (refusal.success) {
       const retryAfter = Number(response.headers.get("retry-after"));
+      // What a refusal carries beyond its message (a file's problems, a fresh diff).
+      const { success: _success, msg: _msg, ...details } = payload as Record<string, unknown>;
       return {
         kind: "refused",
         msg: refusal.data.msg,
         status: response.status,
         ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+        ...(Object.keys(details).length > 0 ? { details } : {}),
       };
     }
     return {
@@ -294,6 +297,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getMyEnquiries(): Promise<ApiResult<MyEnquiry[]>> {
       return call(paths.myEnquiries, { method: "GET" }, myEnquiriesReply, (reply) => reply.data);
     },
+
+    /** The checked call underneath, for companion clients (`@jute/api/client/staff`). */
+    call,
 
     /** Liveness and database readiness. */
     checkHealth(): Promise<ApiResult<HealthReply>> {

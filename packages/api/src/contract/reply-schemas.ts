@@ -26,6 +26,8 @@ export const member = once(() =>
     id: z.string(),
     name: z.string(),
     email: z.string(),
+    /** "staff" for the mill's staff (they land on /staff); absent or "member" otherwise. */
+    role: z.optional(z.enum(["member", "staff"])),
   }),
 );
 

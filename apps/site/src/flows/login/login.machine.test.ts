@@ -4,6 +4,7 @@ import { flowTests } from "../testing/flow-test";
 import { loginMachine } from "./login.machine";
 
 const member: Member = { id: "7", name: "Ayesha Rahman", email: "ayesha@example.com" };
+const staff: Member = { id: "9", name: "Staff", email: "prices@mill.example", role: "staff" };
 let calls: string[] = [];
 const machine = loginMachine.provide({
   actions: {
@@ -26,6 +27,7 @@ describe("the login form machine", () => {
       { type: "xstate.error.actor.checkSession", error: "storage disabled" },
       { type: "login.submit", email: "ayesha@example.com", password: "jute-and-tea-2025" },
       { type: "xstate.done.actor.logIn", output: { kind: "ok", data: { user: member, token: "tok" }, msg: "Login successful" } },
+      { type: "xstate.done.actor.logIn", output: { kind: "ok", data: { user: staff, token: "staff-tok" }, msg: "Login successful" } },
       { type: "xstate.done.actor.logIn", output: { kind: "refused", msg: "The email or password is incorrect", status: 401 } },
       { type: "xstate.done.actor.logIn", output: { kind: "refused", msg: "", status: 401 } },
       { type: "xstate.done.actor.logIn", output: { kind: "failed", reason: "network", msg: "The server could not be reached" } },
@@ -37,7 +39,12 @@ describe("the login form machine", () => {
     check: (snapshot, step) => {
       if (snapshot.value === "redirecting") expect(calls).toEqual(["goHome"]);
       if (snapshot.value === "done") {
-        expect(calls.at(-1)).toBe(`startSession ${JSON.stringify({ user: member, token: "tok", msg: "Login successful", returnTo })}`);
+        // A member goes back where the login started; staff land on /staff.
+        const expected =
+          (step.event as { output?: { data?: { user?: Member } } }).output?.data?.user?.role === "staff"
+            ? { user: staff, token: "staff-tok", msg: "Login successful", returnTo: { path: "/staff" } }
+            : { user: member, token: "tok", msg: "Login successful", returnTo };
+        expect(calls.at(-1)).toBe(`startSession ${JSON.stringify(expected)}`);
       }
       if (step.event.type.includes("actor.logIn") && snapshot.value === "editing") {
         // The server's words, or the original's "Error" when it sends none.

@@ -88,7 +88,9 @@ export const loginMachine = setup({
               type: "startSession",
               params: ({ context, event }) => {
                 const data = event.output.kind === "ok" ? event.output : null;
-                return { user: data?.data.user as Member, token: data?.data.token ?? "", msg: data?.msg ?? "", returnTo: context.returnTo };
+                // Staff land on their console, whatever page sent them to the login.
+                const returnTo = data?.data.user.role === "staff" ? { path: "/staff" } : context.returnTo;
+                return { user: data?.data.user as Member, token: data?.data.token ?? "", msg: data?.msg ?? "", returnTo };
               },
             },
           },

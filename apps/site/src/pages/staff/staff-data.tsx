@@ -1,0 +1,59 @@
+/**
+ * Small pieces shared by the staff pages: loading a staff call into a page, and the status and
+ * error lines (announced to screen readers).
+ */
+import type { ApiResult } from "@jute/api/client";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import type { StaffClient } from "@jute/api/client/staff";
+import { staffClient } from "./staff-api";
+
+export type Loaded<T> = { kind: "loading" } | { kind: "ok"; data: T } | { kind: "error"; msg: string; status?: number };
+
+/** Runs a staff call on mount and on `reload()`. */
+export function useStaffCall<T>(call: (client: StaffClient) => Promise<ApiResult<T>>): [Loaded<T>, () => void] {
+  const [state, setState] = useState<Loaded<T>>({ kind: "loading" });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void staffClient()
+      .then(call)
+      .then(
+        (result) => {
+          if (!live) return;
+          setState(result.kind === "ok" ? { kind: "ok", data: result.data } : { kind: "error", msg: result.msg || "Error", ...(result.kind === "refused" ? { status: result.status } : {}) });
+        },
+        () => live && setState({ kind: "error", msg: "Something went wrong" }),
+      );
+    return () => {
+      live = false;
+    };
+    // The call is fixed per page; `round` asks for a reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [round]);
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  return [state, reload];
+}
+
+/** A polite status line (always present, so that changes to it are announced). */
+export function StatusLine({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="staff-status">
+      {children}
+    </p>
+  );
+}
+
+export function ErrorLine({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="staff-error">
+      {children}
+    </p>
+  );
+}
+
+/** What a page shows while its data loads or when the call was refused. */
+export function LoadState({ state }: { state: Loaded<unknown> }) {
+  if (state.kind === "loading") return <StatusLine>Loading…</StatusLine>;
+  if (state.kind === "error") return <ErrorLine>{state.msg}</ErrorLine>;
+  return null;
+}

@@ -1,0 +1,91 @@
+/**
+ * Shared steps of the staff journeys. The staff account is made by `pnpm staff:add` in
+ * scripts/e2e-server.mjs before the server starts (the way the mill makes one).
+ */
+import { readFile } from "node:fs/promises";
+import { expect, type Download, type Page } from "@playwright/test";
+import { PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
+
+export const STAFF = { email: "e2e.staff@mill.example", password: "e2e-staff-golden-fibre-2026" };
+
+/** Logs staff in on the normal login page; they land on /staff. */
+export async function logInAsStaff(page: Page): Promise<void> {
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: /Email Address/ }).fill(STAFF.email);
+  await page.getByLabel(/^Password/).fill(STAFF.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Staff console" })).toBeVisible();
+}
+
+/** The cells of one CSV line (quoted cells may hold commas and doubled quotes). */
+export function cellsOf(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i];
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === "," && !quoted) {
+      cells.push(cell);
+      cell = "";
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** A member's token, for lookups through the API. */
+export async function memberToken(page: Page): Promise<string> {
+  const email = uniqueEmail("staff-journey-member");
+  await registerByApi(page, "Journey Buyer", email);
+  const login = await page.request.post("/api/api_login", { data: { email, password: PASSWORD } });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The member's quote (to Chattogram) for the spec of a CSV line of the price list. */
+export async function memberCost(page: Page, token: string, csvLine: string): Promise<number> {
+  const cells = cellsOf(csvLine);
+  const [company, , sub, , size, , count, ply, oil] = cells;
+  const form: Record<string, string> = { type: "list", company_id: company === "SJSML" ? "1" : "2", sub_category_id: sub ?? "", truck_fare_id: "1" };
+  if (size) form.product_size_id = size;
+  if (count) form.count = count;
+  if (ply) form.ply = ply;
+  if (oil) form.oil = oil;
+  const reply = await page.request.post("/api/api_request", { form, headers: { authorization: `Bearer ${token}` } });
+  const body = (await reply.json()) as { data: { cost: number }[] };
+  expect(body.data).toHaveLength(1);
+  return body.data[0]?.cost ?? Number.NaN;
+}
+
+/** Downloads the price list from the link and returns its text. */
+export async function downloadPriceList(page: Page): Promise<{ name: string; csv: string }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download price list (CSV)" }).click()]);
+  return { name: (download as Download).suggestedFilename(), csv: await readFile((await download.path()) as string, "utf8") };
+}
+
+/**
+ * The list with one yarn price (the last yarn line, SJSML, a spec no other journey looks up)
+ * multiplied by `factor`: the new file, the line changed, and the prices before and after.
+ */
+export function raiseOnePrice(csv: string, factor: number): { csv: string; line: string; before: number; after: number } {
+  const lines = csv.split("\r\n");
+  const index = lines.findLastIndex((line) => line.startsWith("SJSML,") && cellsOf(line)[6] !== "");
+  const original = lines[index] ?? "";
+  // The price is the last cell, a plain number: only it changes.
+  const before = Number(original.slice(original.lastIndexOf(",") + 1));
+  const after = Math.round(before * factor * 100) / 100;
+  const line = `${original.slice(0, original.lastIndexOf(",") + 1)}${after}`;
+  lines[index] = line;
+  return { csv: lines.join("\r\n"), line, before, after };
+}
+
+/** Chooses a file for the upload form and asks for the dry run. */
+export async function checkFile(page: Page, name: string, csv: string, effectiveFrom?: string): Promise<void> {
+  await page.getByLabel("Price list file (CSV)").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+  if (effectiveFrom) await page.getByLabel("Takes effect on").fill(effectiveFrom);
+  await page.getByRole("button", { name: "Check the file" }).click();
+}

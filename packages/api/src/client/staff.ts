@@ -1,0 +1,128 @@
+/**
+ * The staff console's client: one function per `/api/staff/` call, on top of the member
+ * client's checked `call`. Its own entry (`@jute/api/client/staff`), so that only the staff
+ * pages load it and its reply schemas.
+ */
+import type { ApiClient, ApiResult } from "./index";
+import { staffPaths } from "../contract/staff-paths";
+import {
+  auditEntryReply,
+  auditReply,
+  faresReply,
+  faresSetReply,
+  inboxAnswerReply,
+  inboxEntryReply,
+  inboxReply,
+  memberStatusReply,
+  membersReply,
+  priceApplyReply,
+  priceCancelReply,
+  priceExportReply,
+  priceListReply,
+  pricePreviewReply,
+} from "../contract/staff-reply-schemas";
+import type { AuditEntry, AuditSummary, FaresData, InboxEntry, InboxSummary, PriceApplied, PriceDiff, PriceListData, StaffMemberRow } from "../contract/staff-replies";
+
+export interface PriceUpload {
+  fileName: string;
+  csv: string;
+  /** "YYYY-MM-DD": today or a later day. */
+  effectiveFrom: string;
+  retireMissing: boolean;
+}
+
+const uploadBody = (input: PriceUpload) => ({
+  file_name: input.fileName,
+  csv: input.csv,
+  effective_from: input.effectiveFrom,
+  retire_missing: input.retireMissing,
+});
+
+export type StaffClient = ReturnType<typeof createStaffClient>;
+
+export function createStaffClient(client: Pick<ApiClient, "call">) {
+  const { call } = client;
+  return {
+    /** The prices in force today and the scheduled lists. */
+    getPriceList(): Promise<ApiResult<PriceListData>> {
+      return call(staffPaths.prices, { method: "GET" }, priceListReply, (reply) => reply.data);
+    },
+
+    /** The list in force as a CSV file (its name and text). */
+    exportPriceList(): Promise<ApiResult<{ file_name: string; csv: string }>> {
+      return call(staffPaths.pricesExport, { method: "GET" }, priceExportReply, (reply) => reply.data);
+    },
+
+    /** The dry-run diff of a file; a refusal's `details.problems` lists bad lines. */
+    previewPriceList(input: PriceUpload): Promise<ApiResult<PriceDiff>> {
+      return call(staffPaths.pricesPreview, { method: "POST", body: uploadBody(input) }, pricePreviewReply, (reply) => reply.data);
+    },
+
+    /** Applies a previewed file; a 409 refusal's `details.diff` is the fresh diff. */
+    applyPriceList(input: PriceUpload & { version: number }): Promise<ApiResult<PriceApplied>> {
+      return call(staffPaths.pricesApply, { method: "POST", body: { ...uploadBody(input), version: input.version } }, priceApplyReply, (reply) => reply.data);
+    },
+
+    /** Cancels a list scheduled for a later day. */
+    cancelScheduledList(changeId: string): Promise<ApiResult<{ change_id: string; removed: number }>> {
+      return call(staffPaths.pricesCancel, { method: "POST", body: { change_id: changeId } }, priceCancelReply, (reply) => reply.data);
+    },
+
+    /** Re-applies the list as it was before a change, as a new change from today. */
+    restorePriceList(changeId: string): Promise<ApiResult<PriceApplied>> {
+      return call(staffPaths.pricesRestore, { method: "POST", body: { change_id: changeId } }, priceApplyReply, (reply) => reply.data);
+    },
+
+    /** The latest changes, newest first. */
+    getAudit(): Promise<ApiResult<AuditSummary[]>> {
+      return call(staffPaths.audit, { method: "GET" }, auditReply, (reply) => reply.data);
+    },
+
+    /** One change with its rows before and after. */
+    getAuditEntry(changeId: string): Promise<ApiResult<AuditEntry>> {
+      return call(`${staffPaths.auditEntry}/${encodeURIComponent(changeId)}`, { method: "GET" }, auditEntryReply, (reply) => reply.data);
+    },
+
+    /** The truck fares in force and the scheduled ones. */
+    getFares(): Promise<ApiResult<FaresData>> {
+      return call(staffPaths.fares, { method: "GET" }, faresReply, (reply) => reply.data);
+    },
+
+    /** Sets fares (`fare`: USD per tonne) from a day on. */
+    setFares(input: { effectiveFrom: string; fares: { truckFareId: string; fare: string }[] }): Promise<ApiResult<{ change_id: string; changed: number }>> {
+      const body = { effective_from: input.effectiveFrom, fares: input.fares.map((fare) => ({ truck_fare_id: fare.truckFareId, fare: fare.fare })) };
+      return call(staffPaths.fares, { method: "POST", body }, faresSetReply, (reply) => reply.data);
+    },
+
+    /** Members, newest first; `q` searches names and emails. */
+    getMembers(q = ""): Promise<ApiResult<StaffMemberRow[]>> {
+      const query = q.trim() ? `?${new URLSearchParams({ q: q.trim() }).toString()}` : "";
+      return call(`${staffPaths.members}${query}`, { method: "GET" }, membersReply, (reply) => reply.data);
+    },
+
+    /** Disables a member: every session of theirs ends at once. */
+    disableMember(memberId: string): Promise<ApiResult<{ id: string; disabled: boolean; sessions_ended: number }>> {
+      return call(staffPaths.membersDisable, { method: "POST", body: { member_id: memberId } }, memberStatusReply, (reply) => reply.data);
+    },
+
+    /** The inbox, newest first; optionally only "received" or only "answered" ones. */
+    getInbox(status: "" | "received" | "answered" = ""): Promise<ApiResult<InboxSummary[]>> {
+      return call(`${staffPaths.enquiries}${status ? `?status=${status}` : ""}`, { method: "GET" }, inboxReply, (reply) => reply.data);
+    },
+
+    /** One enquiry or quote request, with its message and the quote the member saw. */
+    openEnquiry(id: string): Promise<ApiResult<InboxEntry>> {
+      return call(`${staffPaths.enquiries}/${encodeURIComponent(id)}`, { method: "GET" }, inboxEntryReply, (reply) => reply.data);
+    },
+
+    /** Marks an enquiry answered (the member's page then shows it answered). */
+    markEnquiryAnswered(id: string): Promise<ApiResult<InboxSummary>> {
+      return call(staffPaths.enquiriesAnswer, { method: "POST", body: { enquiry_id: id } }, inboxAnswerReply, (reply) => reply.data);
+    },
+
+    /** Lets a disabled member log in again. */
+    enableMember(memberId: string): Promise<ApiResult<{ id: string; disabled: boolean; sessions_ended: number }>> {
+      return call(staffPaths.membersEnable, { method: "POST", body: { member_id: memberId } }, memberStatusReply, (reply) => reply.data);
+    },
+  };
+}

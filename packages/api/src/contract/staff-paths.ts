@@ -1,0 +1,22 @@
+/** Paths of the staff console's calls, below the API base (`/api/`). Every one needs a staff token. */
+export const staffPaths = {
+  prices: "staff/prices",
+  pricesExport: "staff/prices/export",
+  pricesPreview: "staff/prices/preview",
+  pricesApply: "staff/prices/apply",
+  pricesCancel: "staff/prices/cancel",
+  pricesRestore: "staff/prices/restore",
+  audit: "staff/audit",
+  /** Followed by `/:change_id`. */
+  auditEntry: "staff/audit",
+  fares: "staff/fares",
+  members: "staff/members",
+  membersDisable: "staff/members/disable",
+  membersEnable: "staff/members/enable",
+  /** The inbox of contact enquiries and quote requests; `/:id` opens one. */
+  enquiries: "staff/enquiries",
+  enquiriesAnswer: "staff/enquiries/answer",
+} as const;
+
+/** Largest price list file accepted (the JSON body that carries it). */
+export const STAFF_UPLOAD_LIMIT_BYTES = 8 * 1024 * 1024;

@@ -1,0 +1,174 @@
+/**
+ * Reply schemas of the staff console (zod/mini). Prices travel as `price` (ex-mill USD per
+ * unit), `kg` (what a unit weighs) and `fare` (USD per tonne): the site's bundles never name
+ * the database's price columns (e2e/security/no-price-leak.spec.ts). Each is built on first
+ * use like reply-schemas.ts.
+ * Only the staff pages' client (`@jute/api/client/staff`) loads this module in the browser.
+ */
+import * as z from "zod/mini";
+
+function once<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
+
+const ok = <T extends z.ZodMiniType>(data: T) => z.object({ success: z.literal(true), msg: z.string(), data });
+
+const specFields = {
+  key: z.string(),
+  company: z.string(),
+  sub_category_id: z.string(),
+  sub_category: z.string(),
+  size: z.string(),
+  yarn_count: z.string(),
+  ply: z.string(),
+  oil: z.string(),
+};
+
+export const diffLine = once(() =>
+  z.object({
+    ...specFields,
+    line: z.nullable(z.number()),
+    old_price: z.nullable(z.string()),
+    new_price: z.nullable(z.string()),
+    old_kg: z.nullable(z.string()),
+    new_kg: z.nullable(z.string()),
+    percent: z.nullable(z.number()),
+    flagged: z.boolean(),
+  }),
+);
+
+export const priceDiff = once(() =>
+  z.object({
+    version: z.number(),
+    effective_from: z.string(),
+    counts: z.object({ added: z.number(), changed: z.number(), unchanged: z.number(), missing: z.number(), retired: z.number(), flagged: z.number() }),
+    added: z.array(diffLine()),
+    changed: z.array(diffLine()),
+    missing: z.array(diffLine()),
+  }),
+);
+
+export const priceListReply = once(() =>
+  ok(
+    z.object({
+      today: z.string(),
+      version: z.number(),
+      prices: z.array(z.object({ ...specFields, line: z.null(), kg: z.string(), price: z.string(), effective_from: z.string() })),
+      scheduled: z.array(
+        z.object({
+          change_id: z.string(),
+          effective_from: z.string(),
+          staff_email: z.string(),
+          created_at: z.string(),
+          file_name: z.string(),
+          counts: z.record(z.string(), z.number()),
+          rows: z.array(z.object({ ...specFields, line: z.null(), price: z.string(), retired: z.boolean() })),
+        }),
+      ),
+    }),
+  ),
+);
+
+export const priceExportReply = once(() => ok(z.object({ file_name: z.string(), csv: z.string() })));
+export const pricePreviewReply = once(() => ok(priceDiff()));
+
+/** 400 from preview or apply: every problem of the file, with its line. */
+export const uploadProblems = once(() =>
+  z.object({ success: z.literal(false), msg: z.string(), problems: z.array(z.object({ line: z.number(), msg: z.string() })), total: z.number() }),
+);
+/** 409 from apply: the list moved since the preview; here is the fresh diff. */
+export const staleVersion = once(() => z.object({ success: z.literal(false), msg: z.string(), diff: priceDiff() }));
+
+const applied = once(() =>
+  z.object({
+    change_id: z.string(),
+    effective_from: z.string(),
+    scheduled: z.boolean(),
+    added: z.number(),
+    changed: z.number(),
+    unchanged: z.number(),
+    missing: z.number(),
+    retired: z.number(),
+    flagged: z.number(),
+  }),
+);
+export const priceApplyReply = once(() => ok(applied()));
+export const priceCancelReply = once(() => ok(z.object({ change_id: z.string(), removed: z.number() })));
+
+const auditSummary = once(() =>
+  z.object({
+    change_id: z.string(),
+    kind: z.enum(["prices", "fares", "restore", "cancel"]),
+    staff_email: z.string(),
+    created_at: z.string(),
+    effective_from: z.string(),
+    file_name: z.string(),
+    file_sha256: z.string(),
+    counts: z.record(z.string(), z.number()),
+  }),
+);
+export const auditReply = once(() =>
+  ok(z.array(z.extend(auditSummary(), { restores_change_id: z.string(), cancelled: z.boolean() }))),
+);
+export const auditEntryReply = once(() =>
+  ok(
+    z.extend(auditSummary(), {
+      rows_before: z.array(z.record(z.string(), z.string())),
+      rows_after: z.array(z.record(z.string(), z.string())),
+    }),
+  ),
+);
+
+export const faresReply = once(() =>
+  ok(
+    z.object({
+      today: z.string(),
+      fares: z.array(z.object({ truck_fare_id: z.string(), location: z.string(), fare: z.string(), effective_from: z.string() })),
+      scheduled: z.array(z.object({ truck_fare_id: z.string(), fare: z.string(), effective_from: z.string() })),
+    }),
+  ),
+);
+export const faresSetReply = once(() => ok(z.object({ change_id: z.string(), changed: z.number() })));
+
+export const staffMember = once(() =>
+  z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(["member", "staff"]), created_at: z.string(), disabled: z.boolean() }),
+);
+export const membersReply = once(() => ok(z.array(staffMember())));
+export const memberStatusReply = once(() => ok(z.object({ id: z.string(), disabled: z.boolean(), sessions_ended: z.number() })));
+
+const inboxSummary = once(() =>
+  z.object({
+    id: z.string(),
+    reference: z.string(),
+    kind: z.enum(["contact", "quote"]),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    status: z.enum(["received", "answered"]),
+    created_at: z.string(),
+    answered_at: z.string(),
+  }),
+);
+export const inboxReply = once(() => ok(z.array(inboxSummary())));
+export const inboxEntryReply = once(() =>
+  ok(
+    z.extend(inboxSummary(), {
+      message: z.string(),
+      quote: z.nullable(
+        z.object({
+          product: z.string(),
+          spec: z.string(),
+          company: z.string(),
+          port: z.string(),
+          unit: z.string(),
+          quantity: z.number(),
+          unit_price_usd: z.number(),
+          total_usd: z.number(),
+          effective_from: z.string(),
+        }),
+      ),
+    }),
+  ),
+);
+export const inboxAnswerReply = once(() => ok(inboxSummary()));

@@ -1,0 +1,55 @@
+/** Request schemas of the staff console (classic zod, server only, like requests.ts). */
+import { z } from "zod";
+
+const day = z
+  .string({ error: "effective_from is required" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "effective_from must be a date (YYYY-MM-DD)");
+
+const id = (field: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${field} is required` })
+    .transform((value) => String(value).trim())
+    .pipe(z.string().regex(/^\d{1,9}$/, `${field} must be a whole number`))
+    .transform(Number);
+
+export const priceUploadRequest = z.strictObject({
+  file_name: z.string({ error: "file_name is required" }).trim().min(1, "file_name is required").max(255, "file_name is too long"),
+  csv: z.string({ error: "csv is required" }).min(1, "csv is empty: choose a CSV file"),
+  effective_from: day,
+  retire_missing: z.boolean({ error: "retire_missing must be true or false" }).default(false),
+});
+export type PriceUploadRequest = z.infer<typeof priceUploadRequest>;
+
+export const priceApplyRequest = priceUploadRequest.extend({
+  version: z.number({ error: "version is required (the version the preview showed)" }).int("version must be a whole number"),
+});
+export type PriceApplyRequest = z.infer<typeof priceApplyRequest>;
+
+export const changeIdRequest = z.strictObject({ change_id: id("change_id") });
+export const memberIdRequest = z.strictObject({ member_id: id("member_id") });
+
+export const faresRequest = z.strictObject({
+  effective_from: day,
+  fares: z
+    .array(
+      z.strictObject({
+        truck_fare_id: id("truck_fare_id"),
+        fare: z
+          .string({ error: "fare is required" })
+          .trim()
+          .regex(/^\d{1,7}(\.\d{1,2})?$/, "fare must be a number of US dollars per tonne (0 or more, at most 2 decimals)"),
+      }),
+      { error: "fares must be a list" },
+    )
+    .min(1, "fares must name at least one port")
+    .max(100, "fares names too many ports"),
+});
+
+export const membersQuery = z.strictObject({
+  q: z.string().trim().max(100, "q is too long").optional(),
+});
+
+export const enquiryIdRequest = z.strictObject({ enquiry_id: id("enquiry_id") });
+export const inboxQuery = z.strictObject({
+  status: z.enum(["received", "answered"], { error: "status must be received or answered" }).optional(),
+});

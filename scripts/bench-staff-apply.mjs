@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// `pnpm bench:staff-apply`: the built server on a fresh PGlite database, a staff account made
+// with the staff:add command, then a 5,000-row price list previewed and applied through the
+// API while a member's price lookups run without pause. Prints the time of the preview and of
+// the apply (the goal: under 5 s), and the lookups served during the apply with their worst
+// latency (the goal: lookups keep being served). BENCH_RUNS (default 3) applies in a row,
+// each raising every price by 1%.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = Number(process.env.BENCH_PORT ?? 4391);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const rowsWanted = Number(process.env.BENCH_ROWS ?? 5000);
+const base = `http://127.0.0.1:${port}`;
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const built = spawnSync("pnpm", ["--filter", "@jute/server", "run", "build"], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "jute-bench-staff-")), "data");
+const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", SITE_DIR: path.join(dataDir, "none") };
+const staff = { email: "bench.staff@mill.example", password: "bench-staff-golden-fibre" };
+// The command creates (migrates and seeds) the database, then the server opens it.
+const added = spawnSync(process.execPath, [path.join(root, "scripts/staff-add.mjs"), staff.email, "--password-stdin"], { cwd: root, env, input: `${staff.password}\n`, encoding: "utf8" });
+if (added.status !== 0) {
+  console.error(added.stderr);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.mjs")], { cwd: root, stdio: ["ignore", "inherit", "inherit"], env });
+const stop = () => server.exitCode === null && server.kill("SIGTERM");
+process.on("exit", stop);
+
+async function waitReady() {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the server did not start");
+}
+
+const json = { "content-type": "application/json" };
+async function login(account) {
+  const reply = await (await fetch(`${base}/api/api_login`, { method: "POST", headers: json, body: JSON.stringify(account) })).json();
+  if (!reply.token) throw new Error(`login failed: ${JSON.stringify(reply)}`);
+  return reply.token;
+}
+
+/** 5,000 yarn prices: every yarn sub-category x company x ply x oil, counts from 1 up. */
+function priceList(factor) {
+  const lines = ["company,category,sub_category_id,sub_category,product_size_id,size,yarn_count,ply,oil,kg_per_unit,ex_mill_usd"];
+  const subs = [1, 2, 3, 4, 5];
+  for (let count = 1; lines.length <= rowsWanted; count += 1) {
+    for (const sub of subs) for (const company of ["SJSML", "OJML"]) for (const ply of [1, 2]) for (const oil of ["MOT", "VOT"]) {
+      if (lines.length > rowsWanted) break;
+      const price = Math.round((1000 + count * 3 + ply * 70 + (oil === "VOT" ? 60 : 0)) * factor * 100) / 100;
+      lines.push(`${company},Jute Yarn,${sub},,,,${count},${ply},${oil},1000,${price}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+try {
+  await waitReady();
+  const member = { name: "Bench Buyer", email: `bench-${Date.now()}@example.com`, password: "bench-golden-fibre" };
+  await fetch(`${base}/api/api_register`, { method: "POST", headers: json, body: JSON.stringify(member) });
+  const memberToken = await login(member);
+  const staffToken = await login(staff);
+  const staffHeaders = { ...json, authorization: `Bearer ${staffToken}` };
+  const today = new Date().toISOString().slice(0, 10);
+  const lookupBody = "type=list&sub_category_id=1&count=8&ply=2&oil=VOT&company_id=2&truck_fare_id=1";
+
+  console.log(`Applying a ${rowsWanted}-row price list on PGlite, ${runs} run(s); load average ${(await import("node:os")).loadavg()[0].toFixed(2)}`);
+  for (let run = 1; run <= runs; run += 1) {
+    const csv = priceList(1 + run / 100);
+    const body = { file_name: `bench-${run}.csv`, csv, effective_from: today, retire_missing: false };
+    let started = performance.now();
+    const preview = await (await fetch(`${base}/api/staff/prices/preview`, { method: "POST", headers: staffHeaders, body: JSON.stringify(body) })).json();
+    const previewMs = performance.now() - started;
+    if (!preview.success) throw new Error(`preview failed: ${preview.msg}`);
+
+    // Lookups without pause while the apply runs (the first one, before it, loads the
+    // catalogue the last apply changed, as any buyer's lookup after a change would).
+    await fetch(`${base}/api/api_request`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Bearer ${memberToken}` }, body: lookupBody });
+    let applying = true;
+    const latencies = [];
+    let firstAfter = 0;
+    const lookups = (async () => {
+      while (applying) {
+        const at = performance.now();
+        const response = await fetch(`${base}/api/api_request`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Bearer ${memberToken}` }, body: lookupBody });
+        const reply = await response.json();
+        if (!reply.success || typeof reply.data?.[0]?.cost !== "number") throw new Error(`lookup failed during the apply: ${JSON.stringify(reply).slice(0, 200)}`);
+        if (applying) latencies.push(performance.now() - at);
+        else firstAfter = performance.now() - at;
+      }
+    })();
+    started = performance.now();
+    const applied = await (await fetch(`${base}/api/staff/prices/apply`, { method: "POST", headers: staffHeaders, body: JSON.stringify({ ...body, version: preview.data.version }) })).json();
+    const applyMs = performance.now() - started;
+    applying = false;
+    await lookups;
+    // The first lookup after the change waits for the catalogue to be reloaded (never stale).
+    const reloadAt = performance.now();
+    await fetch(`${base}/api/api_request`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Bearer ${memberToken}` }, body: lookupBody });
+    const afterMs = Math.max(firstAfter, performance.now() - reloadAt);
+    if (!applied.success) throw new Error(`apply failed: ${applied.msg}`);
+    latencies.sort((a, b) => a - b);
+    const worst = latencies.at(-1) ?? 0;
+    const median = latencies[Math.floor(latencies.length / 2)] ?? 0;
+    console.log(
+      `run ${run}: preview ${previewMs.toFixed(0)} ms (added ${preview.data.counts.added}, changed ${preview.data.counts.changed}); ` +
+        `apply ${applyMs.toFixed(0)} ms ${applyMs < 5000 ? "(< 5 s)" : "(OVER 5 s)"}; ` +
+        `${latencies.length} lookups answered during the apply, median ${median.toFixed(1)} ms, worst ${worst.toFixed(0)} ms; ` +
+        `first lookup after it (catalogue reload) ${afterMs.toFixed(0)} ms`,
+    );
+  }
+} finally {
+  stop();
+}
