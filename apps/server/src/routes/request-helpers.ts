@@ -2,8 +2,17 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { describeIssues } from "@jute/api/contract";
 import type { z } from "zod";
 
-/** Parses a body with a contract schema; on failure answers 400 naming the field and returns null. */
-export function parseBody<S extends z.ZodType>(schema: S, request: FastifyRequest, reply: FastifyReply): z.output<S> | null {
+/**
+ * Parses a body with a contract schema; on failure answers 400 naming the field and returns null.
+ * `unstorableMessages` says, per field, what a NUL or lone surrogate there means to the caller
+ * (an uploaded file holding one is binary, not CSV); other fields get the general message.
+ */
+export function parseBody<S extends z.ZodType>(
+  schema: S,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  unstorableMessages: Readonly<Record<string, string>> = {},
+): z.output<S> | null {
   const body: unknown = request.body;
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
     void reply.code(400).send({ success: false, msg: "The body must be a JSON object (or a form for api_request)" });
@@ -11,7 +20,8 @@ export function parseBody<S extends z.ZodType>(schema: S, request: FastifyReques
   }
   const unstorable = unstorableField(body);
   if (unstorable !== null) {
-    void reply.code(400).send({ success: false, msg: `${unstorable} contains a character that cannot be stored (a NUL or a lone surrogate): remove it and try again` });
+    const msg = unstorableMessages[unstorable] ?? `${unstorable} contains a character that cannot be stored (a NUL or a lone surrogate): remove it and try again`;
+    void reply.code(400).send({ success: false, msg });
     return null;
   }
   const parsed = schema.safeParse(body);

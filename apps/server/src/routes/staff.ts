@@ -16,6 +16,7 @@ import {
   staffPaths,
 } from "@jute/api/contract";
 import type { AuthService } from "../services/auth";
+import { NOT_CSV_TEXT } from "../services/price-list-csv";
 import { StaffError, type Staff, type StaffService } from "../services/staff";
 import type { StaffInbox } from "../services/staff-inbox";
 import { bearerToken, parseBody } from "./request-helpers";
@@ -25,6 +26,9 @@ declare module "fastify" {
     staff?: Staff;
   }
 }
+
+/** The upload's text is checked for what PostgreSQL cannot store before anything else: say why. */
+const NOT_TEXT = { csv: NOT_CSV_TEXT };
 
 const route = (path: string) => `/${path.replace(/^staff\//, "")}`;
 
@@ -58,14 +62,14 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: AuthSer
   });
 
   app.post(route(staffPaths.pricesPreview), upload, async (request, reply) => {
-    const body = parseBody(priceUploadRequest, request, reply);
+    const body = parseBody(priceUploadRequest, request, reply, NOT_TEXT);
     if (!body) return reply;
     const diff = await staff.preview({ fileName: body.file_name, csv: body.csv, effectiveFrom: body.effective_from, retireMissing: body.retire_missing });
     return { success: true, msg: "Preview: nothing has changed yet", data: diff };
   });
 
   app.post(route(staffPaths.pricesApply), upload, async (request, reply) => {
-    const body = parseBody(priceApplyRequest, request, reply);
+    const body = parseBody(priceApplyRequest, request, reply, NOT_TEXT);
     if (!body) return reply;
     const applied = await staff.apply(who(request), {
       fileName: body.file_name,

@@ -5,6 +5,9 @@
  */
 import { parse } from "csv-parse/sync";
 
+/** What a file holding binary data (a NUL: a spreadsheet's own format, a zip) is told. */
+export const NOT_CSV_TEXT = "The file is not a CSV text file (it holds binary data)";
+
 /** Columns of the file, in order. Key columns identify a spec; the rest are read for people. */
 export const PRICE_COLUMNS = [
   "company",
@@ -105,7 +108,7 @@ const POSITIVE = /^\d+(\.\d+)?$/;
  * come back with their line numbers (1 is the header).
  */
 export function parsePriceCsv(text: string, index: CatalogueIndex): ParseOutcome {
-  if (text.includes("\u0000")) return { ok: false, fatal: "The file is not a CSV text file (it holds binary data)" };
+  if (text.includes("\u0000")) return { ok: false, fatal: NOT_CSV_TEXT };
   const body = text.replace(/^\uFEFF/, "");
   const firstLine = body.split(/\r?\n/, 1)[0] ?? "";
   if (firstLine.trim() === "") return { ok: false, fatal: "The file is empty: the first line must be the header" };
