@@ -67,7 +67,12 @@ async function colours(target: Locator): Promise<{ text: Rgb; grounds: Rgb[] }> 
   });
 }
 
+/**
+ * The state's colours once its transitions have run: a button fades its background in over
+ * 150 ms, and a reading taken in the first frame of a hover measures neither state.
+ */
 async function textContrast(target: Locator): Promise<number> {
+  await target.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   const { text, grounds } = await colours(target);
   return Math.min(...grounds.map((ground) => contrast(text, ground)));
 }

@@ -35,7 +35,7 @@ test("staff filter the inbox, open a quote request and mark it answered; the mem
   await expect(page.getByText("Inbox journey")).toBeVisible();
   await expectNoAxeViolations(page, "inbox, one opened");
   await page.getByRole("button", { name: "Mark answered" }).click();
-  await expect(page.getByRole("status")).toHaveText(`${reference} is marked answered`);
+  await expect(page.getByRole("status").filter({ hasText: "is marked answered" })).toHaveText(`${reference} is marked answered`);
   await page.getByLabel("Show").selectOption({ label: "Answered" });
   await expect(page.getByRole("button", { name: `Open ${reference}` })).toBeVisible();
 

@@ -122,7 +122,7 @@ test("port fares and members pages pass axe; a visitor is told the console is fo
   await page.goto("/staff/members");
   await expect(page.getByRole("table", { name: /account\(s\)/ })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search by name or email" }).fill("staff-journey-member");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("table", { name: /matching “staff-journey-member”/ })).toBeVisible();
   await expectNoAxeViolations(page, "members");
   await page.context().close();
