@@ -66,6 +66,8 @@ describe.each(engines)("unstorable text on %s", (engine) => {
   it("refuses them in the form of api_request, as raw JSON escapes, and keeps a valid surrogate pair", async () => {
     const formReply = await server.app.inject(form({ type: "sub_category", category_id: `3${NUL}` }));
     expectRefused(formReply, "category_id");
+    // A field named after an Object.prototype member is named like any other (found by fuzzing).
+    expectRefused(await server.app.inject(form({ type: "category", hasOwnProperty: NUL })), "hasOwnProperty");
     const raw = await server.app.inject({
       method: "POST",
       url: "/api/api_register",

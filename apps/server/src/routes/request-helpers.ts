@@ -20,7 +20,8 @@ export function parseBody<S extends z.ZodType>(
   }
   const unstorable = unstorableField(body);
   if (unstorable !== null) {
-    const msg = unstorableMessages[unstorable] ?? `${unstorable} contains a character that cannot be stored (a NUL or a lone surrogate): remove it and try again`;
+    // Own keys only: a field may be called "hasOwnProperty" or "constructor".
+    const msg = (Object.hasOwn(unstorableMessages, unstorable) ? unstorableMessages[unstorable] : undefined) ?? `${unstorable} contains a character that cannot be stored (a NUL or a lone surrogate): remove it and try again`;
     void reply.code(400).send({ success: false, msg });
     return null;
   }
