@@ -2,6 +2,7 @@ import type { CostResult } from "@jute/api/contract";
 import { VisuallyHidden } from "@jute/ui";
 import { site } from "../content/site";
 import type { ReturnTo } from "./session/session.machine";
+import { QuoteAction } from "./quote-request/quote-action";
 import { PriceOrLogin } from "./view-price";
 
 export interface QuoteResultsProps {
@@ -36,8 +37,7 @@ export function PriceTerms({ quote }: { quote: CostResult }) {
 function QuotePrice({ quote, returnTo }: { quote: CostResult; returnTo: ReturnTo }) {
   return (
     <span className="quote__price">
-      {/* With the quote: a member's price comes with "Request a quote" (flows/quote-request). */}
-      <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnTo} quote={quote} />
+      <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnTo} />
       <PriceTerms quote={quote} />
     </span>
   );
@@ -52,6 +52,9 @@ export function QuoteResults({ quotes, specHeading, specOf, returnTo }: QuoteRes
   const first = quotes[0];
   if (!first) return null;
   const image = first.img.trim() !== "" ? first.img : site.defaultCategoryImage.src;
+  // A member's rows carry "Request a quote", beside the price, never inside its cell (the
+  // price would be read with the button): its own column, its own line on a card.
+  const quotable = quotes.some((quote) => quote.cost !== null);
   return (
     <div className="quotes">
       <img src={image} alt="" width={160} height={160} className="quotes__image" />
@@ -79,6 +82,11 @@ export function QuoteResults({ quotes, specHeading, specOf, returnTo }: QuoteRes
                 </dd>
               </div>
             </dl>
+            {quote.cost !== null && (
+              <div className="quote-card__action">
+                <QuoteAction quote={quote} />
+              </div>
+            )}
           </li>
         ))}
       </ul>
@@ -93,6 +101,7 @@ export function QuoteResults({ quotes, specHeading, specOf, returnTo }: QuoteRes
             <th scope="col">Mill</th>
             <th scope="col">Port</th>
             <th scope="col">Price</th>
+            {quotable && <th scope="col">Quote</th>}
           </tr>
         </thead>
         <tbody>
@@ -105,6 +114,7 @@ export function QuoteResults({ quotes, specHeading, specOf, returnTo }: QuoteRes
               <td>
                 <QuotePrice quote={quote} returnTo={returnTo} />
               </td>
+              {quotable && <td>{quote.cost !== null && <QuoteAction quote={quote} />}</td>}
             </tr>
           ))}
         </tbody>

@@ -1,27 +1,16 @@
 import { LinkButton, Price } from "@jute/ui";
-import type { CostResult } from "@jute/api/contract";
-import { QuoteAction } from "./quote-request/quote-action";
 import type { ReturnTo } from "./session/session.machine";
 
 /**
  * A price: a member sees the dollar amount with its unit; a visitor (the server sent no cost)
  * a View Price link to /login that carries the way back to this page with its selections.
  */
-export function PriceOrLogin({ cost, unit, returnTo, quote }: { cost: number | null; unit: string; returnTo: ReturnTo; quote?: CostResult }) {
+export function PriceOrLogin({ cost, unit, returnTo }: { cost: number | null; unit: string; returnTo: ReturnTo }) {
   if (cost === null) {
     return (
       <LinkButton href="/login" variant="outline" size="sm" routerOptions={{ state: { returnTo } }} className="jute-price__login">
         View Price
       </LinkButton>
-    );
-  }
-  // A member's price comes with "Request a quote" for the row it prices (flows/quote-request).
-  if (quote) {
-    return (
-      <span className="price-with-action">
-        <Price amount={cost} unit={unit} loginHref="/login" />
-        <QuoteAction quote={quote} />
-      </span>
     );
   }
   return <Price amount={cost} unit={unit} loginHref="/login" />;

@@ -3,6 +3,7 @@ import { PageHeading, Spinner } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { site } from "../../content/site";
 import { NoDataFound } from "../no-data-found";
+import { QuoteAction } from "../quote-request/quote-action";
 import { PriceOrLogin, returnHere } from "../view-price";
 import { PriceTerms } from "../quote-results";
 import { pricesTitle, useScreenTitle } from "../screen-title";
@@ -37,13 +38,19 @@ export function ProductDetailsScreen({ id, machine = productDetailsMachine }: { 
           Price:{" "}
           {quote ? (
             <>
-              <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnHere({})} quote={quote} />{" "}
+              <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnHere({})} />{" "}
               <PriceTerms quote={quote} />
             </>
           ) : (
             <span>on request</span>
           )}
         </p>
+        {/* Beside the price, not inside its sentence: the button is read on its own. */}
+        {quote && quote.cost !== null && (
+          <p>
+            <QuoteAction quote={quote} />
+          </p>
+        )}
       </article>
     );
   }
