@@ -79,7 +79,7 @@ export function InboxPage() {
           <option value="answered">{copy.statusAnswered}</option>
         </select>
       </div>
-      <StatusLine>{status}</StatusLine>
+      <StatusLine takeFocus>{status}</StatusLine>
       {error ? <ErrorLine>{error}</ErrorLine> : null}
       <LoadState state={list} />
       {list.kind === "ok" ? (
