@@ -94,7 +94,7 @@ test("change password by keyboard: wrong current one, passwords differ, then cha
   await page.keyboard.type("white-jute-tossa-2026");
   await page.keyboard.press("Enter");
   await expect(current).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("alert").first()).toContainText("current_password is not your current password");
+  await expect(page.getByRole("alert").first()).toContainText("That is not your current password");
   await expectNoAxeViolations(page, "account: wrong current password");
 
   await tabUntil(page, current);

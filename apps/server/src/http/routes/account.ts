@@ -13,7 +13,8 @@ import { passwordProblem } from "../../domain/accounts/password-policy";
 import { bearerToken, parseBody } from "../request-helpers";
 
 const NOT_LOGGED_IN = { success: false, msg: "You are not logged in (the token is missing, expired or revoked): log in again" } as const;
-export const WRONG_CURRENT_PASSWORD = "current_password is not your current password";
+// Words for a person: no field name (issue 26). The site ties it to the field by "current password".
+export const WRONG_CURRENT_PASSWORD = "That is not your current password";
 export const DELETE_EMAIL_MISMATCH = "email does not match the email of this account";
 
 export async function accountRoutes(
