@@ -5,7 +5,6 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -14,8 +13,9 @@ import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
 import { schema } from "./schema";
 import { seedIfEmpty } from "./seed";
+import type { Db } from "./types";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from "./types";
 
 export interface Database {
   db: Db;

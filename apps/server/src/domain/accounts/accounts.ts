@@ -17,21 +17,8 @@ import type { Database, Db } from "../../db/database";
 import { members, passwordResets, sessions } from "../../db/schema";
 import { hashOptions, hashToken } from "./auth";
 import { forgetMemberData } from "./forget-member";
-
-/** The database handle inside a transaction. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** What the reset mail needs: who it goes to and the link. */
-export interface ResetMail {
-  memberId: number;
-  to: string;
-  name: string;
-  link: string;
-  minutes: number;
-}
-
-/** Queues the reset mail in the same transaction as the token (the outbox). */
-export type QueueResetMail = (tx: Tx, mail: ResetMail) => Promise<void>;
+import type { Tx } from "../../db/types";
+import type { QueueResetMail } from "../mail/reset-mail";
 
 export type ResetOutcome = { kind: "reset" } | { kind: "invalid" } | { kind: "weak"; msg: string };
 
