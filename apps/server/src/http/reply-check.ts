@@ -6,7 +6,7 @@
  * refused as the server's own bug: a 500, so that a test of any route catches it. A route
  * registered without a schema is refused at start in strict mode.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import * as z from "zod/mini";
 import { failure } from "@jute/api/contract";
 
