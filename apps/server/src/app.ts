@@ -104,7 +104,7 @@ export async function buildApp(
     // A path that cannot be decoded (/%ff) is refused by the router before any hook runs:
     // answer it in the API's shape, with the security headers (test/fuzz.test.ts found it).
     frameworkErrors: (error, _request, reply) => {
-      const body = failureBody(error.code === "FST_ERR_BAD_URL" ? "The address is malformed" : "The request is not valid", "invalid");
+      const body = failureBody(error.code === "FST_ERR_BAD_URL" ? "The address is malformed" : "The request is not valid", "invalid_input");
       void (reply as FastifyReply).code(400).headers(SOCKET_SECURITY_HEADERS).send(body);
     },
     routerOptions: { ignoreTrailingSlash: true },

@@ -72,7 +72,7 @@ describe.each(engines)("enquiries (%s)", (engine) => {
     const before = [await storedCount(), await outboxCount()];
     const response = await post("/api/api_enquiry", { ...CONTACT, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, msg: expect.stringContaining(message), field, code: "invalid" });
+    expect(response.json()).toEqual({ success: false, msg: expect.stringContaining(message), field, code: "invalid_input" });
     expect([await storedCount(), await outboxCount()]).toEqual(before);
   });
 
@@ -87,7 +87,7 @@ describe.each(engines)("enquiries (%s)", (engine) => {
   it("turns a visitor asking for a quote to log in", async () => {
     const response = await post("/api/api_quote_request", { ...SPEC, quantity: "25" });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, msg: "Log in to see your enquiries and to request a quote", code: "not_logged_in" });
+    expect(response.json()).toEqual({ success: false, msg: "Log in to see your enquiries and to request a quote", code: "unauthenticated" });
   });
 
   it("costs a quote request itself, ignoring any price sent, stores the snapshot and mails the price", async () => {
@@ -134,7 +134,7 @@ describe.each(engines)("enquiries (%s)", (engine) => {
     expect(response.statusCode).toBe(status);
     // The failing input is named in `field` whenever the message starts with it.
     const field = /^([a-z_]+)(?: |:|$)/.exec(message)?.[1];
-    expect(response.json()).toEqual({ success: false, msg: expect.stringContaining(message), ...(field ? { field } : {}), code: status === 404 ? "not_found" : "invalid" });
+    expect(response.json()).toEqual({ success: false, msg: expect.stringContaining(message), ...(field ? { field } : {}), code: status === 404 ? "not_found" : "invalid_input" });
     expect([await storedCount(), await outboxCount()]).toEqual(before);
   });
 

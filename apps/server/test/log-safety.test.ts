@@ -45,7 +45,7 @@ describe.each(engines)("unstorable text on %s", (engine) => {
       success: false,
       msg: expect.stringMatching(new RegExp(`^${field} contains a character that cannot be stored`)),
       field: field.replaceAll("\\", ""),
-      code: "invalid",
+      code: "invalid_input",
     });
   };
 

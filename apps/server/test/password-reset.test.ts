@@ -245,7 +245,8 @@ describe.each(engines)("forgotten passwords (%s)", (engine) => {
       const reply = await post(path, body);
       expect(reply.statusCode, `${path} ${JSON.stringify(body)}`).toBe(400);
       const field = /^\^([a-z_]+)/.exec(message.source)?.[1];
-      expect(reply.json()).toEqual({ success: false, msg: expect.stringMatching(message), ...(field ? { field } : {}), code: "invalid" });
+      const code = Array.isArray(body) ? "unreadable_body" : "invalid_input";
+      expect(reply.json()).toEqual({ success: false, msg: expect.stringMatching(message), ...(field ? { field } : {}), code });
     }
   });
 

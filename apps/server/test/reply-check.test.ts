@@ -7,7 +7,7 @@
  */
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { failure, healthReply, loginReply } from "@jute/api/contract";
+import { failureSchema, healthReply, loginReply } from "@jute/api/contract";
 import { ApiError } from "../src/domain/api-error";
 import { registerErrorHandling } from "../src/http/plugins/errors";
 import { registerReplyCheck } from "../src/http/reply-check";
@@ -45,7 +45,7 @@ describe("replies checked against the contract", () => {
     expect(healthReply.parse(right.json()).status).toBe("ok");
     const refused = await app.inject({ method: "GET", url: "/refused" });
     expect(refused.statusCode).toBe(409);
-    expect(failure.parse(refused.json())).toEqual({ success: false, msg: "Taken", field: "email", code: "conflict" });
+    expect(failureSchema().parse(refused.json())).toEqual({ success: false, msg: "Taken", field: "email", code: "conflict" });
     await app.close();
   });
 
@@ -72,7 +72,7 @@ describe("replies checked against the contract", () => {
       expect(health.statusCode).toBe(200);
       const bad = await server.app.inject({ method: "POST", url: "/api/api_login", headers: { "content-type": "application/json" }, payload: "{}" });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ success: false, msg: "email is required", field: "email", code: "invalid" });
+      expect(bad.json()).toEqual({ success: false, msg: "email is required", field: "email", code: "invalid_input" });
     } finally {
       await server.close();
     }

@@ -37,10 +37,10 @@ export class ApiError extends Error {
 
 /** 400 for an input that is not valid, naming the field when one is at fault. */
 export const invalid = (msg: string, field?: string, extra?: Record<string, unknown>) =>
-  new ApiError(400, msg, { code: "invalid", field, ...(extra ? { extra } : {}) });
+  new ApiError(400, msg, { code: "invalid_input", field, ...(extra ? { extra } : {}) });
 
 export const notFound = (msg: string, field?: string) => new ApiError(404, msg, { code: "not_found", field });
 
 export const conflict = (msg: string, extra?: Record<string, unknown>) => new ApiError(409, msg, { code: "conflict", ...(extra ? { extra } : {}) });
 
-export const notLoggedIn = (msg: string) => new ApiError(401, msg, { code: "not_logged_in" });
+export const notLoggedIn = (msg: string) => new ApiError(401, msg, { code: "unauthenticated" });

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import * as z from "zod/mini";
-import { failure } from "@jute/api/contract";
+import { failureSchema } from "@jute/api/contract";
 
 export type ReplySchema = z.ZodMiniType;
 
@@ -44,7 +44,7 @@ export function registerReplyCheck(app: FastifyInstance, options: { strict: bool
   app.addHook("preSerialization", async (request, reply, payload) => {
     if (request.replyMismatch) return payload;
     const declared = request.routeOptions.config.reply;
-    const schema = reply.statusCode >= 400 ? failure : typeof declared === "function" ? declared(request) : declared;
+    const schema = reply.statusCode >= 400 ? failureSchema() : typeof declared === "function" ? declared(request) : declared;
     if (!schema) return payload;
     const checked = z.safeParse(schema, payload);
     if (checked.success) return payload;

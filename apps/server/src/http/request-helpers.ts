@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { describeIssues, issueField } from "@jute/api/contract";
+import { describeIssues } from "@jute/api/contract";
 import type { z } from "zod";
 import { ApiError, invalid } from "../domain/api-error";
 
@@ -15,7 +15,7 @@ export function parseBody<S extends z.ZodType>(
 ): z.output<S> {
   const body: unknown = request.body;
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw invalid("The body must be a JSON object (or a form for api_request)");
+    throw new ApiError(400, "The body must be a JSON object (or a form for api_request)", { code: "unreadable_body" });
   }
   const unstorable = unstorableField(body);
   if (unstorable !== null) {
@@ -24,6 +24,12 @@ export function parseBody<S extends z.ZodType>(
     throw invalid(msg, unstorable.startsWith('"') || unstorable === "The body" ? undefined : unstorable);
   }
   return parseWith(schema, body);
+}
+
+/** The field a schema's first issue is about (a.b for nested ones); none for unknown keys. */
+function issueField(error: z.ZodError): string | undefined {
+  const issue = error.issues[0];
+  return issue && issue.code !== "unrecognized_keys" && issue.path.length > 0 ? issue.path.map(String).join(".") : undefined;
 }
 
 /** Parses a query string (or any input) with a contract schema; on failure throws a 400 naming the field. */
@@ -77,5 +83,5 @@ export function serviceCredentialsMatch(expected: { user: string; password: stri
 
 /** Refuses a call whose service credentials do not match (only when the server has some). */
 export function checkServiceCredentials(expected: { user: string; password: string } | undefined, user: unknown, password: unknown): void {
-  if (!serviceCredentialsMatch(expected, user, password)) throw new ApiError(401, "The service credentials are not valid", { code: "not_logged_in" });
+  if (!serviceCredentialsMatch(expected, user, password)) throw new ApiError(401, "The service credentials are not valid", { code: "unauthenticated" });
 }

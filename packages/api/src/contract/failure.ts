@@ -1,59 +1,98 @@
 /**
- * The failure every call may answer, whatever its status: `{success: false, msg, field?, code}`.
- * `msg` is for people; `code` is for programs (what kind of refusal); `field` names the input
- * that was refused, as the request spells it (nested fields as a.b), when one input was.
- * Some failures carry more beside them (a price list's problems, a fresh diff): see the staff
- * reply schemas.
+ * How every refusal reads on the wire: `{success: false, msg, field?, code}`.
+ *
+ * - `msg`: one English sentence for a person (the original's field).
+ * - `field`: the request field the refusal is about, when it is about one (the name the
+ *   request schema gives it: `email`, `password`, `quantity`...). A form puts the message on
+ *   that field; nobody reads the field out of `msg`.
+ * - `code`: what went wrong, for a program: one of `failureCodes`. A reply from a server that
+ *   sends no code (the original's) reads as the code of its HTTP status (`codeForStatus`).
+ *
+ * zod/mini, like the reply schemas: the browser checks every refusal with it.
  */
 import * as z from "zod/mini";
-import type { z as zod } from "zod";
 
 export const failureCodes = [
-  /** 400: the input is not valid (`field` names it when one field is at fault). */
-  "invalid",
-  /** 401: no live token, or the service credentials are wrong. */
-  "not_logged_in",
-  /** 403: logged in, but not allowed (a member on a staff call). */
-  "forbidden",
-  /** 404: no such thing (a path, a change, a member, a price). */
-  "not_found",
-  /** 409: the state moved under the request (a taken email, a list changed since its preview). */
-  "conflict",
-  /** 408: the request took too long to arrive. */
-  "timeout",
-  /** 410: gone for good (a used or expired reset link). */
-  "gone",
-  /** 413: the body is too large. */
+  /** The request is not valid: a field is missing, too long, of the wrong form... */
+  "invalid_input",
+  /** The body cannot be read (not JSON, wrong content type, empty). */
+  "unreadable_body",
+  /** The body is larger than the server takes. */
   "too_large",
-  /** 415: a content type the call does not take. */
-  "unsupported",
-  /** 429: this account is locked after failed password attempts (Retry-After says how long). */
-  "locked",
-  /** 429: too many requests from this address or for this email (Retry-After says how long). */
+  /** The caller is not logged in, or the token or the credentials are not accepted. */
+  "unauthenticated",
+  /** Logged in, but this is not theirs to do (a member on a staff call). */
+  "forbidden",
+  /** No such thing (or no such API call). */
+  "not_found",
+  /** It clashes with what is there: an email already registered, a price list changed meanwhile. */
+  "conflict",
+  /** A link or token that was good once and is no longer (a used or expired reset link). */
+  "gone",
+  /** Too many requests (or failed logins): try again after Retry-After. */
   "rate_limited",
-  /** 503: the server or the database is busy or unreachable (Retry-After says when to retry). */
+  /** The server or the database cannot answer now: try again after Retry-After. */
   "unavailable",
-  /** 500: our own bug. */
+  /** A fault of the server's own. */
   "internal",
+  /** A refusal with no HTTP error (the original's `success: false` with 200, e.g. "No data found"). */
+  "refused",
 ] as const;
-
 export type FailureCode = (typeof failureCodes)[number];
 
-/** Any failure: extra keys beside these (problems, diff) are allowed. */
-export const failure = z.looseObject({
-  success: z.literal(false),
-  msg: z.string(),
-  field: z.optional(z.string()),
-  code: z.enum(failureCodes),
-});
+/** The code a refusal without one reads as, by its HTTP status. */
+export function codeForStatus(status: number): FailureCode {
+  switch (status) {
+    case 400:
+    case 422:
+      return "invalid_input";
+    case 401:
+      return "unauthenticated";
+    case 403:
+      return "forbidden";
+    case 404:
+      return "not_found";
+    case 409:
+      return "conflict";
+    case 410:
+      return "gone";
+    case 413:
+      return "too_large";
+    case 415:
+      return "unreadable_body";
+    case 429:
+      return "rate_limited";
+    case 503:
+    case 504:
+      return "unavailable";
+    default:
+      return status >= 500 ? "internal" : status < 400 ? "refused" : "invalid_input";
+  }
+}
 
-export type Failure = z.infer<typeof failure>;
+/** A refusal as the server writes it (`field` only when it is about one field). */
+export function failure(msg: string, code: FailureCode, field?: string): Failure {
+  return field === undefined ? { success: false, msg, code } : { success: false, msg, field, code };
+}
 
-/** The field a schema's first issue is about (a.b for nested ones), or undefined. */
-export function issueField(error: zod.ZodError): string | undefined {
-  const issue = error.issues[0];
-  if (!issue) return undefined;
-  if (issue.code === "unrecognized_keys") return issue.keys[0];
-  const path = issue.path.map(String).join(".");
-  return path === "" ? undefined : path;
+let built: ReturnType<typeof buildFailureReply> | undefined;
+function buildFailureReply() {
+  return z.object({
+    success: z.literal(false),
+    msg: z.string(),
+    field: z.optional(z.string()),
+    code: z.string(),
+  });
+}
+
+/** The failure schema, built on first use (the browser's client builds it at its first refusal). */
+export function failureSchema() {
+  return (built ??= buildFailureReply());
+}
+
+export interface Failure {
+  success: false;
+  msg: string;
+  field?: string;
+  code: string;
 }

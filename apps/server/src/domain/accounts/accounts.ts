@@ -75,7 +75,7 @@ export function createAccountService(database: Database, options: AccountService
     await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
     await tx
       .update(passwordResets)
-      .set({ usedAt: new Date(now()) })
+      .set({ usedAt: options.clock.now() })
       .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
   }
 
@@ -163,7 +163,7 @@ export function createAccountService(database: Database, options: AccountService
     async resetPassword(token: string, password: string): Promise<void> {
       if (!TOKEN_PATTERN.test(token)) throw linkGone();
       const tokenHash = hashToken(token);
-      const open = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date(now())));
+      const open = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, options.clock.now()));
       const [found] = await db
         .select({ memberId: passwordResets.memberId, email: members.email, name: members.name })
         .from(passwordResets)
@@ -174,7 +174,7 @@ export function createAccountService(database: Database, options: AccountService
       const problem = options.passwordProblem(password, found);
       if (problem) throw invalid(problem, "password");
       // Reserved before the slow hash: of two uses racing, one wins this update.
-      const [reserved] = await db.update(passwordResets).set({ usedAt: new Date(now()) }).where(open).returning({ memberId: passwordResets.memberId });
+      const [reserved] = await db.update(passwordResets).set({ usedAt: options.clock.now() }).where(open).returning({ memberId: passwordResets.memberId });
       if (!reserved) throw linkGone();
       const passwordHash = await hash(password, hashOptions);
       await db.transaction(async (tx) => {

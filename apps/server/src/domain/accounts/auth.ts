@@ -82,7 +82,7 @@ export function createAuthService(database: Database, options: AuthOptions): Aut
     const reservation = await lockout.reserveAttempt(email);
     if (!reservation.allowed) {
       const wait = reservation.retryAfterSeconds;
-      throw new ApiError(429, lockedMsg(Math.ceil(wait / 60)), { code: "locked", retryAfterSeconds: wait });
+      throw new ApiError(429, lockedMsg(Math.ceil(wait / 60)), { code: "rate_limited", retryAfterSeconds: wait });
     }
     let result: T | null;
     try {

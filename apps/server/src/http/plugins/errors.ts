@@ -8,7 +8,7 @@
  * unknown path) take their body from `failureBody` below.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Failure, FailureCode } from "@jute/api/contract";
+import { codeForStatus, failure, type Failure, type FailureCode } from "@jute/api/contract";
 import { ApiError } from "../../domain/api-error";
 import { scrubText } from "./log-safety";
 
@@ -37,27 +37,9 @@ const messages: Record<string, string> = {
   FST_ERR_VALIDATION: "The request is not valid",
 };
 
-/** The code of a failure that carries only a status (Fastify's own, the socket's). */
-export function codeForStatus(status: number): FailureCode {
-  const codes: Record<number, FailureCode> = {
-    401: "not_logged_in",
-    403: "forbidden",
-    404: "not_found",
-    408: "timeout",
-    409: "conflict",
-    410: "gone",
-    413: "too_large",
-    415: "unsupported",
-    429: "rate_limited",
-    431: "too_large",
-    503: "unavailable",
-  };
-  return codes[status] ?? (status >= 500 ? "internal" : "invalid");
-}
-
-/** The body of every failure. */
+/** The body of every failure (with `extra` beside it: a price list's problems, a fresh diff). */
 export function failureBody(msg: string, code: FailureCode, field?: string, extra: Record<string, unknown> = {}): Failure {
-  return { ...extra, success: false, msg, ...(field !== undefined ? { field } : {}), code };
+  return { ...extra, ...failure(msg, code, field) };
 }
 
 declare module "fastify" {
@@ -80,7 +62,9 @@ function fromFastify(error: FastifyError, request: FastifyRequest, bodyLimit: nu
     msg = request.routeOptions.config.tooLargeMsg ?? `The body is too large: at most ${Math.round(bodyLimit / 1024)} KiB`;
   }
   if (error instanceof SyntaxError) msg = messages.FST_ERR_CTP_INVALID_JSON_BODY ?? msg;
-  return new ApiError(status, msg, { code: codeForStatus(status) });
+  // A body Fastify could not read (not JSON, empty, a content type it does not take).
+  const unreadable = error instanceof SyntaxError || (status === 400 && error.code?.startsWith("FST_ERR_CTP_"));
+  return new ApiError(status, msg, { code: unreadable ? "unreadable_body" : codeForStatus(status) });
 }
 
 export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit: number }) {

@@ -6,7 +6,8 @@
 import type { Socket } from "node:net";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
-import { codeForStatus, failureBody } from "./errors";
+import { codeForStatus } from "@jute/api/contract";
+import { failureBody } from "./errors";
 
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
