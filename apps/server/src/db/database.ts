@@ -11,11 +11,11 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import type { Db } from "./handle";
 import { schema } from "./schema";
 import { seedIfEmpty } from "./seed";
-import type { Db } from "./types";
 
-export type { Db } from "./types";
+export type { Db, Tx } from "./handle";
 
 export interface Database {
   db: Db;

@@ -3,7 +3,7 @@
  * token exists only if its mail will go out). The link carries the token after `#`: the
  * fragment never reaches a server's log or a Referer header.
  */
-import type { Tx } from "../../db/types";
+import type { Tx } from "../../db/handle";
 import { enqueueMail } from "./outbox";
 
 /** What the reset mail needs: who it goes to and the link. */
