@@ -1,4 +1,4 @@
-import { LinkButton, Price } from "@jute/ui";
+import { Price } from "@jute/ui";
 import type { CostResult } from "@jute/api/contract";
 import { QuoteAction } from "./quote-request/quote-action";
 import type { ReturnTo } from "./session/session.machine";
@@ -8,13 +8,7 @@ import type { ReturnTo } from "./session/session.machine";
  * a View Price link to /login that carries the way back to this page with its selections.
  */
 export function PriceOrLogin({ cost, unit, returnTo, quote }: { cost: number | null; unit: string; returnTo: ReturnTo; quote?: CostResult }) {
-  if (cost === null) {
-    return (
-      <LinkButton href="/login" variant="outline" size="sm" routerOptions={{ state: { returnTo } }} className="jute-price__login">
-        View Price
-      </LinkButton>
-    );
-  }
+  if (cost === null) return <Price amount={null} unit={unit} loginHref="/login" loginRouterOptions={{ state: { returnTo } }} />;
   // A member's price comes with "Request a quote" for the row it prices (flows/quote-request).
   if (quote) {
     return (

@@ -12,6 +12,8 @@ export interface TableRow {
   id: Key;
   /** Cell contents keyed by column id. */
   cells: Record<string, ReactNode>;
+  /** A class for the row (and its card), e.g. to mark a flagged line. */
+  className?: string;
 }
 
 export interface TableProps {
@@ -116,7 +118,7 @@ export function Table({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={row.id} className="jute-table__row">
+              <tr key={row.id} className={cx("jute-table__row", row.className)}>
                 {columns.map((column) =>
                   column.isRowHeader ? (
                     <th key={column.id} scope="row" className="jute-table__cell jute-table__row-header">
@@ -145,7 +147,7 @@ export function Table({
       ) : (
         <ul className="jute-table__cards" aria-label={caption}>
           {rows.map((row) => (
-            <li key={row.id} className="jute-table__card">
+            <li key={row.id} className={cx("jute-table__card", row.className)}>
               {rowHeader ? <Heading className="jute-table__card-heading">{row.cells[rowHeader.id]}</Heading> : null}
               <dl className="jute-table__card-facts">
                 {columns
