@@ -2,10 +2,7 @@
  * @jute/ui: the site's components, each wrapping react-aria-components once.
  * Styles: import "@jute/ui/styles.css" once (it includes the tokens).
  */
-export { Button } from "./components/button/button";
-export type { ButtonProps } from "./components/button/button";
 export type { ButtonSize, ButtonVariant } from "./components/button/button-class-name";
-export { buttonClassName } from "./components/button/button-class-name";
 export { PlainButton } from "./components/button/plain-button";
 export type { PlainButtonProps } from "./components/button/plain-button";
 export { Link, LinkButton } from "./components/link/link";
