@@ -1,0 +1,79 @@
+import { PageHeading, PlainButton, SearchField, Table } from "@jute/ui";
+import { useState, type FormEvent } from "react";
+import { staffCopy } from "./staff.copy";
+import { staffClient } from "./staff-api";
+import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
+
+const copy = staffCopy.members;
+
+export function MembersPage() {
+  const [query, setQuery] = useState("");
+  const [search, setSearch] = useState("");
+  const [members, reload] = useStaffCall((client) => client.getMembers(search));
+  const [status, setStatus] = useState("");
+  const [error, setError] = useState("");
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(query);
+    // The call reads `search` on its next run.
+    queueMicrotask(reload);
+  };
+
+  const setDisabled = async (id: string, email: string, disable: boolean) => {
+    setStatus("");
+    setError("");
+    const client = await staffClient();
+    const result = disable ? await client.disableMember(id) : await client.enableMember(id);
+    if (result.kind === "ok") {
+      setStatus(disable ? `${email} is disabled; ${result.data.sessions_ended} session(s) ended` : `${email} is enabled`);
+      reload();
+    } else setError(result.msg || "Error");
+  };
+
+  return (
+    <>
+      <PageHeading>{copy.heading}</PageHeading>
+      <p className="lead">{copy.lead}</p>
+      <form role="search" onSubmit={submit} className="staff-search">
+        <SearchField label={copy.search} value={query} onChange={setQuery} />
+        <PlainButton type="submit" variant="primary" size="sm">
+          Search
+        </PlainButton>
+      </form>
+      <StatusLine>{status}</StatusLine>
+      {error ? <ErrorLine>{error}</ErrorLine> : null}
+      <LoadState state={members} />
+      {members.kind === "ok" ? (
+        <Table
+          caption={`${members.data.length} account(s)${search ? ` matching “${search}”` : ""}`}
+          columns={[
+            { id: "name", name: "Name" },
+            { id: "email", name: "Email" },
+            { id: "role", name: "Role" },
+            { id: "registered", name: "Registered" },
+            { id: "status", name: "Status" },
+            { id: "action", name: "Action" },
+          ]}
+          rows={members.data.map((member) => ({
+            id: member.id,
+            cells: {
+              name: member.name,
+              email: member.email,
+              role: member.role,
+              registered: member.created_at.slice(0, 10),
+              status: member.disabled ? "Disabled" : "Active",
+              action:
+                member.role === "member" ? (
+                  <PlainButton variant={member.disabled ? "secondary" : "danger"} size="sm" onClick={() => void setDisabled(member.id, member.email, !member.disabled)}>
+                    {member.disabled ? copy.enable(member.email) : copy.disable(member.email)}
+                  </PlainButton>
+                ) : null,
+            },
+          }))}
+          className="table-scroll"
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The upload of a price list (staff): the form, then the file's problems with their line
+ * numbers, or its dry-run diff with the changes beyond ±25% flagged, then the outcome. Each
+ * outcome's heading takes focus, so a screen reader hears what happened.
+ */
+import type { DiffLine } from "@jute/api/contract";
+import { Checkbox, DateField, FileField, PlainButton, Table } from "@jute/ui";
+import { useMachine } from "@xstate/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { staffCopy } from "../staff.copy";
+import { priceUploadMachine } from "./price-upload.machine";
+
+const copy = staffCopy.upload;
+
+function spec(line: DiffLine) {
+  return [line.company, `${line.sub_category} (${line.sub_category_id})`, line.size, line.yarn_count && `count ${line.yarn_count}`, line.ply && `ply ${line.ply}`, line.oil]
+    .filter(Boolean)
+    .join(", ");
+}
+
+function DiffTable({ caption, lines, kind }: { caption: string; lines: DiffLine[]; kind: "changed" | "added" | "missing" }) {
+  if (lines.length === 0) return null;
+  const columns = [
+    { id: "line", name: "Line" },
+    { id: "spec", name: "Spec", isRowHeader: true },
+    { id: "price", name: kind === "added" ? "New price (USD)" : "Price (USD)" },
+    ...(kind === "changed" ? [{ id: "change", name: "Change" }] : []),
+  ];
+  const rows = lines.map((line) => ({
+    id: line.key,
+    ...(line.flagged ? { className: "staff-flagged" } : {}),
+    cells: {
+      line: line.line ?? "–",
+      spec: spec(line),
+      price: kind === "changed" ? `${line.old_price} → ${line.new_price}` : kind === "added" ? line.new_price : line.old_price,
+      change: (
+        <>
+          {line.percent !== null ? `${line.percent > 0 ? "+" : ""}${line.percent}%` : ""}
+          {line.flagged ? <strong className="staff-flag"> {copy.flagged}</strong> : null}
+        </>
+      ),
+    },
+  }));
+  return <Table caption={caption} columns={columns} rows={rows} className="table-scroll" />;
+}
+
+export function PriceUploadScreen({ today, onApplied }: { today: string; onApplied: () => void }) {
+  const [snapshot, send] = useMachine(priceUploadMachine);
+  const [effectiveFrom, setEffectiveFrom] = useState(today);
+  const [retire, setRetire] = useState(false);
+  const [flagsConfirmed, setFlagsConfirmed] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const outcomeRef = useRef<HTMLHeadingElement>(null);
+  const { context } = snapshot;
+  const state = String(snapshot.value);
+
+  useEffect(() => {
+    if (state === "invalid" || state === "previewing" || state === "applied" || state === "failed") outcomeRef.current?.focus();
+    if (state === "applied") onApplied();
+    if (state === "previewing") setFlagsConfirmed(false);
+    // The outcome changes with the state (and a fresh diff with its version) only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, context.diff?.version]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const file = fileRef.current?.files?.[0];
+    if (!file) {
+      setFileError("Choose a CSV file first");
+      fileRef.current?.focus();
+      return;
+    }
+    setFileError(null);
+    send({ type: "upload.submit", upload: { fileName: file.name, csv: await file.text(), effectiveFrom, retireMissing: retire } });
+  };
+
+  const busy = state === "parsing" || state === "applying";
+  const diff = context.diff;
+  return (
+    <section aria-labelledby="upload-heading" className="staff-upload">
+      <h2 id="upload-heading">{copy.heading}</h2>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <FileField
+          ref={fileRef}
+          label={copy.file}
+          accept=".csv,text/csv"
+          description={copy.fileHint}
+          {...(fileError ? { errorMessage: fileError } : {})}
+          onChange={() => setFileError(null)}
+          isDisabled={busy}
+          className="staff-field"
+        />
+        <DateField label={copy.effectiveFrom} min={today} value={effectiveFrom} onChange={setEffectiveFrom} isDisabled={busy} className="staff-field" />
+        <Checkbox isSelected={retire} onChange={setRetire} isDisabled={busy} className="staff-field">
+          {copy.retire}
+        </Checkbox>
+        <PlainButton type="submit" variant="primary" disabled={busy}>
+          {state === "parsing" ? copy.checking : copy.check}
+        </PlainButton>
+      </form>
+
+      <div className="staff-outcome">
+        {state === "invalid" ? (
+          <>
+            <h3 ref={outcomeRef} tabIndex={-1}>
+              {context.problemTotal > 0 ? copy.problems(context.problemTotal) : context.error}
+            </h3>
+            {context.problems.length > 0 ? (
+              <ul className="staff-problems">
+                {context.problems.map((problem) => (
+                  <li key={`${problem.line}-${problem.msg}`}>
+                    Line {problem.line}: {problem.msg}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : null}
+
+        {(state === "previewing" || state === "applying") && diff ? (
+          <>
+            <h3 ref={outcomeRef} tabIndex={-1}>
+              {copy.summary}
+            </h3>
+            {context.notice ? <p role="alert" className="staff-error">{context.notice}</p> : null}
+            <p>{copy.counts(diff.counts)}</p>
+            <DiffTable caption={`Changed prices (${diff.counts.changed})`} lines={diff.changed} kind="changed" />
+            <DiffTable caption={`Added prices (${diff.counts.added})`} lines={diff.added} kind="added" />
+            <DiffTable caption={`In force but missing from the file (${diff.counts.missing})`} lines={diff.missing} kind="missing" />
+            {diff.counts.flagged > 0 ? (
+              <Checkbox isSelected={flagsConfirmed} onChange={setFlagsConfirmed} className="staff-field">
+                {copy.confirmFlags(diff.counts.flagged)}
+              </Checkbox>
+            ) : null}
+            <div className="staff-actions">
+              <PlainButton
+                variant="primary"
+                disabled={state === "applying" || (diff.counts.flagged > 0 && !flagsConfirmed)}
+                onClick={() => send({ type: "upload.apply", flagsConfirmed })}
+              >
+                {state === "applying" ? copy.applying : copy.apply}
+              </PlainButton>
+              <PlainButton variant="outline" disabled={state === "applying"} onClick={() => send({ type: "upload.reset" })}>
+                {copy.startOver}
+              </PlainButton>
+            </div>
+          </>
+        ) : null}
+
+        {state === "applied" && context.applied ? (
+          <>
+            <h3 ref={outcomeRef} tabIndex={-1}>
+              {copy.applied(context.applied.scheduled, context.applied.effective_from)}
+            </h3>
+            <p>{copy.counts(context.applied)}</p>
+            <PlainButton variant="outline" onClick={() => send({ type: "upload.reset" })}>
+              {copy.another}
+            </PlainButton>
+          </>
+        ) : null}
+
+        {state === "failed" ? (
+          <>
+            <h3 ref={outcomeRef} tabIndex={-1}>
+              {copy.failed}
+            </h3>
+            <p role="alert" className="staff-error">{context.error}</p>
+            <PlainButton variant="outline" onClick={() => send({ type: "upload.reset" })}>
+              {copy.startOver}
+            </PlainButton>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
