@@ -1,4 +1,4 @@
-import { LinkButton, Price } from "@jute/ui";
+import { Price } from "@jute/ui";
 import type { CostResult } from "@jute/api/contract";
 import { useQuoteAction } from "../../shared/components/quote-action-slot";
 import type { ReturnTo } from "../../shared/session/session.machine";
@@ -9,13 +9,7 @@ import type { ReturnTo } from "../../shared/session/session.machine";
  */
 export function PriceOrLogin({ cost, unit, returnTo, quote }: { cost: number | null; unit: string; returnTo: ReturnTo; quote?: CostResult }) {
   const QuoteAction = useQuoteAction();
-  if (cost === null) {
-    return (
-      <LinkButton href="/login" variant="outline" size="sm" routerOptions={{ state: { returnTo } }} className="jute-price__login">
-        View Price
-      </LinkButton>
-    );
-  }
+  if (cost === null) return <Price amount={null} unit={unit} loginHref="/login" loginRouterOptions={{ state: { returnTo } }} />;
   // A member's price comes with "Request a quote" for the row it prices (the slot app/ fills
   // with features/enquiries/quote-request).
   if (quote && QuoteAction) {
