@@ -1,9 +1,8 @@
 import type { CostResult } from "@jute/api/contract";
-import { VisuallyHidden } from "@jute/ui";
+import { Table } from "@jute/ui";
 import { site } from "../../shared/content/site";
 import type { ReturnTo } from "../../shared/session/session.machine";
-// eslint-disable-next-line import-x/no-restricted-paths -- moved as is; the next commit removes this crossing (issue 21)
-import { QuoteAction } from "../enquiries/quote-request/quote-action";
+import { useQuoteAction } from "../../shared/components/quote-action-slot";
 import { PriceOrLogin } from "./view-price";
 
 export interface QuoteResultsProps {
@@ -45,81 +44,43 @@ function QuotePrice({ quote, returnTo }: { quote: CostResult; returnTo: ReturnTo
 }
 
 /**
- * The quotes of a lookup. Under 640 px each is a card (product, spec, mill, port, price with
- * its unit and terms) that fits the screen; wider, a table beside the product's round picture.
- * Only one of the two is displayed (CSS), so a screen reader meets each quote once.
+ * The quotes of a lookup, beside the product's round picture: ui's Table with cards, so under
+ * 640 px each quote is a card (product, spec, mill, port, price with its unit and terms) that
+ * fits the screen, and wider a table. Only one of the two is displayed, so a screen reader
+ * meets each quote once.
  */
 export function QuoteResults({ quotes, specHeading, specOf, returnTo }: QuoteResultsProps) {
+  const QuoteAction = useQuoteAction();
   const first = quotes[0];
   if (!first) return null;
   const image = first.img.trim() !== "" ? first.img : site.defaultCategoryImage.src;
-  // A member's rows carry "Request a quote", beside the price, never inside its cell (the
-  // price would be read with the button): its own column, its own line on a card.
-  const quotable = quotes.some((quote) => quote.cost !== null);
+  // A member's rows carry "Request a quote" (the slot app/ fills with the enquiries feature)
+  // in a column of their own, beside the price and never inside its cell: the price is read
+  // on its own and the button by its own name.
+  const quotable = QuoteAction !== null && quotes.some((quote) => quote.cost !== null);
+  const columns = [
+    { id: "product", name: "Product", isRowHeader: true },
+    { id: "spec", name: specHeading },
+    { id: "mill", name: "Mill" },
+    { id: "port", name: "Port" },
+    { id: "price", name: "Price" },
+    ...(quotable ? [{ id: "quote", name: "Quote" }] : []),
+  ];
+  const rows = quotes.map((quote) => ({
+    id: quote.price_id + quote.truck_fare_id,
+    cells: {
+      product: quote.name,
+      spec: specOf(quote),
+      mill: quote.company,
+      port: quote.items[0]?.location ?? "",
+      price: <QuotePrice quote={quote} returnTo={returnTo} />,
+      ...(quotable && QuoteAction ? { quote: quote.cost !== null ? <QuoteAction quote={quote} /> : "" } : {}),
+    },
+  }));
   return (
     <div className="quotes">
       <img src={image} alt="" width={160} height={160} className="quotes__image" />
-      <ul className="quotes__cards" aria-label="Prices">
-        {quotes.map((quote) => (
-          <li key={quote.price_id + quote.truck_fare_id} className="quote-card">
-            <h3 className="quote-card__name">{quote.name}</h3>
-            <dl className="quote-card__facts">
-              <div>
-                <dt>{specHeading}</dt>
-                <dd>{specOf(quote) || "–"}</dd>
-              </div>
-              <div>
-                <dt>Mill</dt>
-                <dd>{quote.company}</dd>
-              </div>
-              <div>
-                <dt>Port</dt>
-                <dd>{quote.items[0]?.location ?? ""}</dd>
-              </div>
-              <div>
-                <dt>Price</dt>
-                <dd>
-                  <QuotePrice quote={quote} returnTo={returnTo} />
-                </dd>
-              </div>
-            </dl>
-            {quote.cost !== null && (
-              <div className="quote-card__action">
-                <QuoteAction quote={quote} />
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
-      <table className="quotes__table">
-        <caption>
-          <VisuallyHidden>Prices</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">{specHeading}</th>
-            <th scope="col">Mill</th>
-            <th scope="col">Port</th>
-            <th scope="col">Price</th>
-            {quotable && <th scope="col">Quote</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {quotes.map((quote) => (
-            <tr key={quote.price_id + quote.truck_fare_id}>
-              <th scope="row">{quote.name}</th>
-              <td>{specOf(quote)}</td>
-              <td>{quote.company}</td>
-              <td>{quote.items[0]?.location ?? ""}</td>
-              <td>
-                <QuotePrice quote={quote} returnTo={returnTo} />
-              </td>
-              {quotable && <td>{quote.cost !== null && <QuoteAction quote={quote} />}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table caption="Prices" hideCaption columns={columns} rows={rows} cards className="quotes__results" />
     </div>
   );
 }

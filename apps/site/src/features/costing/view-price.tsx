@@ -1,4 +1,4 @@
-import { LinkButton, Price } from "@jute/ui";
+import { Price } from "@jute/ui";
 import type { ReturnTo } from "../../shared/session/session.machine";
 
 /**
@@ -6,13 +6,9 @@ import type { ReturnTo } from "../../shared/session/session.machine";
  * a View Price link to /login that carries the way back to this page with its selections.
  */
 export function PriceOrLogin({ cost, unit, returnTo }: { cost: number | null; unit: string; returnTo: ReturnTo }) {
-  if (cost === null) {
-    return (
-      <LinkButton href="/login" variant="outline" size="sm" routerOptions={{ state: { returnTo } }} className="jute-price__login">
-        View Price
-      </LinkButton>
-    );
-  }
+  if (cost === null) return <Price amount={null} unit={unit} loginHref="/login" loginRouterOptions={{ state: { returnTo } }} />;
+  // A member's "Request a quote" sits beside the price, never inside it (QuoteResults' own
+  // column, the product details' own line): the price is read on its own.
   return <Price amount={cost} unit={unit} loginHref="/login" />;
 }
 

@@ -1,10 +1,9 @@
 import "../../../shared/flows/flows.css";
-import { Form, Link, PlainButton, TextField, VisuallyHidden, type FormErrorItem } from "@jute/ui";
+import { Form, Link, PlainButton, TextArea, TextField, VisuallyHidden, type FormErrorItem } from "@jute/ui";
 import type { CostResult } from "@jute/api/contract";
 import { useMachine } from "@xstate/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
-import { TextArea } from "../../../shared/components/text-area";
 import { quoteCopy } from "../enquiries.copy";
 import { BusyButton } from "../../../shared/components/busy-button";
 import { quoteRequestMachine } from "./quote-request.machine";
@@ -161,7 +160,7 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
         <span role="status">{announced}</span>
       </VisuallyHidden>
       <p className="form-note">{quoteCopy.totalNote}</p>
-      <TextArea id={fieldId("message")} name="message" label={quoteCopy.messageLabel} rows={3} error={fieldErrors.message} />
+      <TextArea id={fieldId("message")} name="message" label={quoteCopy.messageLabel} rows={3} />
       <div className="request-quote__actions">
         <BusyButton busy={busy} busyLabel={quoteCopy.busyLabel}>
           {quoteCopy.submitLabel}
