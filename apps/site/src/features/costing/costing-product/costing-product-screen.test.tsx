@@ -37,8 +37,7 @@ describe("a costing product page", () => {
     );
     const table = await screen.findByRole("table", { name: "Prices" });
     const headers = within(table).getAllByRole("columnheader").map((cell) => cell.textContent);
-    // A member's rows: "Request a quote" in a column of its own, outside the price's cell.
-    expect(headers).toEqual(["Product", "Size", "Mill", "Port", "Price", "Quote"]);
+    expect(headers).toEqual(["Product", "Size", "Mill", "Port", "Price"]);
     const row = within(table).getByRole("row", { name: /Hessian Bag 40 x 28 in/ });
     // The size once, with its unit as the server writes it.
     expect(within(row).getByRole("cell", { name: "40 x 28" })).toBeInTheDocument();
