@@ -203,9 +203,12 @@ for (const form of cases) {
 
 test("contact: Send pressed while the page's script is still on its way is held and carried out once it has taken over", async ({ browser }) => {
   const page = await throttledPage(browser);
-  // The site's script arrives 2 s late: everything below happens before React owns the form.
+  // The site's script is held back until Send has been pressed: everything below happens
+  // before React owns the form.
+  let release = () => {};
+  const pressed = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await pressed;
     await route.continue();
   });
   const email = uniqueEmail("held-contact");
@@ -217,6 +220,7 @@ test("contact: Send pressed while the page's script is still on its way is held 
   await main(page).getByLabel(/^Message/).fill("Twenty coils, please.");
   await main(page).getByRole("button", { name: "Send" }).click();
   expect(await page.evaluate(() => (window as unknown as { pressPhase?: string }).pressPhase)).toBe("not yet hydrated");
+  release();
   // The press did not reload the page as a bare form would (nothing in the address).
   expect(new URL(page.url()).search).toBe("");
   expect(JSON.parse((await request).postData() ?? "{}")).toMatchObject({ name: "Held Press", email, subject: "Rope", message: "Twenty coils, please." });
