@@ -24,6 +24,9 @@ import { clientKey } from "./http/client-address";
 import { createHashGate } from "./domain/accounts/hash-gate";
 import { accountRoutes } from "./http/routes/account";
 import { passwordResetRoutes } from "./http/routes/password-reset";
+import { myDataRoutes } from "./http/routes/my-data";
+import { createMyDataService } from "./domain/privacy/my-data";
+import { scheduleRetention } from "./domain/privacy/retention-schedule";
 import { createAccountService } from "./domain/accounts/accounts";
 import { createBackgroundJobs, type BackgroundJobs } from "./domain/background-jobs";
 import { passwordProblem } from "./domain/accounts/password-policy";
@@ -133,6 +136,7 @@ export async function buildApp(
   app.addHook("onClose", () => jobs.settled());
   app.decorate("backgroundJobs", jobs);
   const staff = createStaffService(database, { clock });
+  scheduleRetention(app, database.db, { clock });
 
   await app.register(
     async (api) => {
@@ -144,6 +148,7 @@ export async function buildApp(
       await api.register(authRoutes, { auth, config, lockout, hashGate });
       await api.register(passwordResetRoutes, { accounts, jobs, config });
       await api.register(accountRoutes, { auth, accounts, lockout, hashGate, config });
+      await api.register(myDataRoutes, { auth, myData: createMyDataService(database.db, { clock }) });
       await api.register(catalogueRoutes, { auth, catalogue, config });
       await api.register(healthRoutes, { database });
       await api.register(enquiryRoutes, { auth, enquiries, config });
