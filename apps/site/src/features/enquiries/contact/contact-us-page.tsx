@@ -1,6 +1,7 @@
 import { ContentPageView } from "../../../shared/content/view/content-page-view";
 // eslint-disable-next-line import-x/no-restricted-paths -- moved as is; the next commit removes this crossing (issue 21)
 import { contactUs } from "../../content/company/company.copy";
+import { RegisteredParticulars } from "../../../shared/components/registered-particulars";
 import { ContactForm } from "./contact-form";
 
 /** Contact Us: the form, our people by role, and our addresses. */
@@ -50,6 +51,7 @@ export function ContactUsPage() {
           </section>
         </div>
       </div>
+      <RegisteredParticulars />
     </ContentPageView>
   );
 }
