@@ -3,10 +3,12 @@
  * open from every page's footer (axe clean, readable at 320 px); the registered particulars
  * are on the contact page and in the footer, with gaps marked "to be confirmed"; a member
  * downloads their data and finds their enquiry in it; and no page writes anything to the
- * browser's storage beyond the session ("token" and "user") or sets a cookie.
+ * browser's storage beyond the session ("token" and "user") or sets a cookie; a product page's
+ * spec sheet downloads as a PDF naming the product and its sizes, without a price.
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { PDFParse } from "pdf-parse";
 import { expectNoHorizontalScroll, memberByApi, pageAt } from "../costing/helpers";
 import { expectNoAxeViolations, newPage, tabUntil } from "../flows/helpers";
 
@@ -127,4 +129,25 @@ test("no page writes storage beyond the session token, and none sets a cookie", 
     expect(await page.context().cookies(), `${label}: cookies`).toEqual([]);
     await page.context().close();
   }
+});
+
+test("a product page's spec sheet downloads as a PDF that names the product and its sizes, and no price", async ({ browser }) => {
+  const page = await newPage(browser);
+  await page.goto("/jute-hessian-bag");
+  const link = page.getByRole("main").getByRole("link", { name: "Spec sheet (PDF)" });
+  await tabUntil(page, link);
+  const downloading = page.waitForEvent("download");
+  await page.keyboard.press("Enter");
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("spec-sheet-hessian-bag.pdf");
+  const text = (await new PDFParse({ data: new Uint8Array(await readFile(await download.path())) }).getText()).text.replace(/\s+/g, " ");
+  expect(text).toContain("Spec sheet: Hessian Bag");
+  // Every size the catalogue offers for the hessian bag is on the sheet.
+  const sizes = await page.request.post("/api/api_request", { form: { type: "product_size", category_id: "3", sub_category_id: "14" } });
+  const offered = ((await sizes.json()) as { data: { size: string }[] }).data.map((row) => row.size);
+  expect(offered.length).toBeGreaterThan(0);
+  for (const size of offered) expect(text).toContain(size);
+  expect(text).toContain("HS code: 6305.10");
+  expect(text).not.toMatch(/\$|USD/);
+  await page.context().close();
 });

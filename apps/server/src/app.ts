@@ -25,6 +25,7 @@ import { createHashGate } from "./domain/accounts/hash-gate";
 import { accountRoutes } from "./http/routes/account";
 import { passwordResetRoutes } from "./http/routes/password-reset";
 import { myDataRoutes } from "./http/routes/my-data";
+import { specSheetRoutes } from "./http/routes/spec-sheets";
 import { createMyDataService } from "./domain/privacy/my-data";
 import { scheduleRetention } from "./domain/privacy/retention-schedule";
 import { createAccountService } from "./domain/accounts/accounts";
@@ -149,6 +150,7 @@ export async function buildApp(
       await api.register(passwordResetRoutes, { accounts, jobs, config });
       await api.register(accountRoutes, { auth, accounts, lockout, hashGate, config });
       await api.register(myDataRoutes, { auth, myData: createMyDataService(database.db, { clock }) });
+      await api.register(specSheetRoutes, { db: database.db, clock });
       await api.register(catalogueRoutes, { auth, catalogue, config });
       await api.register(healthRoutes, { database });
       await api.register(enquiryRoutes, { auth, enquiries, config });
