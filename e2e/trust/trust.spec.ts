@@ -139,9 +139,9 @@ test("a product page's spec sheet downloads as a PDF that names the product and 
   const downloading = page.waitForEvent("download");
   await page.keyboard.press("Enter");
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe("spec-sheet-hessian-bag.pdf");
+  expect(download.suggestedFilename()).toBe("spec-sheet-jute-hessian-bag.pdf");
   const text = (await new PDFParse({ data: new Uint8Array(await readFile(await download.path())) }).getText()).text.replace(/\s+/g, " ");
-  expect(text).toContain("Spec sheet: Hessian Bag");
+  expect(text).toContain("Spec sheet: Jute Hessian Bag");
   // Every size the catalogue offers for the hessian bag is on the sheet.
   const sizes = await page.request.post("/api/api_request", { form: { type: "product_size", category_id: "3", sub_category_id: "14" } });
   const offered = ((await sizes.json()) as { data: { size: string }[] }).data.map((row) => row.size);
