@@ -16,4 +16,5 @@ export * from "./staff-replies";
 export * from "./staff-requests";
 export * from "./enquiry-requests";
 export * from "./account-requests";
+export * from "./failure";
 export * from "./my-data";

@@ -49,3 +49,6 @@ function build() {
 export const myDataReply = () => (built ??= build());
 export type MyDataReply = z.infer<ReturnType<typeof build>>;
 export type MyData = MyDataReply["data"];
+
+/** `GET api_spec_sheet` answers a PDF (bytes), never JSON; failures are the usual failure. */
+export const specSheetReply = () => z.custom<Uint8Array>((value) => value instanceof Uint8Array);

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { SPEC_SHEET_PATH } from "@jute/api/contract";
+import { SPEC_SHEET_PATH, specSheetReply } from "@jute/api/contract";
+import { invalid, notFound } from "../../domain/api-error";
 import type { Db } from "../../db/database";
 import type { Clock } from "../../domain/clock";
 import { today } from "../../domain/clock";
@@ -30,13 +31,12 @@ const slug = (title: string) =>
     .replace(/^-|-$/g, "") || "product";
 
 export async function specSheetRoutes(app: FastifyInstance, options: { db: Db; clock: Clock }) {
-  app.get(`/${SPEC_SHEET_PATH}`, async (request, reply) => {
+  app.get(`/${SPEC_SHEET_PATH}`, { config: { reply: specSheetReply() } }, async (request, reply) => {
     const parsed = specSheetQuery.safeParse(request.query);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const field = typeof issue?.path[0] === "string" ? issue.path[0] : undefined;
-      const msg = issue?.code === "invalid_type" && issue.input === undefined ? `${field ?? "category_id"} is required` : (issue?.message ?? "The request is not valid");
-      return reply.code(400).send({ success: false, msg, ...(field ? { field } : {}), code: "invalid_input" });
+      const field = typeof issue?.path[0] === "string" ? issue.path[0] : "category_id";
+      throw invalid(issue?.code === "invalid_type" && issue.input === undefined ? `${field} is required` : (issue?.message ?? "The request is not valid"), field);
     }
     const query = parsed.data;
     const sheet = await specSheetData(options.db, {
@@ -44,7 +44,7 @@ export async function specSheetRoutes(app: FastifyInstance, options: { db: Db; c
       ...(query.child_category_id !== undefined ? { childCategoryId: query.child_category_id } : {}),
       ...(query.sub_category_id !== undefined ? { subCategoryId: query.sub_category_id } : {}),
     });
-    if (!sheet) return reply.code(404).send({ success: false, msg: "There is no product with these ids", code: "not_found" });
+    if (!sheet) throw notFound("There is no product with these ids");
     const pdf = await renderSpecSheet(sheet, { generatedOn: today(options.clock) });
     return reply
       .header("content-type", "application/pdf")

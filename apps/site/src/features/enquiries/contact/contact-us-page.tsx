@@ -1,6 +1,5 @@
 import { ContentPageView } from "../../../shared/content/view/content-page-view";
-// eslint-disable-next-line import-x/no-restricted-paths -- moved as is; the next commit removes this crossing (issue 21)
-import { contactUs } from "../../content/company/company.copy";
+import { contactUs } from "./contact-us.copy";
 import { RegisteredParticulars } from "../../../shared/components/registered-particulars";
 import { ContactForm } from "./contact-form";
 
