@@ -24,7 +24,7 @@ export interface AuthService {
   register(input: { name: string; email: string; password: string }): Promise<RegisterOutcome>;
   /** The member and a new token, or null for an unknown email or a wrong password alike. */
   login(email: string, password: string): Promise<{ member: Member; token: string } | null>;
-  /** The member id a live token belongs to, or null. */
+  /** The member id a live token of an enabled account belongs to, or null. */
   memberIdForToken(token: string): Promise<number | null>;
   /** Revokes a live token; false when it was not live. */
   revoke(token: string): Promise<boolean>;
@@ -53,11 +53,19 @@ export function createAuthService(database: Database, options: { tokenTtlSeconds
   const cacheTokens = database.consistency === "in-process";
   // Bumped by every session change, so that a lookup racing a revocation is not remembered.
   let sessionChanges = 0;
+  // A member disabled or deleted by any statement (trigger `member_disabled`, migration 0006)
+  // takes every remembered token with it: rare, so the whole cache starts afresh.
   const listening = cacheTokens
-    ? database.listen("session_ended", (tokenHash) => {
-        sessionChanges += 1;
-        liveTokens.delete(tokenHash);
-      })
+    ? Promise.all([
+        database.listen("session_ended", (tokenHash) => {
+          sessionChanges += 1;
+          liveTokens.delete(tokenHash);
+        }),
+        database.listen("member_disabled", () => {
+          sessionChanges += 1;
+          liveTokens.clear();
+        }),
+      ])
     : Promise.resolve();
 
   // Verifying against this hash when the email is unknown makes both failures take as long.
@@ -88,11 +96,17 @@ export function createAuthService(database: Database, options: { tokenTtlSeconds
       if (!found || !valid || found.disabledAt !== null) return null;
       const token = randomBytes(32).toString("base64url");
       const ttlSeconds = found.role === "staff" ? Math.min(options.tokenTtlSeconds, STAFF_TOKEN_TTL_SECONDS) : options.tokenTtlSeconds;
-      await db.insert(sessions).values({
-        tokenHash: hashToken(token),
-        memberId: found.id,
-        expiresAt: new Date(Date.now() + ttlSeconds * 1000),
-      });
+      // The account was enabled before the slow hash; it must still be when the session is
+      // made. One statement: the row lock (FOR SHARE) waits for a disable in flight and then
+      // sees it, so no session is made for an account disabled meanwhile.
+      const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
+      const created = (await db.execute(sql`
+        insert into ${sessions} (token_hash, member_id, expires_at)
+        select ${hashToken(token)}, id, ${expiresAt}::timestamptz from ${members}
+        where id = ${found.id} and disabled_at is null
+        for share
+        returning member_id`)) as unknown as { rows: unknown[] };
+      if (created.rows.length === 0) return null;
       return { member: { id: String(found.id), name: found.name, email: found.email, role: found.role }, token };
     },
 
@@ -108,7 +122,9 @@ export function createAuthService(database: Database, options: { tokenTtlSeconds
       const [live] = await db
         .select({ memberId: sessions.memberId, expiresAt: sessions.expiresAt })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+        // A token works only while its account is enabled, however it was disabled.
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(members.disabledAt)))
         .limit(1);
       if (!live) return null;
       if (cacheTokens && sessionChanges === changesBefore) {
