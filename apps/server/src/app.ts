@@ -127,7 +127,7 @@ export async function buildApp(
   const lockout = createAccountLockout(counters, { maxFailures: config.accountFailuresBeforeLock, lockSeconds: config.accountLockSeconds });
   const catalogue = createCatalogueService(database, { clock });
   registerMailOutbox(app, config, database);
-  const enquiries = createEnquiryService(database, { mailTo: config.mailTo, catalogue });
+  const enquiries = createEnquiryService(database, { mailTo: config.mailTo, catalogue, counters, ackLimitPerDay: config.ackLimitPerDay });
   const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail, now: () => clock.now().getTime() });
   const jobs = createBackgroundJobs(app.log);
   app.addHook("onClose", () => jobs.settled());
@@ -146,7 +146,7 @@ export async function buildApp(
       await api.register(accountRoutes, { auth, accounts, lockout, hashGate, config });
       await api.register(catalogueRoutes, { auth, catalogue, config });
       await api.register(healthRoutes, { database });
-      await api.register(enquiryRoutes, { auth, enquiries, config });
+      await api.register(enquiryRoutes, { auth, enquiries, config, counters });
       await api.register(staffRoutes, { prefix: "/staff", auth, staff, inbox: createStaffInbox(database) });
     },
     { prefix: "/api" },

@@ -51,6 +51,7 @@ export async function startServerProcess(env: Record<string, string>, options: {
       LOGIN_LIMIT_PER_MINUTE: "100000",
       REGISTER_LIMIT_PER_HOUR: "100000",
       ENQUIRY_LIMIT_PER_HOUR: "100000",
+      ACK_LIMIT_PER_DAY: "1000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,31 +1,42 @@
 /**
  * api_enquiry (the contact form: anyone), api_quote_request (members) and api_my_enquiries
- * (members). Spam defences cost a person nothing and run before anything is stored: the
- * per-address rate limit (ENQUIRY_LIMIT_PER_HOUR, both posts together) and the honeypot.
+ * (members). Spam defences cost a person nothing and run before anything is stored: one
+ * budget per client (ENQUIRY_LIMIT_PER_HOUR for both posts together, keyed by the shared
+ * client key: an IPv6 /64, loopback as one; shared by every instance on PostgreSQL) and the
+ * honeypot.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { enquiryRequest, HONEYPOT_FIELD, paths, quoteRequestRequest } from "@jute/api/contract";
 import type { Config } from "../env";
+import type { AttemptCounters } from "../services/attempt-counters";
 import type { AuthService } from "../services/auth";
+import { clientKey } from "../services/client-address";
 import type { EnquiryService } from "../services/enquiries";
 import { bearerToken, parseBody } from "./request-helpers";
 
 const LOG_IN_FIRST = { success: false, msg: "Log in to see your enquiries and to request a quote" } as const;
 
-export async function enquiryRoutes(app: FastifyInstance, options: { auth: AuthService; enquiries: EnquiryService; config: Config }) {
-  const { auth, enquiries, config } = options;
+export async function enquiryRoutes(
+  app: FastifyInstance,
+  options: { auth: AuthService; enquiries: EnquiryService; config: Config; counters: AttemptCounters },
+) {
+  const { auth, enquiries, config, counters } = options;
   const memberOf = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     return token ? auth.memberIdForToken(token) : null;
   };
-  // One budget per address for both kinds of enquiry.
-  const rateLimit = {
-    max: config.enquiryLimitPerHour,
-    timeWindow: 3_600_000,
-    keyGenerator: (request: FastifyRequest) => `enquiry:${request.ip}`,
+  // One budget per client for both kinds of enquiry, counted before anything else runs.
+  const budget = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { hits, ttlMs } = await counters.hit(`enquiry:${clientKey(request.ip)}`, 3_600_000);
+    if (hits <= config.enquiryLimitPerHour) return;
+    const wait = Math.max(1, Math.ceil(ttlMs / 1000));
+    return reply
+      .code(429)
+      .header("retry-after", String(wait))
+      .send({ success: false, msg: `Too many enquiries from your address: try again in ${Math.ceil(wait / 60)} minute(s), or write to us by mail` });
   };
 
-  app.post(`/${paths.enquiry}`, { config: { rateLimit } }, async (request, reply) => {
+  app.post(`/${paths.enquiry}`, { onRequest: budget }, async (request, reply) => {
     const body = parseBody(enquiryRequest, request, reply);
     if (!body) return reply;
     if (body[HONEYPOT_FIELD]) {
@@ -35,7 +46,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: { auth: AuthS
     return reply.code(201).send({ success: true, msg: `Enquiry ${reference} received: we answer within two working days`, data: { reference } });
   });
 
-  app.post(`/${paths.quoteRequest}`, { config: { rateLimit } }, async (request, reply) => {
+  app.post(`/${paths.quoteRequest}`, { onRequest: budget }, async (request, reply) => {
     const memberId = await memberOf(request);
     if (memberId === null) return reply.code(401).send(LOG_IN_FIRST);
     const body = parseBody(quoteRequestRequest, request, reply);
