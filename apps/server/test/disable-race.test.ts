@@ -7,7 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../src/db/schema";
-import { hashPassword } from "../src/services/auth";
+import { hashPassword } from "../src/domain/accounts/auth";
 import { bearer, buildTestServer, engines, json, newMember, type TestServer } from "./helper";
 import { get, memberCost, post, staffToken } from "./staff-helpers";
 

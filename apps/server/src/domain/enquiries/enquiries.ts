@@ -18,11 +18,11 @@ import { desc, eq, sql } from "drizzle-orm";
 import { normaliseEmail } from "@jute/api/contract";
 import { particulars } from "@jute/api/company";
 import type { EnquiryRequest, MyEnquiry, ParsedCatalogueRequest, ParsedQuoteRequest, QuoteReceipt } from "@jute/api/contract";
-import type { Database, Db } from "../db/database";
-import { enquiries, members, type QuoteSnapshot } from "../db/schema";
-import type { AttemptCounters } from "./attempt-counters";
-import type { CatalogueService } from "./catalogue";
-import { enqueueMail } from "./outbox";
+import type { Database, Db } from "../../db/database";
+import { enquiries, members, type QuoteSnapshot } from "../../db/schema";
+import type { CatalogueService } from "../catalogue/catalogue";
+import { enqueueMail } from "../mail/outbox";
+import type { AttemptCounters } from "../limits/attempt-counters";
 
 export type QuoteOutcome =
   | { kind: "ok"; receipt: QuoteReceipt }
