@@ -142,7 +142,7 @@ export async function buildApp(
         return payload;
       });
       await api.register(authRoutes, { auth, config, lockout, hashGate });
-      await api.register(passwordResetRoutes, { accounts, jobs, config });
+      await api.register(passwordResetRoutes, { accounts, jobs, config, counters, lockout });
       await api.register(accountRoutes, { auth, accounts, lockout, hashGate, config });
       await api.register(catalogueRoutes, { auth, catalogue, config });
       await api.register(healthRoutes, { database });

@@ -33,7 +33,7 @@ export interface ResetMail {
 /** Queues the reset mail in the same transaction as the token (the outbox). */
 export type QueueResetMail = (tx: Tx, mail: ResetMail) => Promise<void>;
 
-export type ResetOutcome = { kind: "reset" } | { kind: "invalid" } | { kind: "weak"; msg: string };
+export type ResetOutcome = { kind: "reset"; email: string } | { kind: "invalid" } | { kind: "weak"; msg: string };
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const RESET_TTL_MS = RESET_LINK_MINUTES * 60_000;
@@ -150,6 +150,11 @@ export function createAccountService(database: Database, options: AccountService
       const token = randomBytes(32).toString("base64url");
       const created = now();
       await db.transaction(async (tx) => {
+        // A new link retires every older one of the member: only the newest mail works.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date(created) })
+          .where(and(eq(passwordResets.memberId, row.id), isNull(passwordResets.usedAt)));
         await tx.insert(passwordResets).values({
           tokenHash: hashToken(token),
           memberId: row.id,
@@ -192,7 +197,7 @@ export function createAccountService(database: Database, options: AccountService
         await storePassword(tx, reserved.memberId, passwordHash);
         await endSessions(tx, reserved.memberId);
       });
-      return { kind: "reset" };
+      return { kind: "reset", email: found.email };
     },
   };
 }

@@ -4,14 +4,20 @@
  * The request is answered at once with the same words and status whether or not the email is a
  * member's: the lookup, the token and the mail start once the reply has been sent, so the
  * reply's timing says nothing either. Limits: per client address (RESET_LIMIT_PER_HOUR, by
- * @fastify/rate-limit) and per email (RESET_EMAIL_LIMIT_PER_HOUR), both before any lookup.
+ * @fastify/rate-limit) and per email (RESET_EMAIL_LIMIT_PER_HOUR, in the shared attempt
+ * counters: one count for every instance on PostgreSQL), both before any lookup.
+ *
+ * A successful reset clears the account's login lockout: the member proved control of the
+ * mailbox, and a stranger's wrong guesses must not keep the new password out.
  */
 import type { FastifyInstance } from "fastify";
 import { paths, passwordForgotRequest, passwordResetRequest, RESET_LINK_MINUTES } from "@jute/api/contract";
 import type { Config } from "../../env";
 import type { AccountService } from "../../domain/accounts/accounts";
 import type { BackgroundJobs } from "../../domain/background-jobs";
-import { createEmailWindowLimit } from "../../domain/limits/window-limit";
+import { createHash } from "node:crypto";
+import { normaliseEmail } from "@jute/api/contract";
+import type { AccountLockout, AttemptCounters } from "../../domain/limits/attempt-counters";
 import { badServiceCredentials, parseBody, serviceCredentialsMatch } from "../request-helpers";
 
 export const RESET_LINK_SENT = `If an account exists for that address, we have sent a link to reset its password. The link works once, within ${RESET_LINK_MINUTES} minutes.`;
@@ -21,10 +27,15 @@ export const PASSWORD_RESET_DONE = "Your password has been changed and every ses
 
 export async function passwordResetRoutes(
   app: FastifyInstance,
-  options: { accounts: AccountService; jobs: BackgroundJobs; config: Config },
+  options: { accounts: AccountService; jobs: BackgroundJobs; config: Config; counters: AttemptCounters; lockout: AccountLockout },
 ) {
-  const { accounts, jobs, config } = options;
-  const perEmail = createEmailWindowLimit({ max: config.resetEmailLimitPerHour, windowMs: 3_600_000 });
+  const { accounts, jobs, config, counters, lockout } = options;
+  /** Counts one request for `email`: 0 when allowed, else the seconds until the window ends. */
+  const perEmail = async (email: string) => {
+    const key = `reset-email:${createHash("sha256").update(normaliseEmail(email)).digest("hex")}`;
+    const { hits, ttlMs } = await counters.hit(key, 3_600_000);
+    return hits <= config.resetEmailLimitPerHour ? 0 : Math.max(1, Math.ceil(ttlMs / 1000));
+  };
   const hourly = { config: { rateLimit: { max: config.resetLimitPerHour, timeWindow: 3_600_000 } } };
 
   app.post(`/${paths.passwordForgot}`, hourly, async (request, reply) => {
@@ -34,7 +45,7 @@ export async function passwordResetRoutes(
       return reply.code(401).send(badServiceCredentials);
     }
     // Counted for every email alike, member's or not: the limit tells nothing about membership.
-    const wait = perEmail.take(body.email);
+    const wait = await perEmail(body.email);
     if (wait > 0) {
       return reply
         .code(429)
@@ -56,6 +67,7 @@ export async function passwordResetRoutes(
     const outcome = await accounts.resetPassword(body.token, body.password);
     switch (outcome.kind) {
       case "reset":
+        await lockout.clear(outcome.email);
         return reply.send({ success: true, msg: PASSWORD_RESET_DONE });
       case "weak":
         return reply.code(400).send({ success: false, msg: outcome.msg });
