@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { Database } from "./db/database";
 import type { Config } from "./env";
 import { registerErrorHandling } from "./http/plugins/errors";
+import { registerJsonDepthLimit } from "./http/plugins/json-depth";
 import { logSerializers } from "./http/plugins/log-safety";
 import { clientErrorHandler, registerSecurityHeaders, SOCKET_SECURITY_HEADERS } from "./http/plugins/security";
 import { registerSite } from "./http/plugins/site";
@@ -105,6 +106,8 @@ export async function buildApp(
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   // Only JSON and forms are accepted; anything else is a 415.
   app.removeContentTypeParser("text/plain");
+  // JSON nested past 32 levels is a 400 before it is parsed (src/http/plugins/json-depth.ts).
+  registerJsonDepthLimit(app);
   // Rate limits and the lockout count in PostgreSQL, shared by every instance on it (in
   // memory with PGlite, which one process owns): src/domain/limits/attempt-counters.ts.
   const counters = createAttemptCounters(database);

@@ -238,6 +238,8 @@ export async function parsePriceCsv(text: string, index: CatalogueIndex): Promis
       if (sub.yarn) {
         if (productSizeId !== null) problem(line, `sub-category ${subCategoryId} is yarn: product_size_id must be empty`);
         if (!POSITIVE.test(countText) || Number(countText) <= 0 || Number(countText) >= 10_000) problem(line, `yarn_count "${countText}" must be a positive number below 10000`);
+        // Stored with 2 decimals: more would be rounded into another count (or to 0, or past 9999.99).
+        else if (!/^\d+(\.\d{1,2})?$/.test(countText)) problem(line, `yarn_count "${countText}" has more than 2 decimals: counts are stored to 2`);
         if (plyText !== "1" && plyText !== "2") problem(line, `ply "${plyText}" must be 1 or 2`);
         if (oilText !== "MOT" && oilText !== "VOT") problem(line, `oil "${cell("oil")}" must be MOT or VOT`);
       } else {
@@ -255,6 +257,9 @@ export async function parsePriceCsv(text: string, index: CatalogueIndex): Promis
     for (const name of ["kg_per_unit", "ex_mill_usd"] as const) {
       const value = cell(name);
       if (!POSITIVE.test(value) || Number(value) <= 0 || Number(value) >= 1e8) problem(line, `${name} "${value}" must be a positive number`);
+      // Checked as stored, after rounding to 4 decimals: 0.00001 would be stored as 0.
+      else if (Number(canonical(value)) <= 0) problem(line, `${name} "${value}" rounds to 0 at 4 decimals: at least 0.0001`);
+      else if (Number(canonical(value)) >= 1e8) problem(line, `${name} "${value}" rounds to 100000000 at 4 decimals: at most 99999999.9999`);
     }
     if (total !== before || companyId === undefined || !sub) continue;
     const row: PriceRow & { line: number } = {

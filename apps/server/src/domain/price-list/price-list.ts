@@ -10,6 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { and, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import { isCalendarDay } from "@jute/api/contract";
 import type { Db, Database } from "../../db/database";
 import { members, prices, sessions, staffChanges, truckFareRates, type AuditPriceRow } from "../../db/schema";
 import { today, type Clock } from "../clock";
@@ -186,9 +187,7 @@ export function createStaffService(database: Database, options: { clock: Clock }
   }
 
   function checkDay(effectiveFrom: string) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(effectiveFrom) || Number.isNaN(Date.parse(`${effectiveFrom}T00:00:00Z`))) {
-      throw new StaffError(400, "effective_from must be a date (YYYY-MM-DD)");
-    }
+    if (!isCalendarDay(effectiveFrom)) throw new StaffError(400, `effective_from must be a real date (YYYY-MM-DD): ${effectiveFrom} is not a day of the calendar`);
     if (effectiveFrom < day()) throw new StaffError(400, `effective_from must be today (${day()}) or later`);
   }
 
