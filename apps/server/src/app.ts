@@ -124,6 +124,13 @@ export async function buildApp(
       Object.assign(new Error(`Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds`), { statusCode: 429 }),
   });
   registerErrorHandling(app, { bodyLimit: BODY_LIMIT });
+  if (typeof config.trustProxy === "number") {
+    // A count trusts whatever the last hops say, so a client that reaches this port without
+    // going through the proxies chooses its own address (and its own rate limit bucket).
+    app.log.warn(
+      `TRUST_PROXY is a hop count (${config.trustProxy}): a client that reaches this port directly, not through the proxy, can pick its own address. Prefer the proxies' addresses (TRUST_PROXY=10.0.0.5 or a CIDR range), or let only the proxy reach this port`,
+    );
+  }
 
   const hashGate = createHashGate({ concurrency: config.hashConcurrency, queue: config.hashQueue });
   const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds, hashGate });

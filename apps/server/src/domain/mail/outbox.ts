@@ -59,6 +59,13 @@ export const MESSAGE_ID_DOMAIN = "outbox.jute-mill";
 
 const hasLineBreak = (value: string) => /[\r\n]/.test(value);
 
+/**
+ * A header value with its RFC 2047 encoded words (`=?utf-8?b?...?=`) broken: typed text such
+ * as an enquiry's subject must reach the Subject line as the characters typed, never decoded
+ * by a mail client into other text (a fake "Bcc:" line, another sender's name).
+ */
+export const neutraliseEncodedWords = (value: string) => value.replaceAll("=?", "=\u200b?");
+
 /** Queues a mail; call it inside the transaction that makes the change the mail reports. */
 export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<{ id: number; messageId: string }> {
   for (const [field, value] of [
@@ -78,7 +85,7 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<{ id: num
       reference: mail.reference ?? null,
       toAddress: mail.to,
       replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
+      subject: neutraliseEncodedWords(mail.subject),
       textBody: mail.text,
     })
     .returning({ id: outbox.id });
