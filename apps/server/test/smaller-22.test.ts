@@ -5,7 +5,7 @@
  * address.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestServer, engines, json, type TestServer } from "./helper";
+import { bearer, buildTestServer, engines, json, memberToken, newMember, type TestServer } from "./helper";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 
 /** A header as a mail client shows it: every RFC 2047 encoded word decoded (one pass). */
@@ -56,4 +56,29 @@ describe("TRUST_PROXY as a hop count", () => {
     expect(await startLog("1")).toMatch(/TRUST_PROXY is a hop count \(1\): a client that reaches this port directly, not through the proxy, can pick its own address/);
     expect(await startLog("10.0.0.5")).not.toMatch(/TRUST_PROXY is a hop count/);
   }, 120_000);
+});
+
+describe.each(engines)("names that cannot pass for addresses or staff (%s)", (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await buildTestServer({ engine });
+  }, 120_000);
+  afterAll(() => server.close());
+
+  it("refuses such a name at registration and at rename, and keeps an ordinary one", async () => {
+    for (const [name, msg] of [
+      ["billing@bank.example", "name must be your or your company's name, not an email or web address"],
+      ["Visit secure-login.com now", "name must be your or your company's name, not an email or web address"],
+      ["Mill Staff", "name must not read as the mill's staff (such as staff, admin, support or official)"],
+      ["Sonali Jute Group Support", "name must not read as the mill's staff (such as staff, admin, support or official)"],
+    ] as const) {
+      const registered = await server.app.inject(json("POST", "/api/api_register", newMember({ name })));
+      expect(registered.statusCode, name).toBe(400);
+      expect(registered.json()).toEqual({ success: false, msg });
+    }
+    const token = await memberToken(server.app);
+    const renamed = await server.app.inject(json("POST", "/api/api_account_name", { name: "admin" }, bearer(token)));
+    expect(renamed.statusCode).toBe(400);
+    expect((await server.app.inject(json("POST", "/api/api_account_name", { name: "Rahim Jute Traders Ltd." }, bearer(token)))).statusCode).toBe(200);
+  });
 });
