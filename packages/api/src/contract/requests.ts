@@ -46,9 +46,10 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /**
  * Form fields arrive as strings, and the original's pages send the fields they do not use as
- * empty strings. An empty (or blank) field means "not given".
+ * empty strings. An empty (or blank) field means "not given". Typed as the text a caller sends
+ * (the inferred input types say so); any other value is refused by the schema that follows.
  */
-const blankToUndefined = (value: unknown) =>
+const blankToUndefined = (value: string | undefined): unknown =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
 export const idField = (name: string) =>
