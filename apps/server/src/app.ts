@@ -7,6 +7,7 @@ import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { failure } from "@jute/api/contract";
 import type { Database } from "./db/database";
 import type { Config } from "./env";
 import { registerErrorHandling } from "./http/plugins/errors";
@@ -94,7 +95,7 @@ export async function buildApp(
     // A path that cannot be decoded (/%ff) is refused by the router before any hook runs:
     // answer it in the API's shape, with the security headers (test/fuzz.test.ts found it).
     frameworkErrors: (error, _request, reply) => {
-      const body = { success: false, msg: error.code === "FST_ERR_BAD_URL" ? "The address is malformed" : "The request is not valid" };
+      const body = failure(error.code === "FST_ERR_BAD_URL" ? "The address is malformed" : "The request is not valid", "invalid_input");
       void (reply as FastifyReply).code(400).headers(SOCKET_SECURITY_HEADERS).send(body);
     },
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { describeIssues } from "@jute/api/contract";
+import { describeFailure, failure } from "@jute/api/contract";
 import type { z } from "zod";
 
 /**
@@ -15,19 +15,19 @@ export function parseBody<S extends z.ZodType>(
 ): z.output<S> | null {
   const body: unknown = request.body;
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    void reply.code(400).send({ success: false, msg: "The body must be a JSON object (or a form for api_request)" });
+    void reply.code(400).send(failure("The body must be a JSON object (or a form for api_request)", "unreadable_body"));
     return null;
   }
   const unstorable = unstorableField(body);
   if (unstorable !== null) {
     // Own keys only: a field may be called "hasOwnProperty" or "constructor".
     const msg = (Object.hasOwn(unstorableMessages, unstorable) ? unstorableMessages[unstorable] : undefined) ?? `${unstorable} contains a character that cannot be stored (a NUL or a lone surrogate): remove it and try again`;
-    void reply.code(400).send({ success: false, msg });
+    void reply.code(400).send(failure(msg, "invalid_input", unstorable.startsWith('"') || unstorable === "The body" ? undefined : unstorable));
     return null;
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    void reply.code(400).send({ success: false, msg: describeIssues(parsed.error) });
+    void reply.code(400).send(describeFailure(parsed.error));
     return null;
   }
   return parsed.data;
@@ -75,4 +75,4 @@ export function serviceCredentialsMatch(expected: { user: string; password: stri
   return expected === undefined || (user === expected.user && password === expected.password);
 }
 
-export const badServiceCredentials = { success: false, msg: "The service credentials are not valid" } as const;
+export const badServiceCredentials = failure("The service credentials are not valid", "unauthenticated");

@@ -4,6 +4,7 @@
  * import this module, so classic zod stays out of the browser.
  */
 import { z } from "zod";
+import { failure, type Failure } from "./failure";
 import { EMAIL_MAX, NAME_MAX, OIL_TYPES, PASSWORD_MAX, PASSWORD_MIN, PLIES, catalogueTypes } from "./constants";
 
 /** Kept for fidelity with the original; they ship in the client, so they are no secret. */
@@ -120,6 +121,16 @@ export type ParsedCatalogueRequest = z.output<typeof catalogueRequest>;
 
 /** What a caller may send for each type (service credentials are added by the client). */
 export type CatalogueQuery = Omit<CatalogueRequest, "type" | "user_id" | "password">;
+
+/**
+ * The refusal of a body that fails its schema: the first issue's sentence (`describeIssues`),
+ * the field it is about (`a.b` for a nested one; none for unknown fields) and `invalid_input`.
+ */
+export function describeFailure(error: z.ZodError): Failure {
+  const issue = error.issues[0];
+  const field = issue && issue.code !== "unrecognized_keys" && issue.path.length > 0 ? issue.path.map(String).join(".") : undefined;
+  return failure(describeIssues(error), "invalid_input", field);
+}
 
 /** Turns the first zod issue into one sentence that names the field. */
 export function describeIssues(error: z.ZodError): string {

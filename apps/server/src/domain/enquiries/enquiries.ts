@@ -8,6 +8,7 @@
  * the day it took effect).
  */
 import { desc, eq, sql } from "drizzle-orm";
+import { containerLoads, formatMoney, formatNumber, formatQuantity, totalPrice } from "@jute/api/contract";
 import type { EnquiryRequest, MyEnquiry, ParsedCatalogueRequest, ParsedQuoteRequest, QuoteReceipt } from "@jute/api/contract";
 import type { Database, Db } from "../../db/database";
 import { enquiries, members, type QuoteSnapshot } from "../../db/schema";
@@ -16,7 +17,8 @@ import { enqueueMail } from "../mail/outbox";
 
 export type QuoteOutcome =
   | { kind: "ok"; receipt: QuoteReceipt }
-  | { kind: "bad-input"; msg: string }
+  /** `field`: the request field the refusal is about, when it is about one. */
+  | { kind: "bad-input"; msg: string; field?: string }
   | { kind: "no-price"; msg: string };
 
 export interface EnquiryService {
@@ -30,8 +32,6 @@ export interface EnquiryService {
 
 export const MY_ENQUIRIES_LIMIT = 200;
 
-const money = (value: number) => value.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const amount = (value: number) => value.toLocaleString("en", { maximumFractionDigits: 3 });
 
 /** E-2026-000123: the year it was received and its number. */
 export function formatReference(id: number, date: Date): string {
@@ -41,7 +41,7 @@ export function formatReference(id: number, date: Date): string {
 /** How many containers a quantity comes to, e.g. "about 1.9 x 20' FCL or 1 x 40' FCL". */
 export function describeContainers(quantity: number, fcl20: number | null, fcl40: number | null): string {
   if (!fcl20 || !fcl40) return "";
-  const loads = (per: number) => Math.round((quantity / per) * 10) / 10;
+  const loads = (per: number) => formatNumber(containerLoads(quantity, per), 1);
   return `about ${loads(fcl20)} x 20' FCL or ${loads(fcl40)} x 40' FCL`;
 }
 
@@ -112,10 +112,10 @@ export function createEnquiryService(database: Database, options: { mailTo: stri
 
     async submitQuote(memberId, input) {
       const [subCategory] = await catalogue.subCategories({ type: "sub_category", sub_category_id: input.sub_category_id } as ParsedCatalogueRequest);
-      if (!subCategory) return { kind: "bad-input", msg: "sub_category_id: there is no such product" };
+      if (!subCategory) return { kind: "bad-input", msg: "sub_category_id: there is no such product", field: "sub_category_id" };
       const ports = await catalogue.truckFares();
       const port = ports.find((fare) => fare.truck_fare_id === String(Number(input.truck_fare_id)));
-      if (!port) return { kind: "bad-input", msg: "truck_fare_id: there is no such port" };
+      if (!port) return { kind: "bad-input", msg: "truck_fare_id: there is no such port", field: "truck_fare_id" };
       if (input.product_size_id !== undefined) {
         const sizes = await catalogue.productSizes({
           type: "product_size",
@@ -123,7 +123,7 @@ export function createEnquiryService(database: Database, options: { mailTo: stri
           sub_category_id: subCategory.sub_category_id,
         } as ParsedCatalogueRequest);
         if (!sizes.some((size) => size.product_size_id === String(Number(input.product_size_id)))) {
-          return { kind: "bad-input", msg: "product_size_id: this product has no such size" };
+          return { kind: "bad-input", msg: "product_size_id: this product has no such size", field: "product_size_id" };
         }
       }
       const { data: quotes } = await catalogue.list(
@@ -152,7 +152,7 @@ export function createEnquiryService(database: Database, options: { mailTo: stri
       const item = quote.items[0];
       const spec = quote.size || (item?.cost_count ? `count ${item.cost_count}, ${item.ply} ply, ${item.oil}` : "");
       const unitPrice = quote.cost;
-      const total = Math.round(unitPrice * input.quantity * 100) / 100;
+      const total = totalPrice(unitPrice, input.quantity);
       const fcl20 = subCategory.fcl_20 ? Number(subCategory.fcl_20) : null;
       const fcl40 = subCategory.fcl_40 ? Number(subCategory.fcl_40) : null;
       const snapshot: QuoteSnapshot = {
@@ -179,9 +179,9 @@ export function createEnquiryService(database: Database, options: { mailTo: stri
         `Product: ${product}`,
         `Mill: ${quote.company}`,
         `Delivered to: ${port.location}`,
-        `Quantity: ${amount(input.quantity)} ${quote.unit}${containers ? ` (${containers})` : ""}`,
-        `Unit price: USD ${money(unitPrice)} per ${quote.unit} (price in force from ${quote.effective_from})`,
-        `Indicative total: USD ${money(total)}`,
+        `Quantity: ${formatQuantity(input.quantity, quote.unit)}${containers ? ` (${containers})` : ""}`,
+        `Unit price: ${formatMoney(unitPrice, "code")} per ${quote.unit} (price in force from ${quote.effective_from})`,
+        `Indicative total: ${formatMoney(total, "code")}`,
         ...(message ? ["", "Message:", message] : []),
       ];
       const reference = await store(
@@ -236,7 +236,7 @@ export function createEnquiryService(database: Database, options: { mailTo: stri
         created_at: row.createdAt.toISOString(),
         subject: row.subject,
         product: row.quote ? (row.quote.spec ? `${row.quote.product}, ${row.quote.spec}` : row.quote.product) : "",
-        quantity: row.quote ? `${amount(row.quote.quantity)} ${row.quote.unit}` : "",
+        quantity: row.quote ? formatQuantity(row.quote.quantity, row.quote.unit) : "",
         port: row.quote ? row.quote.port : "",
         status: row.status,
       }));

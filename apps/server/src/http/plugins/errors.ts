@@ -1,8 +1,9 @@
 /**
- * Every failure is JSON `{success: false, msg}` with a fitting status: 4xx for bad input,
+ * Every failure is JSON `{success: false, msg, field?, code}` with a fitting status: 4xx for bad input,
  * 503 while the database is unreachable, and a bare 500 (logged, no stack) for our own bugs.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
+import { codeForStatus } from "@jute/api/contract";
 import { ServerBusyError } from "../../domain/accounts/hash-gate";
 import { scrubText } from "./log-safety";
 
@@ -31,7 +32,20 @@ const messages: Record<string, string> = {
   FST_ERR_VALIDATION: "The request is not valid",
 };
 
+/**
+ * A failure built without a code (`{success: false, msg}`) gets the code of its status on its
+ * way out, so every refusal carries `code` (contract/failure.ts). Failures built with
+ * `failure(...)` keep theirs, and their `field`.
+ */
+function withFailureCode(status: number, payload: unknown): unknown {
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return payload;
+  const body = payload as Record<string, unknown>;
+  if (body.success !== false || typeof body.code === "string") return payload;
+  return { ...body, code: codeForStatus(status) };
+}
+
 export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit: number }) {
+  app.addHook("preSerialization", async (_request, reply, payload) => withFailureCode(reply.statusCode, payload));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     // No failure is worth caching, wherever it happened (an /api path can fail in the

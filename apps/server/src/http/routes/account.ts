@@ -3,7 +3,7 @@
  * api_account_name, api_account_password, api_logout_everywhere and api_account_delete.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { accountDeleteRequest, accountNameRequest, accountPasswordRequest, paths } from "@jute/api/contract";
+import { accountDeleteRequest, accountNameRequest, accountPasswordRequest, codeForStatus, failure, paths } from "@jute/api/contract";
 import type { Config } from "../../env";
 import type { AccountService } from "../../domain/accounts/accounts";
 import type { AccountLockout } from "../../domain/limits/attempt-counters";
@@ -38,7 +38,7 @@ export async function accountRoutes(
    * routes use it. A locked account is refused before any hashing; a wrong password counts
    * as a failed login would.
    */
-  async function currentPasswordRefusal(memberId: number, password: string): Promise<{ status: number; msg: string; retryAfter?: number } | { member: { email: string; name: string } }> {
+  async function currentPasswordRefusal(memberId: number, password: string): Promise<{ status: number; msg: string; field?: string; retryAfter?: number } | { member: { email: string; name: string } }> {
     const member = await accounts.profile(memberId);
     if (!member) return { status: 401, msg: NOT_LOGGED_IN.msg };
     // As at login: 503 at once when hashing is full, then the attempt is reserved (counted)
@@ -58,7 +58,7 @@ export async function accountRoutes(
       throw error;
     }
     // A wrong password keeps its reservation as a failure; the right one clears the count.
-    if (!matches) return { status: 400, msg: WRONG_CURRENT_PASSWORD };
+    if (!matches) return { status: 400, msg: WRONG_CURRENT_PASSWORD, field: "current_password" };
     await lockout.clear(member.email);
     return { member };
   }
@@ -92,10 +92,10 @@ export async function accountRoutes(
       const checked = await currentPasswordRefusal(who.memberId, body.current_password);
       if (!("member" in checked)) {
         if (checked.retryAfter) void reply.header("retry-after", String(checked.retryAfter));
-        return reply.code(checked.status).send({ success: false, msg: checked.msg });
+        return reply.code(checked.status).send(failure(checked.msg, codeForStatus(checked.status), checked.field));
       }
       const problem = passwordProblem(body.password, checked.member);
-      if (problem) return reply.code(400).send({ success: false, msg: problem });
+      if (problem) return reply.code(400).send(failure(problem, "invalid_input", "password"));
       await accounts.changePassword(who.memberId, who.token, body.password);
       return reply.send({ success: true, msg: "Your password has been changed. Your other sessions have ended; this one stays." });
     },
@@ -115,7 +115,7 @@ export async function accountRoutes(
     if (!who) return reply;
     const outcome = await accounts.deleteAccount(who.memberId, body.email);
     if (outcome === "gone") return reply.code(401).send(NOT_LOGGED_IN);
-    if (outcome === "mismatch") return reply.code(400).send({ success: false, msg: DELETE_EMAIL_MISMATCH });
+    if (outcome === "mismatch") return reply.code(400).send(failure(DELETE_EMAIL_MISMATCH, "invalid_input", "email"));
     return reply.send({ success: true, msg: "Your account has been deleted and you are logged out" });
   });
 }

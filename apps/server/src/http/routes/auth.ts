@@ -1,6 +1,6 @@
 /** api_login, api_register and api_logout. */
 import type { FastifyInstance } from "fastify";
-import { loginRequest, paths, registerRequest } from "@jute/api/contract";
+import { failure, loginRequest, paths, registerRequest } from "@jute/api/contract";
 import type { Config } from "../../env";
 import type { AccountLockout } from "../../domain/limits/attempt-counters";
 import type { AuthService } from "../../domain/accounts/auth";
@@ -60,11 +60,11 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
         return reply.code(401).send(badServiceCredentials);
       }
       const problem = passwordProblem(body.password, body);
-      if (problem) return reply.code(400).send({ success: false, msg: problem });
+      if (problem) return reply.code(400).send(failure(problem, "invalid_input", "password"));
       hashGate.ensureRoom();
       const outcome = await auth.register(body);
       if (outcome === "taken") {
-        return reply.code(409).send({ success: false, msg: "An account with this email already exists: log in, or register with another email" });
+        return reply.code(409).send(failure("An account with this email already exists: log in, or register with another email", "conflict", "email"));
       }
       return reply.code(201).send({ success: true, msg: "Registration successful: you can now log in" });
     },

@@ -4,7 +4,7 @@
  * per-address rate limit (ENQUIRY_LIMIT_PER_HOUR, both posts together) and the honeypot.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { enquiryRequest, HONEYPOT_FIELD, paths, quoteRequestRequest } from "@jute/api/contract";
+import { enquiryRequest, failure, HONEYPOT_FIELD, paths, quoteRequestRequest } from "@jute/api/contract";
 import type { Config } from "../../env";
 import type { AuthService } from "../../domain/accounts/auth";
 import type { EnquiryService } from "../../domain/enquiries/enquiries";
@@ -29,7 +29,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: { auth: AuthS
     const body = parseBody(enquiryRequest, request, reply);
     if (!body) return reply;
     if (body[HONEYPOT_FIELD]) {
-      return reply.code(400).send({ success: false, msg: "This enquiry was not accepted: leave the last field empty" });
+      return reply.code(400).send(failure("This enquiry was not accepted: leave the last field empty", "invalid_input", HONEYPOT_FIELD));
     }
     const { reference } = await enquiries.submitContact(body, await memberOf(request));
     return reply.code(201).send({ success: true, msg: `Enquiry ${reference} received: we answer within two working days`, data: { reference } });
@@ -41,8 +41,8 @@ export async function enquiryRoutes(app: FastifyInstance, options: { auth: AuthS
     const body = parseBody(quoteRequestRequest, request, reply);
     if (!body) return reply;
     const outcome = await enquiries.submitQuote(memberId, body);
-    if (outcome.kind === "bad-input") return reply.code(400).send({ success: false, msg: outcome.msg });
-    if (outcome.kind === "no-price") return reply.code(404).send({ success: false, msg: outcome.msg });
+    if (outcome.kind === "bad-input") return reply.code(400).send(failure(outcome.msg, "invalid_input", outcome.field));
+    if (outcome.kind === "no-price") return reply.code(404).send(failure(outcome.msg, "not_found"));
     const { receipt } = outcome;
     return reply.code(201).send({ success: true, msg: `Quote request ${receipt.reference} received: we answer within two working days`, data: receipt });
   });

@@ -7,7 +7,7 @@
  * @fastify/rate-limit) and per email (RESET_EMAIL_LIMIT_PER_HOUR), both before any lookup.
  */
 import type { FastifyInstance } from "fastify";
-import { paths, passwordForgotRequest, passwordResetRequest, RESET_LINK_MINUTES } from "@jute/api/contract";
+import { failure, paths, passwordForgotRequest, passwordResetRequest, RESET_LINK_MINUTES } from "@jute/api/contract";
 import type { Config } from "../../env";
 import type { AccountService } from "../../domain/accounts/accounts";
 import type { BackgroundJobs } from "../../domain/background-jobs";
@@ -58,7 +58,7 @@ export async function passwordResetRoutes(
       case "reset":
         return reply.send({ success: true, msg: PASSWORD_RESET_DONE });
       case "weak":
-        return reply.code(400).send({ success: false, msg: outcome.msg });
+        return reply.code(400).send(failure(outcome.msg, "invalid_input", "password"));
       case "invalid":
         // 410: the link is gone for good, whatever made it so (used, expired, forged, cut short).
         return reply.code(410).send({ success: false, msg: RESET_LINK_INVALID });
