@@ -71,10 +71,10 @@ export function roundToCents(amount: DecimalInput): number {
  * The delivered price of one unit in USD: the mill's price for the unit plus the fare per
  * tonne to the port for what the unit weighs, rounded to cents.
  */
-export function unitPrice(millPrice: DecimalInput, farePerTonne: DecimalInput, kgPerUnit: DecimalInput): number {
+export function unitPrice(millPrice: DecimalInput, farePerTonne: DecimalInput, unitWeightKg: DecimalInput): number {
   const mill = toDecimal(millPrice);
   const fare = toDecimal(farePerTonne);
-  const kg = toDecimal(kgPerUnit);
+  const kg = toDecimal(unitWeightKg);
   // fare x kg / 1000: the product's scale plus three places.
   const freight: Decimal = { digits: fare.digits * kg.digits, scale: fare.scale + kg.scale + 3 };
   const scale = Math.max(mill.scale, freight.scale);
