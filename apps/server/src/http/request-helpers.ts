@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { describeFailure, failure } from "@jute/api/contract";
-import type { z } from "zod";
+import { z } from "zod";
 
 /**
  * Parses a body with a contract schema; on failure answers 400 naming the field and returns null.
  * `unstorableMessages` says, per field, what a NUL or lone surrogate there means to the caller
  * (an uploaded file holding one is binary, not CSV); other fields get the general message.
  */
-export function parseBody<S extends z.ZodType>(
+export function parseBody<S extends z.core.$ZodType>(
   schema: S,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -25,7 +25,7 @@ export function parseBody<S extends z.ZodType>(
     void reply.code(400).send(failure(msg, "invalid_input", unstorable.startsWith('"') || unstorable === "The body" ? undefined : unstorable));
     return null;
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     void reply.code(400).send(describeFailure(parsed.error));
     return null;
