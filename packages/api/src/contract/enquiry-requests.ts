@@ -29,10 +29,7 @@ const quantity = z.pipe(
   ),
   z
     .pipe(z.string().check(z.regex(/^[0-9]{1,7}(\.[0-9]{1,3})?$/, "quantity must be a number such as 25 or 12.5")), z.transform(Number))
-    .check(
-      z.refine((value: number) => value > 0, "quantity must be more than 0"),
-      z.refine((value: number) => value <= QUANTITY_MAX, `quantity must be at most ${QUANTITY_MAX.toLocaleString("en")}`),
-    ),
+    .check(z.positive("quantity must be more than 0"), z.lte(QUANTITY_MAX, `quantity must be at most ${QUANTITY_MAX.toLocaleString("en")}`)),
 );
 
 const companyIds = COMPANIES.map((company) => company.id) as [string, ...string[]];

@@ -1,5 +1,5 @@
 import { LinkButton, Price } from "@jute/ui";
-import type { CostResult } from "@jute/api/contract";
+import { formatMoney, type CostResult } from "@jute/api/contract";
 // eslint-disable-next-line import-x/no-restricted-paths -- moved as is; the next commit removes this crossing (issue 21)
 import { QuoteAction } from "../enquiries/quote-request/quote-action";
 import type { ReturnTo } from "../../shared/session/session.machine";
@@ -20,12 +20,12 @@ export function PriceOrLogin({ cost, unit, returnTo, quote }: { cost: number | n
   if (quote) {
     return (
       <span className="price-with-action">
-        <Price amount={cost} unit={unit} loginHref="/login" />
+        <Price amount={cost} unit={unit} loginHref="/login" format={formatMoney} />
         <QuoteAction quote={quote} />
       </span>
     );
   }
-  return <Price amount={cost} unit={unit} loginHref="/login" />;
+  return <Price amount={cost} unit={unit} loginHref="/login" format={formatMoney} />;
 }
 
 /** The current page and its navigation state plus `extra` (the selections), as a way back. */

@@ -7,12 +7,15 @@ const columns = [
   { id: "value", name: "Value" },
 ];
 
+/** The app's money format stands here (the site passes formatMoney of @jute/api). */
+const dollars = (amount: number) => `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 const result = (amount: number | null) => [
   { id: "name", cells: { field: "Product Name", value: "Jute Hessian Bag" } },
   { id: "category", cells: { field: "Category", value: "Bag" } },
   { id: "sub", cells: { field: "Sub Category", value: "Hessian" } },
   { id: "port", cells: { field: "Port", value: "Chattogram" } },
-  { id: "price", cells: { field: "Price", value: <Price amount={amount} unit="bag" loginHref="/login" /> } },
+  { id: "price", cells: { field: "Price", value: <Price amount={amount} unit="bag" loginHref="/login" format={dollars} /> } },
 ];
 
 const meta = {
@@ -36,8 +39,8 @@ export const ManyColumns: Story = {
       { id: "cost", name: "Cost" },
     ],
     rows: [
-      { id: 1, cells: { name: "Sacking yarn", count: "8 lbs", ply: "2", port: "Mongla", cost: <Price amount={1234.5} unit="MT" loginHref="/login" /> } },
-      { id: 2, cells: { name: "Hessian yarn", count: "10 lbs", ply: "1", port: "Chattogram", cost: <Price amount={1105} unit="MT" loginHref="/login" /> } },
+      { id: 1, cells: { name: "Sacking yarn", count: "8 lbs", ply: "2", port: "Mongla", cost: <Price amount={1234.5} unit="MT" loginHref="/login" format={dollars} /> } },
+      { id: 2, cells: { name: "Hessian yarn", count: "10 lbs", ply: "1", port: "Chattogram", cost: <Price amount={1105} unit="MT" loginHref="/login" format={dollars} /> } },
     ],
   },
 };
