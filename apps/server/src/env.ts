@@ -61,6 +61,15 @@ const schema = z
     RESET_EMAIL_LIMIT_PER_HOUR: positiveInt(1, 1000).default(3),
   });
 
+/** A limit of `max` requests per key within `timeWindow` milliseconds (@fastify/rate-limit's words). */
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
 export interface Config {
   port: number;
   host: string;
@@ -97,6 +106,21 @@ export interface Config {
   /** Reset requests per client address, and per email, in an hour. */
   resetLimitPerHour: number;
   resetEmailLimitPerHour: number;
+  /**
+   * The limits above with their windows, as the routes and services apply them: the one place
+   * a window's length is written.
+   */
+  limits: {
+    /** Per client address: logins (and password changes), registrations, enquiries, reset requests. */
+    login: RateLimit;
+    register: RateLimit;
+    enquiry: RateLimit;
+    reset: RateLimit;
+    /** Reset requests per email. */
+    resetEmail: RateLimit;
+    /** Failed password attempts per account before it is locked, and for how long. */
+    lockout: { maxFailures: number; lockSeconds: number };
+  };
 }
 
 export class ConfigError extends Error {
@@ -157,5 +181,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     siteUrl: ("value" in publicUrl ? publicUrl.value : undefined) ?? `http://localhost:${value.PORT}`,
     resetLimitPerHour: value.RESET_LIMIT_PER_HOUR,
     resetEmailLimitPerHour: value.RESET_EMAIL_LIMIT_PER_HOUR,
+    limits: {
+      login: { max: value.LOGIN_LIMIT_PER_MINUTE, timeWindow: MINUTE_MS },
+      register: { max: value.REGISTER_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
+      enquiry: { max: value.ENQUIRY_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
+      reset: { max: value.RESET_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
+      resetEmail: { max: value.RESET_EMAIL_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
+      lockout: { maxFailures: value.ACCOUNT_FAILURES_BEFORE_LOCK, lockSeconds: value.ACCOUNT_LOCK_SECONDS },
+    },
   };
 }

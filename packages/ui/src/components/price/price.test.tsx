@@ -29,6 +29,19 @@ describe("Price", () => {
     expect(navigate).toHaveBeenCalledWith("/login", undefined);
   });
 
+  it("hands the router the state the caller gives, such as the way back after the login", async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    const returnTo = { path: "/yarn-costing-product", state: { filters: { count: 8 } } };
+    render(
+      <RouterProvider navigate={navigate}>
+        <Price amount={null} unit="MT" loginHref="/login" loginRouterOptions={{ state: { returnTo } }} format={dollars} />
+      </RouterProvider>,
+    );
+    await user.click(screen.getByRole("link", { name: "View Price" }));
+    expect(navigate).toHaveBeenCalledWith("/login", { state: { returnTo } });
+  });
+
   it("writes the amount with its caller's format, and never calls it for a visitor", () => {
     const format = vi.fn((amount: number) => `USD ${amount}`);
     const { unmount } = render(<Price amount={0.85} unit="kg" loginHref="/login" format={format} />);

@@ -7,7 +7,7 @@
  */
 import { normaliseEmail, type Member } from "@jute/api/contract";
 import type { ApiResult } from "@jute/api/client";
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { refusedField } from "../../../shared/api/refusal";
 import { accountCopy } from "../account.copy";
@@ -132,7 +132,10 @@ export const accountMachine = setup({
       invoke: {
         id: "rename",
         src: "rename",
-        input: ({ event }) => ({ name: (event as Extract<AccountEvent, { type: "account.rename" }>).name.trim() }),
+        input: ({ event }) => {
+          assertEvent(event, "account.rename");
+          return { name: event.name.trim() };
+        },
         onDone: [
           {
             guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
@@ -158,7 +161,8 @@ export const accountMachine = setup({
         id: "changePassword",
         src: "changePassword",
         input: ({ event }) => {
-          const submit = event as Extract<AccountEvent, { type: "account.password" }>;
+          assertEvent(event, "account.password");
+          const submit = event;
           return { currentPassword: submit.currentPassword, password: submit.password };
         },
         onDone: [
@@ -203,7 +207,10 @@ export const accountMachine = setup({
       invoke: {
         id: "deleteAccount",
         src: "deleteAccount",
-        input: ({ event }) => ({ email: (event as Extract<AccountEvent, { type: "account.delete" }>).email.trim() }),
+        input: ({ event }) => {
+          assertEvent(event, "account.delete");
+          return { email: event.email.trim() };
+        },
         onDone: [
           {
             guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
