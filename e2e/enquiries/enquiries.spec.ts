@@ -5,6 +5,7 @@
  * My enquiries lists both. Serial: one SMTP server on one port.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { formatMoney, totalPrice } from "../../packages/api/src/contract/pricing";
 import { startTestSmtp, type TestSmtp } from "../../apps/server/test/smtp";
 import { choose, expectNoAxeViolations, logIn, newPage, openCrxSearch, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
 
@@ -135,7 +136,7 @@ test("a member requests a quote by keyboard; the mill gets the server's price; M
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("26");
   const unit = Number(price.replace(/[$,]/g, ""));
-  const total = (Math.round(unit * 26 * 100) / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+  const total = formatMoney(totalPrice(unit, 26));
   await expect(dialog.getByText(`Indicative total: ${total}`)).toBeVisible();
   await expect(dialog.getByText("Comes to about 2 x 20' or 1 x 40' full container loads.")).toBeVisible();
   await typeInto(page, "Message (optional)", "Loading in March, please.");

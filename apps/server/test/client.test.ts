@@ -2,6 +2,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "@jute/api/client";
+import { totalPrice } from "@jute/api/contract";
 import { buildTestServer, newMember, type TestServer } from "./helper";
 
 describe("the API client against the real server", () => {
@@ -55,9 +56,9 @@ describe("the API client against the real server", () => {
 
   it("passes the server's refusal through with its message", async () => {
     const client = createApiClient({ baseURL, serviceCredentials: { user: "site", password: "wrong" } });
-    expect(await client.getCategories()).toEqual({ kind: "refused", status: 401, msg: "The service credentials are not valid" });
+    expect(await client.getCategories()).toEqual({ kind: "refused", status: 401, msg: "The service credentials are not valid", code: "unauthenticated" });
     const valid = createApiClient({ baseURL, serviceCredentials: { user: "site", password: "shipped-in-the-client" } });
-    expect(await valid.getProductSizes({})).toEqual({ kind: "refused", status: 400, msg: "category_id is required for type=product_size" });
+    expect(await valid.getProductSizes({})).toEqual({ kind: "refused", status: 400, msg: "category_id is required for type=product_size", field: "category_id", code: "invalid_input" });
   });
 
   it("sends an enquiry, requests a quote and lists them, with one function each", async () => {
@@ -77,10 +78,10 @@ describe("the API client against the real server", () => {
     const quote = await client.requestQuote({ sub_category_id: "1", company_id: "2", truck_fare_id: "1", count: "8", ply: "2", oil: "VOT", quantity: "13" });
     if (quote.kind !== "ok") throw new Error(`quote failed: ${JSON.stringify(quote)}`);
     expect(quote.data).toMatchObject({ product: "CRX Jute Yarn", port: "Chattogram Port", quantity: 13, unit: "MT" });
-    expect(quote.data.total).toBe(Math.round(quote.data.unit_price * 13 * 100) / 100);
+    expect(quote.data.total).toBe(totalPrice(quote.data.unit_price, 13));
     const mine = await client.getMyEnquiries();
     expect(mine.kind === "ok" && mine.data.map((entry) => entry.reference)).toEqual([quote.data.reference, enquiry.data.reference]);
     const refused = await client.sendEnquiry({ name: "", email: member.email, subject: "x", message: "Please quote 20,000 bags." });
-    expect(refused).toEqual({ kind: "refused", status: 400, msg: "name is required" });
+    expect(refused).toEqual({ kind: "refused", status: 400, msg: "name is required", field: "name", code: "invalid_input" });
   });
 });

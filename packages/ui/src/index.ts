@@ -42,7 +42,7 @@ export { Carousel } from "./components/carousel/carousel";
 export type { CarouselProps, CarouselItem } from "./components/carousel/carousel";
 export { ToastRegion, notify } from "./components/toasts/toasts";
 export type { ToastRegionProps } from "./components/toasts/toasts";
-export { Price, formatPrice } from "./components/price/price";
+export { Price } from "./components/price/price";
 export type { PriceProps } from "./components/price/price";
 export { VideoHero } from "./components/video-hero/video-hero";
 export type { VideoHeroProps, VideoSource } from "./components/video-hero/video-hero";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { describeIssues } from "@jute/api/contract";
-import type { z } from "zod";
+import { z } from "zod";
 import { ApiError, invalid } from "../domain/api-error";
 
 /**
@@ -8,7 +8,7 @@ import { ApiError, invalid } from "../domain/api-error";
  * `unstorableMessages` says, per field, what a NUL or lone surrogate there means to the caller
  * (an uploaded file holding one is binary, not CSV); other fields get the general message.
  */
-export function parseBody<S extends z.ZodType>(
+export function parseBody<S extends z.core.$ZodType>(
   schema: S,
   request: FastifyRequest,
   unstorableMessages: Readonly<Record<string, string>> = {},
@@ -27,14 +27,14 @@ export function parseBody<S extends z.ZodType>(
 }
 
 /** The field a schema's first issue is about (a.b for nested ones); none for unknown keys. */
-function issueField(error: z.ZodError): string | undefined {
+function issueField(error: z.core.$ZodError): string | undefined {
   const issue = error.issues[0];
   return issue && issue.code !== "unrecognized_keys" && issue.path.length > 0 ? issue.path.map(String).join(".") : undefined;
 }
 
 /** Parses a query string (or any input) with a contract schema; on failure throws a 400 naming the field. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
+export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, input);
   if (!parsed.success) throw invalid(describeIssues(parsed.error), issueField(parsed.error));
   return parsed.data;
 }

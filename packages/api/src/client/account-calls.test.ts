@@ -35,7 +35,7 @@ describe("the account calls of the client", () => {
   it("sends each call to its path with its body and the member's token, and reads each reply", async () => {
     const client = createApiClient({ baseURL, getToken: () => "member-token-member-token" });
     expect(await client.requestPasswordReset({ email: "ayesha@example.com" })).toEqual({ kind: "ok", data: null, msg: "Done" });
-    expect(await client.resetPassword({ token: "tok", password: "new-secret-1" })).toEqual({ kind: "refused", msg: "This reset link cannot be used", status: 410 });
+    expect(await client.resetPassword({ token: "tok", password: "new-secret-1" })).toEqual({ kind: "refused", msg: "This reset link cannot be used", code: "gone", status: 410 });
     expect(await client.getAccount()).toEqual({ kind: "ok", data: member, msg: "Done" });
     expect(await client.renameAccount({ name: "Ayesha Rahman" })).toEqual({ kind: "ok", data: member, msg: "Done" });
     expect(await client.changePassword({ currentPassword: "old-secret", password: "new-secret-1" })).toEqual({ kind: "ok", data: null, msg: "Done" });

@@ -65,19 +65,27 @@ describe("the API client", () => {
       response.end(JSON.stringify({ success: false, msg: "Too many requests" }));
     });
     const result = await createApiClient({ baseURL }).login({ email: "a@example.com", password: "x" });
-    expect(result).toEqual({ kind: "refused", msg: "Too many requests", status: 429, retryAfterSeconds: 42 });
+    expect(result).toEqual({ kind: "refused", msg: "Too many requests", code: "rate_limited", status: 429, retryAfterSeconds: 42 });
+  });
+
+  it("passes on the field and the code a refusal names, and keeps them out of the details", async () => {
+    const baseURL = await fakeServer((_request, _body, response) =>
+      reply(response, 409, { success: false, msg: "An account with this email already exists", field: "email", code: "conflict" }),
+    );
+    const result = await createApiClient({ baseURL }).registerMember({ name: "A", email: "a@example.com", password: "long-enough-1" });
+    expect(result).toEqual({ kind: "refused", msg: "An account with this email already exists", field: "email", code: "conflict", status: 409 });
   });
 
   it("treats a 200 with success false as a refusal too, as the original server sends them", async () => {
     const baseURL = await fakeServer((_request, _body, response) => reply(response, 200, { success: false, msg: "No data found" }));
-    expect(await createApiClient({ baseURL }).getCategories()).toEqual({ kind: "refused", msg: "No data found", status: 200 });
+    expect(await createApiClient({ baseURL }).getCategories()).toEqual({ kind: "refused", msg: "No data found", code: "refused", status: 200 });
   });
 
   it("reads a reply without msg as the original does: an empty msg on success, \"Error\" on a refusal", async () => {
     const ok = await fakeServer((_request, _body, response) => reply(response, 200, { success: true }));
     expect(await createApiClient({ baseURL: ok }).registerMember({ name: "A", email: "a@example.com", password: "x" })).toEqual({ kind: "ok", data: null, msg: "" });
     const refused = await fakeServer((_request, _body, response) => reply(response, 400, { success: false }));
-    expect(await createApiClient({ baseURL: refused }).registerMember({ name: "A", email: "a@example.com", password: "x" })).toEqual({ kind: "refused", msg: "Error", status: 400 });
+    expect(await createApiClient({ baseURL: refused }).registerMember({ name: "A", email: "a@example.com", password: "x" })).toEqual({ kind: "refused", msg: "Error", code: "invalid_input", status: 400 });
   });
 
   it("passes on the server's word that the token sent is no longer valid (session_ended), and only then", async () => {

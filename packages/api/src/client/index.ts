@@ -11,6 +11,7 @@ import { ofetch, type FetchError } from "ofetch";
 import type * as z from "zod/mini";
 import { API_BASE, paths, type CatalogueType } from "../contract/constants";
 import { MY_DATA_PATH, myDataReply, type MyData } from "../contract/my-data";
+import { codeForStatus } from "../contract/failure";
 import type { Category, ChildCategory, CostResult, HealthReply, Member, ProductSize, SubCategory, TruckFare } from "../contract/replies";
 import type { MyEnquiry, QuoteReceipt } from "../contract/replies";
 // Each reply schema is built the first time a reply of its kind arrives (see reply-schemas.ts).
@@ -31,14 +32,20 @@ import {
 } from "../contract/reply-schemas";
 import { enquiryReply, myEnquiriesReply, quoteRequestReply } from "../contract/reply-schemas";
 // Types only: the request schemas (and classic zod) stay out of the browser.
-import type { CatalogueQuery } from "../contract/requests";
+import type { CatalogueQuery, loginRequest, registerRequest } from "../contract/requests";
+import type { enquiryRequest, quoteRequestRequest } from "../contract/enquiry-requests";
+import type { passwordForgotRequest, passwordResetRequest, accountNameRequest, accountDeleteRequest } from "../contract/account-requests";
 
 export type FailureReason = "network" | "timeout" | "unreadable";
 
 export type ApiResult<T> =
   /** `sessionEnded`: the server no longer accepts the token sent (price lookups; see the contract). */
   | { kind: "ok"; data: T; msg: string; sessionEnded?: true }
-  | { kind: "refused"; msg: string; status: number; retryAfterSeconds?: number; details?: Record<string, unknown> }
+  /**
+   * `code`: what went wrong, for a program (see contract/failure.ts); `field`: the request field
+   * the refusal is about, when it is about one. Forms put `msg` on `field`.
+   */
+  | { kind: "refused"; msg: string; code: string; field?: string; status: number; retryAfterSeconds?: number; details?: Record<string, unknown> }
   | { kind: "failed"; reason: FailureReason; msg: string; status?: number };
 
 export interface ServiceCredentials {
@@ -59,16 +66,11 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+/** What a caller sends, as the request schemas take it (the client adds the service credentials). */
+type Sent<S extends z.ZodMiniType> = Omit<z.input<S>, "api_user" | "api_password">;
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-}
+export type LoginInput = Sent<typeof loginRequest>;
+export type RegisterInput = Sent<typeof registerRequest>;
 
 export interface LoginData {
   user: Member;
@@ -76,26 +78,10 @@ export interface LoginData {
 }
 
 /** A contact enquiry; `website` is the form's honeypot (left empty by people). */
-export interface EnquiryInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  website?: string;
-}
+export type EnquiryInput = z.input<typeof enquiryRequest>;
 
 /** A quote request: the spec of one quote the results show, a quantity, no price. */
-export interface QuoteRequestInput {
-  sub_category_id: string;
-  company_id: string;
-  truck_fare_id: string;
-  product_size_id?: string;
-  count?: string;
-  ply?: string;
-  oil?: string;
-  quantity: string;
-  message?: string;
-}
+export type QuoteRequestInput = z.input<typeof quoteRequestRequest>;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -133,7 +119,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     } catch (error) {
       return networkFailure(error);
     }
-    const payload = withMsg(response._data);
+    const payload = withDefaults(response._data, response.status);
     if (response.ok) {
       const parsed = schema().safeParse(payload);
       if (parsed.success) {
@@ -154,6 +140,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return {
         kind: "refused",
         msg: refusal.data.msg,
+        code: refusal.data.code,
+        ...(refusal.data.field !== undefined ? { field: refusal.data.field } : {}),
         status: response.status,
         ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
         ...(Object.keys(details).length > 0 ? { details } : {}),
@@ -210,12 +198,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
 
     /** Asks for a password reset link; the reply is the same whether or not the email is a member's. */
-    requestPasswordReset(input: { email: string }): Promise<ApiResult<null>> {
+    requestPasswordReset(input: Sent<typeof passwordForgotRequest>): Promise<ApiResult<null>> {
       return call(paths.passwordForgot, { method: "POST", body: { ...jsonCredentials(), email: input.email } }, accountDoneReply, () => null);
     },
 
     /** Sets a new password with the token of a reset link; every session of the member ends. */
-    resetPassword(input: { token: string; password: string }): Promise<ApiResult<null>> {
+    resetPassword(input: Sent<typeof passwordResetRequest>): Promise<ApiResult<null>> {
       return call(
         paths.passwordReset,
         { method: "POST", body: { ...jsonCredentials(), token: input.token, password: input.password } },
@@ -230,7 +218,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
 
     /** Changes the member's name; resolves to the account as it now is. */
-    renameAccount(input: { name: string }): Promise<ApiResult<Member>> {
+    renameAccount(input: z.input<typeof accountNameRequest>): Promise<ApiResult<Member>> {
       return call(paths.accountName, { method: "POST", body: { name: input.name } }, accountReply, (reply) => reply.data);
     },
 
@@ -250,7 +238,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
 
     /** Deletes the member's account; `email` is the member's email, typed to confirm. */
-    deleteAccount(input: { email: string }): Promise<ApiResult<null>> {
+    deleteAccount(input: z.input<typeof accountDeleteRequest>): Promise<ApiResult<null>> {
       return call(paths.accountDelete, { method: "POST", body: { email: input.email } }, accountDoneReply, () => null);
     },
 
@@ -316,13 +304,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
 /**
  * A reply without `msg` reads as the original's would: "" on success (each screen says
- * "Successful" or what it found) and "Error" on a failure.
+ * "Successful" or what it found) and "Error" on a failure. A failure without `code` (the
+ * original's) reads as the code of its HTTP status.
  */
-function withMsg(payload: unknown): unknown {
+function withDefaults(payload: unknown, status: number): unknown {
   if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return payload;
   const reply = payload as Record<string, unknown>;
-  if (typeof reply.success !== "boolean" || "msg" in reply) return payload;
-  return { ...reply, msg: reply.success ? "" : "Error" };
+  if (typeof reply.success !== "boolean") return payload;
+  const msg = "msg" in reply ? {} : { msg: reply.success ? "" : "Error" };
+  const code = reply.success || "code" in reply ? {} : { code: codeForStatus(status) };
+  return { ...reply, ...msg, ...code };
 }
 
 function networkFailure(error: unknown): ApiResult<never> {

@@ -16,5 +16,6 @@ export * from "./staff-replies";
 export * from "./staff-requests";
 export * from "./enquiry-requests";
 export * from "./account-requests";
+export * from "./pricing";
 export * from "./failure";
 export * from "./my-data";

@@ -6,6 +6,7 @@
  * the server (whose replies they type) and the tests.
  */
 import * as z from "zod/mini";
+import { failureSchema } from "./failure";
 
 /** A schema built on the first call and shared afterwards. */
 function once<T>(build: () => T): () => T {
@@ -13,13 +14,8 @@ function once<T>(build: () => T): () => T {
   return () => (built ??= build());
 }
 
-/** Every failure, whatever its status: `{success: false, msg}`. */
-export const failureReply = once(() =>
-  z.object({
-    success: z.literal(false),
-    msg: z.string(),
-  }),
-);
+/** Every failure, whatever its status: `{success: false, msg, field?, code}` (see failure.ts). */
+export const failureReply = failureSchema;
 
 export const member = once(() =>
   z.object({

@@ -4,7 +4,8 @@
  * import this module, so classic zod stays out of the browser.
  */
 import { z } from "zod";
-import { EMAIL_MAX, NAME_MAX, OIL_TYPES, PASSWORD_MAX, PASSWORD_MIN, PLIES, catalogueTypes } from "./constants";
+import { failure, type Failure } from "./failure";
+import { COMPANIES, NAME_MAX, OIL_TYPES, PASSWORD_MAX, PASSWORD_MIN, PLIES, catalogueTypes } from "./constants";
 
 /** Kept for fidelity with the original; they ship in the client, so they are no secret. */
 export const serviceCredentialsJson = {
@@ -12,12 +13,8 @@ export const serviceCredentialsJson = {
   api_password: z.string().max(200, "api_password is too long").optional(),
 };
 
-export const email = z
-  .string({ error: "email is required" })
-  .trim()
-  .min(1, "email is required")
-  .max(EMAIL_MAX, `email must be at most ${EMAIL_MAX} characters`)
-  .pipe(z.email("email must be a valid email address"));
+export { email, idField, countField, enumField } from "./fields";
+import { countField, email, enumField, idField } from "./fields";
 
 export const loginRequest = z.object({
   email,
@@ -56,41 +53,6 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
-/**
- * Form fields arrive as strings, and the original's pages send the fields they do not use as
- * empty strings. An empty (or blank) field means "not given".
- */
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
-export const idField = (name: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${name} must be text` })
-      .trim()
-      .regex(/^[1-9][0-9]{0,8}$/, `${name} must be a positive whole number`)
-      .optional(),
-  );
-
-export const countField = (name: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${name} must be text` })
-      .trim()
-      .regex(/^[0-9]{1,3}(\.[0-9]{1,2})?$/, `${name} must be a number such as 8 or 11.5`)
-      .optional(),
-  );
-
-export const enumField = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .enum(values, { error: `${name} must be one of ${values.join(", ")}` })
-      .optional(),
-  );
-
 /** The body of `POST api_request`: `type` plus the fields of the original's call table. */
 export const catalogueRequest = z
   .object({
@@ -103,7 +65,7 @@ export const catalogueRequest = z
     sub_category_id: idField("sub_category_id"),
     child_category_id: idField("child_category_id"),
     truck_fare_id: idField("truck_fare_id"),
-    company_id: enumField("company_id", ["1", "2"]),
+    company_id: enumField("company_id", COMPANIES.map((company) => company.id) as [string, ...string[]]),
     product_size_id: idField("product_size_id"),
     count: countField("count"),
     cost_count: countField("cost_count"),
@@ -132,8 +94,18 @@ export type ParsedCatalogueRequest = z.output<typeof catalogueRequest>;
 /** What a caller may send for each type (service credentials are added by the client). */
 export type CatalogueQuery = Omit<CatalogueRequest, "type" | "user_id" | "password">;
 
+/**
+ * The refusal of a body that fails its schema: the first issue's sentence (`describeIssues`),
+ * the field it is about (`a.b` for a nested one; none for unknown fields) and `invalid_input`.
+ */
+export function describeFailure(error: z.core.$ZodError): Failure {
+  const issue = error.issues[0];
+  const field = issue && issue.code !== "unrecognized_keys" && issue.path.length > 0 ? issue.path.map(String).join(".") : undefined;
+  return failure(describeIssues(error), "invalid_input", field);
+}
+
 /** Turns the first zod issue into one sentence that names the field. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "The request is not valid";
   const field = issue.path.join(".");

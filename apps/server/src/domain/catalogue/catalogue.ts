@@ -3,8 +3,8 @@
  *
  * The catalogue is small and read far more than written, so the server keeps a snapshot of
  * it in memory: every category, size and port, and every quote in force today (price row x
- * port, costed in SQL: the ex-mill price in force plus the truck fare for what one unit
- * weighs, rounded to cents). Requests filter the snapshot; every filter given narrows the
+ * port, costed by `unitPrice` of @jute/api's pricing module: the ex-mill price in force plus
+ * the truck fare for what one unit weighs, rounded to cents). Requests filter the snapshot; every filter given narrows the
  * result and filters left empty are ignored.
  *
  * Never stale: the snapshot is reloaded when the catalogue version moves (triggers bump it on
@@ -23,6 +23,7 @@ import type {
   SubCategory,
   TruckFare,
 } from "@jute/api/contract";
+import { unitPrice } from "@jute/api/contract";
 import type { Database, Db } from "../../db/database";
 import { today, type Clock } from "../clock";
 import { faresInForce, pricesInForce } from "./prices-in-force";
@@ -277,7 +278,7 @@ async function readSnapshot(db: Db, day: string): Promise<Snapshot> {
                  cur.product_size_id, z.size, z.unit as size_unit, cur.yarn_count, cur.ply, cur.oil,
                  to_char(cur.effective_from, 'YYYY-MM-DD') as effective_from,
                  f.id as truck_fare_id, f.location,
-                 round(cur.ex_mill_usd + f.usd_per_tonne * cur.kg_per_unit / 1000, 2) as cost
+                 cur.ex_mill_usd::text as mill_price, f.usd_per_tonne::text as fare_per_tonne, cur.kg_per_unit::text as kg_per_unit
           from cur
           join sub_categories s on s.id = cur.sub_category_id
           join categories c on c.id = s.category_id
@@ -317,7 +318,7 @@ async function readSnapshot(db: Db, day: string): Promise<Snapshot> {
         size,
         unit: str(row.unit),
         currency: "USD",
-        cost: Number(row.cost),
+        cost: unitPrice(str(row.mill_price), str(row.fare_per_tonne), str(row.kg_per_unit)),
         effective_from: str(row.effective_from),
         img: str(row.img),
         items: [{ cost_count: trimNumber(row.yarn_count), ply: str(row.ply), oil: str(row.oil), location: str(row.location) }],

@@ -15,7 +15,7 @@
  */
 import { createHash } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
-import { normaliseEmail } from "@jute/api/contract";
+import { containerLoads, formatMoney, formatNumber, formatQuantity, normaliseEmail, totalPrice } from "@jute/api/contract";
 import { particulars } from "@jute/api/company";
 import type { EnquiryRequest, MyEnquiry, ParsedQuoteRequest, QuoteReceipt } from "@jute/api/contract";
 import type { Database, Db } from "../../db/database";
@@ -41,8 +41,6 @@ export interface EnquiryService {
 
 export const MY_ENQUIRIES_LIMIT = 200;
 
-const money = (value: number) => value.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const amount = (value: number) => value.toLocaleString("en", { maximumFractionDigits: 3 });
 
 /** E-2026-000123: the year it was received and its number. */
 export function formatReference(id: number, date: Date): string {
@@ -52,7 +50,7 @@ export function formatReference(id: number, date: Date): string {
 /** How many containers a quantity comes to, e.g. "about 1.9 x 20' FCL or 1 x 40' FCL". */
 export function describeContainers(quantity: number, fcl20: number | null, fcl40: number | null): string {
   if (!fcl20 || !fcl40) return "";
-  const loads = (per: number) => Math.round((quantity / per) * 10) / 10;
+  const loads = (per: number) => formatNumber(containerLoads(quantity, per), 1);
   return `about ${loads(fcl20)} x 20' FCL or ${loads(fcl40)} x 40' FCL`;
 }
 
@@ -153,7 +151,7 @@ export function createEnquiryService(
       const item = quote.items[0];
       const spec = quote.size || (item?.cost_count ? `count ${item.cost_count}, ${item.ply} ply, ${item.oil}` : "");
       const unitPrice = quote.cost;
-      const total = Math.round(unitPrice * input.quantity * 100) / 100;
+      const total = totalPrice(unitPrice, input.quantity);
       const fcl20 = subCategory.fcl_20 ? Number(subCategory.fcl_20) : null;
       const fcl40 = subCategory.fcl_40 ? Number(subCategory.fcl_40) : null;
       const snapshot: QuoteSnapshot = {
@@ -181,9 +179,9 @@ export function createEnquiryService(
         `Product: ${product}`,
         `Mill: ${quote.company}`,
         `Delivered to: ${port.location}`,
-        `Quantity: ${amount(input.quantity)} ${quote.unit}${containers ? ` (${containers})` : ""}`,
-        `Unit price: USD ${money(unitPrice)} per ${quote.unit} (price in force from ${quote.effective_from})`,
-        `Indicative total: USD ${money(total)}`,
+        `Quantity: ${formatQuantity(input.quantity, quote.unit)}${containers ? ` (${containers})` : ""}`,
+        `Unit price: ${formatMoney(unitPrice, "code")} per ${quote.unit} (price in force from ${quote.effective_from})`,
+        `Indicative total: ${formatMoney(total, "code")}`,
       ];
       const details = [...catalogueDetails, ...(message ? ["", "Message:", message] : [])];
       const reference = await store(
@@ -234,7 +232,7 @@ export function createEnquiryService(
         created_at: row.createdAt.toISOString(),
         subject: row.subject,
         product: row.quote ? (row.quote.spec ? `${row.quote.product}, ${row.quote.spec}` : row.quote.product) : "",
-        quantity: row.quote ? `${amount(row.quote.quantity)} ${row.quote.unit}` : "",
+        quantity: row.quote ? formatQuantity(row.quote.quantity, row.quote.unit) : "",
         port: row.quote ? row.quote.port : "",
         status: row.status,
       }));

@@ -62,8 +62,8 @@ export function createStaffInbox(database: Database, options: { clock: Clock }) 
               port: quote.port,
               unit: quote.unit,
               quantity: quote.quantity,
-              unit_price_usd: quote.unitPriceUsd,
-              total_usd: quote.totalUsd,
+              unit_price: quote.unitPriceUsd,
+              total: quote.totalUsd,
               effective_from: quote.effectiveFrom,
             }
           : null,

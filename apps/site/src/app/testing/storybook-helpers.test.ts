@@ -92,7 +92,7 @@ describe("what the flows' Storybook pages read from a machine", () => {
     const replies = apiReplies(["row"], [] as string[]);
     expect(replies.ok("")).toEqual({ kind: "ok", data: ["row"], msg: "Data Found" });
     expect(replies.empty("")).toEqual({ kind: "ok", data: [], msg: "No data found" });
-    expect(replies.refused("Select a port")).toEqual({ kind: "refused", msg: "Select a port", status: 400 });
+    expect(replies.refused("Select a port")).toEqual({ kind: "refused", msg: "Select a port", code: "invalid_input", status: 400 });
     expect(replies.network("")).toEqual({ kind: "failed", reason: "network", msg: "The server could not be reached" });
   });
 });

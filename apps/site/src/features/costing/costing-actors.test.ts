@@ -49,7 +49,7 @@ describe("loadProductOptions", () => {
 
   it("leaves a list that fails empty, and logs it", async () => {
     fake.getProductSizes.mockResolvedValue({ kind: "failed", reason: "network", msg: "The server could not be reached" });
-    fake.getPorts.mockResolvedValue({ kind: "refused", msg: "Too many requests", status: 429 });
+    fake.getPorts.mockResolvedValue({ kind: "refused", msg: "Too many requests", code: "rate_limited", status: 429 });
     expect(await loadProductOptions({ category_id: "2", sub_category_id: "11", withSizes: true })).toEqual({ sizes: [], ports: [] });
     expect(logged).toEqual(["costing: the sizes could not be loaded", "costing: the ports could not be loaded"]);
   });

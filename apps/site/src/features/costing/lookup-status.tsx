@@ -1,5 +1,4 @@
-import { COMPANIES, type CostResult } from "@jute/api/contract";
-import { formatPrice } from "@jute/ui";
+import { COMPANIES, formatMoney, type CostResult } from "@jute/api/contract";
 import { foundStatus, noPricesStatus } from "./costing.copy";
 
 /** A mill's code ("SJSML") for a company id, or null when none is chosen. */
@@ -11,7 +10,7 @@ export function lowestPrice(quotes: readonly CostResult[]): string | null {
   for (const quote of quotes) {
     if (quote.cost !== null && (lowest === null || quote.cost < (lowest.cost ?? Infinity))) lowest = quote;
   }
-  return lowest === null || lowest.cost === null ? null : `${formatPrice(lowest.cost)} per ${lowest.unit}`;
+  return lowest === null || lowest.cost === null ? null : `${formatMoney(lowest.cost)} per ${lowest.unit}`;
 }
 
 export type LookupState = "idle" | "loading" | "results" | "empty" | "error";

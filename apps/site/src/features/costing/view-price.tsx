@@ -1,4 +1,5 @@
 import { Price } from "@jute/ui";
+import { formatMoney } from "@jute/api/contract";
 import type { ReturnTo } from "../../shared/session/session.machine";
 
 /**
@@ -6,10 +7,10 @@ import type { ReturnTo } from "../../shared/session/session.machine";
  * a View Price link to /login that carries the way back to this page with its selections.
  */
 export function PriceOrLogin({ cost, unit, returnTo }: { cost: number | null; unit: string; returnTo: ReturnTo }) {
-  if (cost === null) return <Price amount={null} unit={unit} loginHref="/login" loginRouterOptions={{ state: { returnTo } }} />;
+  if (cost === null) return <Price amount={null} unit={unit} loginHref="/login" loginRouterOptions={{ state: { returnTo } }} format={formatMoney} />;
   // A member's "Request a quote" sits beside the price, never inside it (QuoteResults' own
   // column, the product details' own line): the price is read on its own.
-  return <Price amount={cost} unit={unit} loginHref="/login" />;
+  return <Price amount={cost} unit={unit} loginHref="/login" format={formatMoney} />;
 }
 
 /** The current page and its navigation state plus `extra` (the selections), as a way back. */

@@ -1,4 +1,4 @@
-import type { InboxEntry } from "@jute/api/contract";
+import { formatMoney, type InboxEntry } from "@jute/api/contract";
 import { PageHeading, PlainButton, Select, Table } from "@jute/ui";
 import { useEffect, useRef, useState } from "react";
 import { staffCopy } from "./staff.copy";
@@ -29,8 +29,8 @@ function Opened({ entry, onAnswered }: { entry: InboxEntry; onAnswered: (msg: st
       </p>
       {entry.quote ? (
         <p>
-          {entry.quote.quantity} {entry.quote.unit} of {entry.quote.product} ({entry.quote.spec}), {entry.quote.company}, to {entry.quote.port}: {entry.quote.unit_price_usd} USD
-          per {entry.quote.unit}, {entry.quote.total_usd} USD in all (price in force since {entry.quote.effective_from}).
+          {entry.quote.quantity} {entry.quote.unit} of {entry.quote.product} ({entry.quote.spec}), {entry.quote.company}, to {entry.quote.port}: {formatMoney(entry.quote.unit_price)}
+          per {entry.quote.unit}, {formatMoney(entry.quote.total)} in all (price in force since {entry.quote.effective_from}).
         </p>
       ) : null}
       {entry.message ? <blockquote className="staff-message">{entry.message}</blockquote> : null}

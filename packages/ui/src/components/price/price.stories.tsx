@@ -4,7 +4,8 @@ import { Price } from "./price";
 const meta = {
   title: "Components/Price",
   component: Price,
-  args: { amount: 1234.5, unit: "MT", loginHref: "/login" },
+  // The app passes its money format (the site: formatMoney of @jute/api); a story writes its own.
+  args: { amount: 1234.5, unit: "MT", loginHref: "/login", format: (amount: number) => `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` },
 } satisfies Meta<typeof Price>;
 export default meta;
 type Story = StoryObj<typeof meta>;

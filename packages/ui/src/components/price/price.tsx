@@ -16,26 +16,16 @@ export interface PriceProps {
    * library knows no router.
    */
   loginRouterOptions?: NavigationOptions;
-  currency?: string;
-  locale?: string;
+  /**
+   * Writes the amount ("$1,234.50"). The caller's: money is written one way, by the app's
+   * contract (the site passes `formatMoney` of @jute/api), which this library does not import.
+   */
+  format: (amount: number) => string;
   className?: string;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Formats a price like "$1,234.50". Exported for tables and tests. */
-export function formatPrice(amount: number, currency = "USD", locale = "en-US"): string {
-  const id = `${locale}|${currency}`;
-  let formatter = formatters.get(id);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(id, formatter);
-  }
-  return formatter.format(amount);
-}
-
 /** A member sees "$1,234.50 per MT"; anyone else a "View Price" link to log in. */
-export function Price({ amount, unit, loginHref, loginLabel = "View Price", loginRouterOptions, currency = "USD", locale = "en-US", className }: PriceProps) {
+export function Price({ amount, unit, loginHref, loginLabel = "View Price", loginRouterOptions, format, className }: PriceProps) {
   if (amount === null || !Number.isFinite(amount)) {
     return (
       <LinkButton href={loginHref} variant="outline" size="sm" {...(loginRouterOptions ? { routerOptions: loginRouterOptions } : {})} className={cx("jute-price__login", className)}>
@@ -45,7 +35,7 @@ export function Price({ amount, unit, loginHref, loginLabel = "View Price", logi
   }
   return (
     <span className={cx("jute-price", className)}>
-      <span className="jute-price__amount">{formatPrice(amount, currency, locale)}</span>
+      <span className="jute-price__amount">{format(amount)}</span>
       {unit ? <span className="jute-price__unit"> per {unit}</span> : null}
     </span>
   );

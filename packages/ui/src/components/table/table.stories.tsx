@@ -3,6 +3,9 @@ import { expect, within } from "storybook/test";
 import { Price } from "../price/price";
 import { Table } from "./table";
 
+/** The app's money format stands here (the site passes formatMoney of @jute/api). */
+const dollars = (amount: number) => `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 const columns = [
   { id: "product", name: "Product", isRowHeader: true },
   { id: "spec", name: "Yarn" },
@@ -12,8 +15,8 @@ const columns = [
 ];
 
 const rows = (amount: number | null) => [
-  { id: 1, cells: { product: "CRX", spec: "count 8, 2 ply, MOT", mill: "SJSML", port: "Chattogram Port", price: <Price amount={amount} unit="MT" loginHref="/login" /> } },
-  { id: 2, cells: { product: "Hessian yarn", spec: "count 10, 1 ply, VOT", mill: "OJML", port: "Mongla Port", price: <Price amount={amount === null ? null : amount + 120} unit="MT" loginHref="/login" /> } },
+  { id: 1, cells: { product: "CRX", spec: "count 8, 2 ply, MOT", mill: "SJSML", port: "Chattogram Port", price: <Price amount={amount} unit="MT" loginHref="/login" format={dollars} /> } },
+  { id: 2, cells: { product: "Hessian yarn", spec: "count 10, 1 ply, VOT", mill: "OJML", port: "Mongla Port", price: <Price amount={amount === null ? null : amount + 120} unit="MT" loginHref="/login" format={dollars} /> } },
 ];
 
 const meta = {

@@ -37,7 +37,7 @@ describe("the login screen", () => {
 
   it("shows the server's words in the form and a toast when it refuses", async () => {
     const user = userEvent.setup();
-    renderFlow(<LoginScreen returnTo={null} machine={machineWith(reply({ kind: "refused", msg: "The email or password is incorrect", status: 401 }))} />);
+    renderFlow(<LoginScreen returnTo={null} machine={machineWith(reply({ kind: "refused", msg: "The email or password is incorrect", code: "unauthenticated", status: 401 }))} />);
     await user.type(screen.getByRole("textbox", { name: /Email Address/ }), "ayesha@example.com");
     await user.type(screen.getByLabelText(/^Password/), "wrong-password");
     await user.click(screen.getByRole("button", { name: "Login" }));

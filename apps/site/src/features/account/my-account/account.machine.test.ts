@@ -2,11 +2,12 @@ import type { Member, MyData } from "@jute/api/contract";
 import { expect } from "vitest";
 import { accountCopy } from "../account.copy";
 import { flowTests } from "../../../shared/flows/testing/flow-test";
-import { accountMachine, passwordRefusalField } from "./account.machine";
+import { refusedField } from "../../../shared/api/refusal";
+import { accountMachine, PASSWORD_FIELDS } from "./account.machine";
 
 const member: Member = { id: "7", name: "Ayesha Rahman", email: "ayesha@example.com" };
 const renamed: Member = { ...member, name: "Ayesha R. Khan" };
-const NOT_LOGGED_IN = { kind: "refused", msg: "You are not logged in", status: 401 };
+const NOT_LOGGED_IN = { kind: "refused", msg: "You are not logged in", code: "unauthenticated", status: 401 };
 const FAILED = { kind: "failed", reason: "network", msg: "The server could not be reached" };
 const WRONG_CURRENT = "That is not your current password";
 const WEAK = "This password is too easy to guess: choose one that is not a common password, your name or your email";
@@ -45,16 +46,16 @@ describe("the account page machine", () => {
       { type: "account.retry" },
       { type: "account.rename", name: "  Ayesha R. Khan " },
       { type: "xstate.done.actor.rename", output: { kind: "ok", data: renamed, msg: "Your name is now Ayesha R. Khan" } },
-      { type: "xstate.done.actor.rename", output: { kind: "refused", msg: "name is required", status: 400 } },
+      { type: "xstate.done.actor.rename", output: { kind: "refused", msg: "name is required", field: "name", code: "invalid_input", status: 400 } },
       { type: "xstate.done.actor.rename", output: NOT_LOGGED_IN },
       { type: "xstate.done.actor.rename", output: FAILED },
       { type: "xstate.error.actor.rename", error: "chunk failed" },
       { type: "account.password", currentPassword: "old-secret-1", password: "new-secret-12", confirm: "new-secret-13" },
       { type: "account.password", currentPassword: "old-secret-1", password: "new-secret-12", confirm: "new-secret-12" },
       { type: "xstate.done.actor.changePassword", output: { kind: "ok", data: null, msg: CHANGED } },
-      { type: "xstate.done.actor.changePassword", output: { kind: "refused", msg: WRONG_CURRENT, status: 400 } },
-      { type: "xstate.done.actor.changePassword", output: { kind: "refused", msg: WEAK, status: 400 } },
-      { type: "xstate.done.actor.changePassword", output: { kind: "refused", msg: "Too many failed attempts for this account. Try again in 15 minute(s).", status: 429 } },
+      { type: "xstate.done.actor.changePassword", output: { kind: "refused", msg: WRONG_CURRENT, field: "current_password", code: "invalid_input", status: 400 } },
+      { type: "xstate.done.actor.changePassword", output: { kind: "refused", msg: WEAK, field: "password", code: "invalid_input", status: 400 } },
+      { type: "xstate.done.actor.changePassword", output: { kind: "refused", msg: "Too many failed attempts for this account. Try again in 15 minute(s).", code: "rate_limited", status: 429 } },
       { type: "xstate.done.actor.changePassword", output: NOT_LOGGED_IN },
       { type: "xstate.error.actor.changePassword", error: "chunk failed" },
       { type: "account.logoutEverywhere" },
@@ -65,7 +66,7 @@ describe("the account page machine", () => {
       { type: "account.delete", email: "someone@example.com" },
       { type: "account.delete", email: " AYESHA@example.com " },
       { type: "xstate.done.actor.deleteAccount", output: { kind: "ok", data: null, msg: DELETED } },
-      { type: "xstate.done.actor.deleteAccount", output: { kind: "refused", msg: MISMATCH, status: 400 } },
+      { type: "xstate.done.actor.deleteAccount", output: { kind: "refused", msg: MISMATCH, field: "email", code: "invalid_input", status: 400 } },
       { type: "xstate.done.actor.deleteAccount", output: NOT_LOGGED_IN },
       { type: "xstate.done.actor.deleteAccount", output: FAILED },
       { type: "xstate.error.actor.deleteAccount", error: "chunk failed" },
@@ -124,11 +125,11 @@ describe("the account page machine", () => {
     snapshotFile: "./account.machine.mmd",
   });
 
-  it("puts a refused password change on the field it is about", () => {
-    expect(passwordRefusalField({ status: 400, msg: WRONG_CURRENT })).toBe("currentPassword");
-    expect(passwordRefusalField({ status: 400, msg: "current_password is required" })).toBe("currentPassword");
-    expect(passwordRefusalField({ status: 400, msg: WEAK })).toBe("password");
-    expect(passwordRefusalField({ status: 400, msg: "password must be at least 8 characters" })).toBe("password");
-    expect(passwordRefusalField({ status: 429, msg: "Too many failed attempts" })).toBeNull();
+  it("puts a refused password change on the field the server names", () => {
+    const refused = (msg: string, status: number, field?: string) => ({ kind: "refused" as const, msg, code: "invalid_input", status, ...(field ? { field } : {}) });
+    expect(refusedField(refused(WRONG_CURRENT, 400, "current_password"), PASSWORD_FIELDS)).toBe("currentPassword");
+    expect(refusedField(refused("current_password is required", 400, "current_password"), PASSWORD_FIELDS)).toBe("currentPassword");
+    expect(refusedField(refused(WEAK, 400, "password"), PASSWORD_FIELDS)).toBe("password");
+    expect(refusedField(refused("Too many failed attempts", 429), PASSWORD_FIELDS)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { normaliseEmail, type Member, type MyData } from "@jute/api/contract";
 import type { ApiResult } from "@jute/api/client";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
+import { refusedField } from "../../../shared/api/refusal";
 import { accountCopy } from "../account.copy";
 import { readSession } from "../../../shared/session/stored-session";
 
@@ -39,13 +40,8 @@ type Result<T> = ApiResult<T>;
 const refusal = (result: Result<unknown>) => (result.kind === "refused" ? result : null);
 const messageOf = (result: Result<unknown>) => (result.kind === "ok" ? "" : result.msg || "Error");
 
-/** Which password field a refusal of a password change is about. */
-export function passwordRefusalField(result: { status: number; msg: string }): AccountField | null {
-  if (result.status !== 400) return null;
-  if (/current_password|current password/i.test(result.msg)) return "currentPassword";
-  if (/password/i.test(result.msg)) return "password";
-  return null;
-}
+/** The password change's fields by their names on the wire (a refusal names one in `field`). */
+export const PASSWORD_FIELDS: Readonly<Record<string, AccountField>> = { current_password: "currentPassword", password: "password" };
 
 /** The file the member's data is saved as: "my-data-2026-11-25.json". */
 export const myDataFileName = (data: MyData) => `my-data-${data.exported_at.slice(0, 10)}.json`;
@@ -72,7 +68,7 @@ export const accountMachine = setup({
   actors: {
     /** The member's account; with no stored token, "not logged in" without asking the server. */
     loadAccount: fromPromise<Result<Member>>(async () =>
-      readSession() === null ? { kind: "refused", status: 401, msg: accountCopy.account.signedOut } : (await apiClient()).getAccount(),
+      readSession() === null ? { kind: "refused", status: 401, code: "unauthenticated", msg: accountCopy.account.signedOut } : (await apiClient()).getAccount(),
     ),
     rename: fromPromise<Result<Member>, { name: string }>(async ({ input }) => (await apiClient()).renameAccount(input)),
     changePassword: fromPromise<Result<null>, { currentPassword: string; password: string }>(async ({ input }) =>
@@ -100,7 +96,7 @@ export const accountMachine = setup({
     refused: (_, params: { result: Result<unknown> }) => params.result.kind === "refused",
     passwordField: (_, params: { result: Result<unknown> }) => {
       const refused = refusal(params.result);
-      return refused !== null && passwordRefusalField(refused) !== null;
+      return refused !== null && refusedField(refused, PASSWORD_FIELDS) !== null;
     },
     passwordsDiffer: ({ event }) => event.type === "account.password" && event.password !== event.confirm,
     emailDiffers: ({ context, event }) =>
@@ -204,7 +200,7 @@ export const accountMachine = setup({
             actions: assign({
               fieldErrors: ({ event }) => {
                 const refused = refusal(event.output);
-                return refused ? { [passwordRefusalField(refused) ?? "password"]: refused.msg } : {};
+                return refused ? { [refusedField(refused, PASSWORD_FIELDS) ?? "password"]: refused.msg } : {};
               },
             }),
           },

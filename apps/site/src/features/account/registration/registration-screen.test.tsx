@@ -48,7 +48,7 @@ describe("the registration screen", () => {
 
   it("puts a taken email on Email Address", async () => {
     const msg = "An account with this email already exists: log in, or register with another email";
-    const { user } = setup({ kind: "refused", msg, status: 409 });
+    const { user } = setup({ kind: "refused", msg, field: "email", code: "conflict", status: 409 });
     await fill(user);
     const email = screen.getByRole("textbox", { name: /Email Address/ });
     await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
@@ -56,7 +56,7 @@ describe("the registration screen", () => {
   });
 
   it("puts a weak password on Enter Password", async () => {
-    const { user } = setup({ kind: "refused", msg: "This password is too easy to guess: choose another", status: 400 });
+    const { user } = setup({ kind: "refused", msg: "This password is too easy to guess: choose another", field: "password", code: "invalid_input", status: 400 });
     await fill(user);
     const password = screen.getByLabelText(/^Enter Password/);
     await waitFor(() => expect(password).toHaveAttribute("aria-invalid", "true"));

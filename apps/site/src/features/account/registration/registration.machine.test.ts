@@ -1,7 +1,8 @@
 import { expect } from "vitest";
 import { flowTests } from "../../../shared/flows/testing/flow-test";
 import { coveringPaths } from "../../../shared/flows/testing/model";
-import { PASSWORD_MISMATCH, refusalField, registrationMachine } from "./registration.machine";
+import { refusedField as fieldOfRefusal } from "../../../shared/api/refusal";
+import { PASSWORD_MISMATCH, REFUSABLE_FIELDS, registrationMachine } from "./registration.machine";
 
 let calls: string[] = [];
 /** Per path: the field of the last refusal, and whether a field was edited since. */
@@ -27,10 +28,10 @@ const events = [
   { type: "registration.edit", field: "password" },
   { type: "registration.edit", field: "name" },
   { type: "xstate.done.actor.register", output: { kind: "ok", data: null, msg: "Registration successful" } },
-  { type: "xstate.done.actor.register", output: { kind: "refused", msg: TAKEN, status: 409 } },
-  { type: "xstate.done.actor.register", output: { kind: "refused", msg: WEAK, status: 400 } },
-  { type: "xstate.done.actor.register", output: { kind: "refused", msg: "name is required", status: 400 } },
-  { type: "xstate.done.actor.register", output: { kind: "refused", msg: "Too many requests", status: 429 } },
+  { type: "xstate.done.actor.register", output: { kind: "refused", msg: TAKEN, field: "email", code: "conflict", status: 409 } },
+  { type: "xstate.done.actor.register", output: { kind: "refused", msg: WEAK, field: "password", code: "invalid_input", status: 400 } },
+  { type: "xstate.done.actor.register", output: { kind: "refused", msg: "name is required", field: "name", code: "invalid_input", status: 400 } },
+  { type: "xstate.done.actor.register", output: { kind: "refused", msg: "Too many requests", code: "rate_limited", status: 429 } },
   { type: "xstate.done.actor.register", output: { kind: "failed", reason: "network", msg: "The server could not be reached" } },
   { type: "xstate.error.actor.register", error: "chunk failed" },
 ];
@@ -99,11 +100,13 @@ describe("the registration machine", () => {
     expect([...resubmitted].sort()).toEqual(["email", "name", "password"]);
   });
 
-  it("puts each refusal on the field it concerns", () => {
-    expect(refusalField({ status: 409, msg: TAKEN })).toBe("email");
-    expect(refusalField({ status: 400, msg: WEAK })).toBe("password");
-    expect(refusalField({ status: 400, msg: "password must be at least 8 characters" })).toBe("password");
-    expect(refusalField({ status: 400, msg: "name is required" })).toBe("name");
-    expect(refusalField({ status: 429, msg: "Too many requests" })).toBeNull();
+  it("puts each refusal on the field the server names, whatever its words say", () => {
+    const refused = (msg: string, field?: string) => ({ kind: "refused" as const, msg, code: "invalid_input", status: 400, ...(field ? { field } : {}) });
+    expect(fieldOfRefusal(refused(TAKEN, "email"), REFUSABLE_FIELDS)).toBe("email");
+    // The weak-password sentence names "name" and "email" too: the field decides, not the words.
+    expect(fieldOfRefusal(refused(WEAK, "password"), REFUSABLE_FIELDS)).toBe("password");
+    expect(fieldOfRefusal(refused("name is required", "name"), REFUSABLE_FIELDS)).toBe("name");
+    expect(fieldOfRefusal(refused("password is required"), REFUSABLE_FIELDS)).toBeNull();
+    expect(fieldOfRefusal(refused("api_user is too long", "api_user"), REFUSABLE_FIELDS)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import type { ApiResult } from "@jute/api/client";
 import { notify } from "../../../shared/toasts";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
+import { refusedField } from "../../../shared/api/refusal";
 import { navigateTo } from "../../../shared/flows/navigate";
 
 export type RegistrationField = "name" | "email" | "password" | "confirm";
@@ -30,19 +31,8 @@ export type RegistrationEvent =
 
 export const PASSWORD_MISMATCH = "Password not match";
 
-/**
- * Which field a refusal is about: a taken email (409) is the email's; otherwise the field the
- * server's words name first ("This password is too easy to guess: ... your name or your
- * email" is about the password).
- */
-export function refusalField(result: { status: number; msg: string }): RegistrationField | null {
-  if (result.status === 409) return "email";
-  const mentions = (["password", "email", "name"] as const)
-    .map((field) => ({ field, at: result.msg.search(new RegExp(`\\b${field}\\b`, "i")) }))
-    .filter((mention) => mention.at >= 0)
-    .sort((a, b) => a.at - b.at);
-  return mentions[0]?.field ?? null;
-}
+/** The fields a refusal can be about (the server names them in `field`: a taken email, a weak password...). */
+export const REFUSABLE_FIELDS = ["name", "email", "password"] as const satisfies readonly RegistrationField[];
 
 export const registrationMachine = setup({
   types: {
@@ -109,7 +99,7 @@ export const registrationMachine = setup({
             actions: [
               assign(({ event }) => {
                 const refusal = event.output as Extract<ApiResult<null>, { kind: "refused" }>;
-                const field = refusalField(refusal);
+                const field = refusedField(refusal, REFUSABLE_FIELDS);
                 return field
                   ? { fieldErrors: { [field]: refusal.msg }, refusal: { field, msg: refusal.msg }, error: null }
                   : { fieldErrors: {}, refusal: null, error: refusal.msg || "Error" };

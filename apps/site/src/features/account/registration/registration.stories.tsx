@@ -45,7 +45,7 @@ export const Drive = drivenStory(Driven, {}, async (canvasElement) => {
 });
 
 /** The server refuses the address: back on the form, the words on the field. */
-export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "This email is already registered" }, async (canvasElement) => {
+export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "This email is already registered", field: "email" }, async (canvasElement) => {
   await signUp(canvasElement);
   await expectCurrentState(canvasElement, "editing");
   await expect(await within(canvasElement).findAllByText("This email is already registered")).not.toHaveLength(0);

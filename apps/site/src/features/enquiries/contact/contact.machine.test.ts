@@ -2,7 +2,8 @@ import { expect } from "vitest";
 import { flowTests } from "../../../shared/flows/testing/flow-test";
 import { contactCopy } from "../enquiries.copy";
 import { contactMachine } from "./contact.machine";
-import { refusalField, validateContact } from "./contact-validation";
+import { refusedField } from "../../../shared/api/refusal";
+import { validateContact } from "./contact-validation";
 
 const form = { name: "Rahim Traders", email: "rahim@traders.example", subject: "Hessian for export", message: "Please send your terms for 10 oz hessian.", website: "" };
 const TOO_MANY = "Too many requests: try again in 3600 seconds";
@@ -17,8 +18,8 @@ describe("the contact machine", () => {
       { type: "contact.submit", ...form, name: " ", message: "short" },
       { type: "contact.submit", ...form },
       { type: "xstate.done.actor.sendEnquiry", output: { kind: "ok", data: { reference: "E-2026-000123" }, msg: "Enquiry E-2026-000123 received" } },
-      { type: "xstate.done.actor.sendEnquiry", output: { kind: "refused", msg: BAD_EMAIL, status: 400 } },
-      { type: "xstate.done.actor.sendEnquiry", output: { kind: "refused", msg: TOO_MANY, status: 429 } },
+      { type: "xstate.done.actor.sendEnquiry", output: { kind: "refused", msg: BAD_EMAIL, field: "email", code: "invalid_input", status: 400 } },
+      { type: "xstate.done.actor.sendEnquiry", output: { kind: "refused", msg: TOO_MANY, code: "rate_limited", status: 429 } },
       { type: "xstate.done.actor.sendEnquiry", output: { kind: "failed", reason: "network", msg: "The server could not be reached" } },
       { type: "xstate.error.actor.sendEnquiry", error: "chunk failed" },
     ],
@@ -47,8 +48,21 @@ describe("the contact machine", () => {
     });
   });
 
-  it("puts a refusal on the field it names", () => {
-    expect(refusalField("subject must be at most 150 characters", ["name", "subject"])).toBe("subject");
-    expect(refusalField(TOO_MANY, ["name", "subject"])).toBeNull();
+  it("puts a refusal on the field the server names, never on one read out of its words", () => {
+    const refused = (field?: string) => ({ kind: "refused" as const, msg: "subject must be at most 150 characters", code: "invalid_input", status: 400, ...(field ? { field } : {}) });
+    expect(refusedField(refused("subject"), ["name", "subject"])).toBe("subject");
+    expect(refusedField(refused(), ["name", "subject"])).toBeNull();
+    expect(refusedField(refused("website"), ["name", "subject"])).toBeNull();
+    expect(refusedField({ kind: "refused", msg: TOO_MANY, code: "rate_limited", status: 429 }, ["name", "subject"])).toBeNull();
+    expect(refusedField(refused("current_password"), { current_password: "currentPassword" })).toBe("currentPassword");
+    expect(refusedField(refused("toString"), { current_password: "currentPassword" })).toBeNull();
+  });
+
+  it("refuses what the server's schema refuses, in the form's words", () => {
+    // z.email() is the server's rule: an address without a top-level domain is refused here too.
+    expect(validateContact({ ...form, email: "rahim@traders" })).toEqual({ email: contactCopy.errors.emailInvalid });
+    expect(validateContact({ ...form, email: `${"r".repeat(250)}@traders.example` })).toEqual({ email: contactCopy.errors.emailInvalid });
+    expect(validateContact({ ...form, email: "  " })).toEqual({ email: contactCopy.errors.emailMissing });
+    expect(validateContact({ ...form, name: "Rahim\nTraders" })).toEqual({ name: contactCopy.errors.controlCharacters });
   });
 });

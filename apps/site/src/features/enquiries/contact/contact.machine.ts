@@ -8,7 +8,8 @@ import type { ApiResult } from "@jute/api/client";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { contactCopy } from "../enquiries.copy";
-import { CONTACT_FIELDS, refusalField, validateContact, type ContactFieldErrors, type ContactInput } from "./contact-validation";
+import { refusedField } from "../../../shared/api/refusal";
+import { CONTACT_FIELDS, validateContact, type ContactFieldErrors, type ContactInput } from "./contact-validation";
 
 export interface ContactContext {
   fieldErrors: ContactFieldErrors;
@@ -86,7 +87,7 @@ export const contactMachine = setup({
             guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
             target: "refused",
             actions: assign(({ event }) => {
-              const field = refusalField(event.output.msg, CONTACT_FIELDS);
+              const field = refusedField(event.output, CONTACT_FIELDS);
               return field ? { fieldErrors: { [field]: event.output.msg }, error: null } : { fieldErrors: {}, error: event.output.msg || contactCopy.somethingWrong };
             }),
           },

@@ -47,7 +47,7 @@ export const Drive = drivenStory(Driven, {}, async (canvasElement) => {
 });
 
 /** The server refuses the email: its words on that field, the rest kept. */
-export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "email: this address cannot receive mail" }, async (canvasElement) => {
+export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "email: this address cannot receive mail", field: "email" }, async (canvasElement) => {
   await send(canvasElement);
   await expectCurrentState(canvasElement, "refused");
   await expect(await within(canvasElement).findAllByText("email: this address cannot receive mail")).not.toHaveLength(0);

@@ -27,7 +27,7 @@ export const myEnquiriesMachine = setup({
   actors: {
     // A visitor (no stored session) is not asked about: the server would only say 401.
     loadEnquiries: fromPromise<LoadResult>(async () =>
-      readSession() ? (await apiClient()).getMyEnquiries() : { kind: "refused", status: 401, msg: "Log in to see your enquiries" },
+      readSession() ? (await apiClient()).getMyEnquiries() : { kind: "refused", status: 401, code: "unauthenticated", msg: "Log in to see your enquiries" },
     ),
   },
   guards: {

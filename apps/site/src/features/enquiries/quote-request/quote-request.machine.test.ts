@@ -33,8 +33,8 @@ describe("the quote request machine", () => {
       { type: "quote.submit", quantity: "lots", message: "" },
       { type: "quote.submit", quantity: "26", message: "Loading in March" },
       { type: "xstate.done.actor.requestQuote", output: { kind: "ok", data: receipt, msg: "Quote request E-2026-000124 received" } },
-      { type: "xstate.done.actor.requestQuote", output: { kind: "refused", msg: NO_PRICE, status: 404 } },
-      { type: "xstate.done.actor.requestQuote", output: { kind: "refused", msg: TOO_LARGE, status: 400 } },
+      { type: "xstate.done.actor.requestQuote", output: { kind: "refused", msg: NO_PRICE, code: "not_found", status: 404 } },
+      { type: "xstate.done.actor.requestQuote", output: { kind: "refused", msg: TOO_LARGE, field: "quantity", code: "invalid_input", status: 400 } },
       { type: "xstate.done.actor.requestQuote", output: { kind: "failed", reason: "timeout", msg: "The server took too long to answer" } },
       { type: "xstate.error.actor.requestQuote", error: "chunk failed" },
     ],
@@ -80,5 +80,7 @@ describe("the quote request machine", () => {
     expect(validateQuote({ quantity: "0", message: "" })).toEqual({ quantity: quoteCopy.errors.quantityTooSmall });
     expect(validateQuote({ quantity: "2000000", message: "" })).toEqual({ quantity: quoteCopy.errors.quantityTooLarge });
     expect(validateQuote({ quantity: "", message: "x".repeat(2001) })).toEqual({ quantity: quoteCopy.errors.quantityMissing, message: quoteCopy.errors.messageTooLong });
+    expect(validateQuote({ quantity: "12.3456", message: "hi\u001b[31m" })).toEqual({ quantity: quoteCopy.errors.quantityInvalid, message: quoteCopy.errors.controlCharacters });
+    expect(validateQuote({ quantity: " 1,500 ", message: "" })).toEqual({});
   });
 });

@@ -11,7 +11,7 @@ import type { CostResult, QuoteReceipt } from "@jute/api/contract";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { quoteCopy } from "../enquiries.copy";
-import { refusalField } from "../contact/contact-validation";
+import { refusedField } from "../../../shared/api/refusal";
 import { parseQuantity, QUOTE_FIELDS, requestFor, validateQuote, type ContainerLoads, type QuoteFieldErrors } from "./quote-terms";
 
 export interface QuoteRequestContext {
@@ -103,7 +103,7 @@ export const quoteRequestMachine = setup({
             guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
             target: "refused",
             actions: assign(({ event }) => {
-              const field = refusalField(event.output.msg, QUOTE_FIELDS);
+              const field = refusedField(event.output, QUOTE_FIELDS);
               return field ? { fieldErrors: { [field]: event.output.msg }, error: null } : { fieldErrors: {}, error: event.output.msg || quoteCopy.somethingWrong };
             }),
           },

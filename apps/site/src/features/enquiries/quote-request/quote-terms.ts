@@ -1,11 +1,13 @@
 /**
- * The arithmetic and checks of the quote request form: the quantity as typed, the number of
- * full container loads it comes to, and the indicative total (unit price x quantity). The
- * server costs the request again itself; this is what the member sees while typing.
+ * The checks and figures of the quote request form: the quantity as typed, checked by the
+ * server's own schema (`quoteRequestRequest` of @jute/api/contract) and told in the form's
+ * words; the number of full container loads it comes to, and the indicative total, by
+ * @jute/api's pricing. The server costs the request again itself; this is what the member
+ * sees while typing.
  */
 import type { CostResult } from "@jute/api/contract";
 import type { QuoteRequestInput } from "@jute/api/client";
-import { CONTROL_CHARACTERS, QUANTITY_MAX, QUOTE_MESSAGE_MAX } from "@jute/api/contract";
+import { containerLoads, formatMoney, formatNumber, quoteRequestRequest, totalPrice } from "@jute/api/contract";
 import { quoteCopy } from "../enquiries.copy";
 
 export type QuoteField = "quantity" | "message";
@@ -18,40 +20,42 @@ export interface ContainerLoads {
   fcl40: number;
 }
 
-const QUANTITY = /^[0-9]{1,7}(\.[0-9]{1,3})?$/;
+/** The quantity as typed, without its grouping ("1,500" and " 25 " too). */
+const plain = (typed: string) => typed.trim().replace(/,/g, "");
 
-/** The quantity as typed ("1,500" and " 25 " too), or null when it is not a number. */
+/** The quantity as typed, or null when the server would not take it as a number. */
 export function parseQuantity(typed: string): number | null {
-  const plain = typed.trim().replace(/,/g, "");
-  return QUANTITY.test(plain) ? Number(plain) : null;
+  const parsed = quoteRequestRequest.shape.quantity.safeParse(plain(typed));
+  if (parsed.success) return parsed.data;
+  // A number out of bounds is still a number (the form says which bound).
+  return parsed.error.issues.some((issue) => issue.code === "too_small" || issue.code === "too_big") ? Number(plain(typed)) : null;
 }
 
 export function validateQuote(input: { quantity: string; message: string }): QuoteFieldErrors {
   const errors: QuoteFieldErrors = {};
-  const quantity = parseQuantity(input.quantity);
+  const { quantity, message } = quoteRequestRequest.shape;
+  const quantityIssue = quantity.safeParse(plain(input.quantity)).error?.issues[0];
   if (input.quantity.trim() === "") errors.quantity = quoteCopy.errors.quantityMissing;
-  else if (quantity === null) errors.quantity = quoteCopy.errors.quantityInvalid;
-  else if (quantity <= 0) errors.quantity = quoteCopy.errors.quantityTooSmall;
-  else if (quantity > QUANTITY_MAX) errors.quantity = quoteCopy.errors.quantityTooLarge;
-  if (input.message.trim().length > QUOTE_MESSAGE_MAX) errors.message = quoteCopy.errors.messageTooLong;
-  else if (CONTROL_CHARACTERS.test(input.message)) errors.message = quoteCopy.errors.controlCharacters;
+  else if (quantityIssue?.code === "too_small") errors.quantity = quoteCopy.errors.quantityTooSmall;
+  else if (quantityIssue?.code === "too_big") errors.quantity = quoteCopy.errors.quantityTooLarge;
+  else if (quantityIssue) errors.quantity = quoteCopy.errors.quantityInvalid;
+  const messageIssue = message.safeParse(input.message).error?.issues[0];
+  if (messageIssue?.code === "too_big") errors.message = quoteCopy.errors.messageTooLong;
+  else if (messageIssue) errors.message = quoteCopy.errors.controlCharacters;
   return errors;
 }
-
-export const formatUsd = (amount: number) => amount.toLocaleString("en-US", { style: "currency", currency: "USD" });
-const loads = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 1 });
-export const formatQuantity = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 3 });
 
 /** "Comes to about 1.9 x 20' or 1 x 40' ..." for a valid quantity, else "". */
 export function containersText(quantity: number | null, terms: ContainerLoads | null): string {
   if (quantity === null || quantity <= 0 || !terms) return "";
-  return quoteCopy.containers(loads(quantity / terms.fcl20), loads(quantity / terms.fcl40));
+  const loads = (perContainer: number) => formatNumber(containerLoads(quantity, perContainer), 1);
+  return quoteCopy.containers(loads(terms.fcl20), loads(terms.fcl40));
 }
 
 /** "Indicative total: $1,234.00" for a valid quantity, else "". */
 export function totalText(cost: number | null, quantity: number | null): string {
   if (cost === null || quantity === null || quantity <= 0) return "";
-  return quoteCopy.indicativeTotal(formatUsd(Math.round(cost * quantity * 100) / 100));
+  return quoteCopy.indicativeTotal(formatMoney(totalPrice(cost, quantity)));
 }
 
 /** The spec of the row as the server identifies it: no price is ever sent. */

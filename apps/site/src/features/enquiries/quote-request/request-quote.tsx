@@ -1,13 +1,13 @@
 import "../../../shared/flows/flows.css";
 import { Form, Link, PlainButton, TextArea, TextField, VisuallyHidden, type FormErrorItem } from "@jute/ui";
-import type { CostResult } from "@jute/api/contract";
+import { formatMoney, formatNumber, formatQuantity, type CostResult } from "@jute/api/contract";
 import { useMachine } from "@xstate/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
 import { quoteCopy } from "../enquiries.copy";
 import { BusyButton } from "../../../shared/components/busy-button";
 import { quoteRequestMachine } from "./quote-request.machine";
-import { containersText, formatQuantity, formatUsd, parseQuantity, totalText, type QuoteField } from "./quote-terms";
+import { containersText, parseQuantity, totalText, type QuoteField } from "./quote-terms";
 
 /** The product as a row names it: its name and, when the name lacks it, the size or yarn spec. */
 function productLabel(quote: CostResult): string {
@@ -124,7 +124,7 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
             {quoteCopy.sentHeading}
           </h3>
           <p>{quoteCopy.sent(receipt.reference)}</p>
-          <p>{quoteCopy.sentTotal(`${formatQuantity(receipt.quantity)} ${receipt.unit}`, formatUsd(receipt.total))}</p>
+          <p>{quoteCopy.sentTotal(formatQuantity(receipt.quantity, receipt.unit), formatMoney(receipt.total))}</p>
         </div>
         <p>
           {quoteCopy.followUp} <Link href="/my-enquiries">{quoteCopy.myEnquiriesLink}</Link>.
@@ -139,7 +139,7 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
   return (
     <Form onSubmit={onSubmit} errors={summary} validationErrors={fieldErrors} validationBehavior="aria" className="form request-quote__form">
       <p className="request-quote__row">
-        {quote.company}, {location}: {formatUsd(quote.cost ?? 0)} per {quote.unit}
+        {quote.company}, {location}: {formatMoney(quote.cost ?? 0)} per {quote.unit}
       </p>
       <TextField
         id={fieldId("quantity")}
@@ -147,7 +147,7 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
         label={quoteCopy.quantityLabel}
         inputMode="decimal"
         autoComplete="off"
-        description={`${quoteCopy.quantityHelp(quote.unit)}${terms ? ` ${quoteCopy.fclHelp(quote.unit, formatQuantity(terms.fcl20), formatQuantity(terms.fcl40))}` : ""}`}
+        description={`${quoteCopy.quantityHelp(quote.unit)}${terms ? ` ${quoteCopy.fclHelp(quote.unit, formatNumber(terms.fcl20), formatNumber(terms.fcl40))}` : ""}`}
         onChange={setTyped}
         onBlur={() => setAnnounced(figures)}
         autoFocus

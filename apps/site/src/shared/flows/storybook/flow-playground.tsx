@@ -26,6 +26,8 @@ export interface OutcomeArgs {
   outcome: Outcome;
   /** The server's words when the outcome is `refused`. */
   message: string;
+  /** The request field a refusal is about (its name on the wire), if any. */
+  field?: string;
   /** How long a `slow` answer takes (then it answers as `ok`). */
   delayMs: number;
 }
@@ -33,6 +35,7 @@ export interface OutcomeArgs {
 export const outcomeArgTypes = {
   outcome: { control: "select", options: [...OUTCOMES], description: "How the fake network actors answer" },
   message: { control: "text", description: "The server's words when the outcome is refused" },
+  field: { control: "text", description: "The field a refusal is about (email, password...), or empty" },
   delayMs: { control: { type: "number", min: 0, step: 250 }, description: "How long a slow answer takes (then ok)" },
 } as const;
 
@@ -42,7 +45,7 @@ export const defaultOutcomeArgs: OutcomeArgs = { outcome: "ok", message: "The se
  * What one fake actor answers for each outcome (slow answers as ok, later). `local`: the actor
  * does not use the network (storage, say), so it answers at once whatever the outcome.
  */
-export type Replies<T> = Record<Exclude<Outcome, "slow">, (message: string) => T> & { readonly local?: true };
+export type Replies<T> = Record<Exclude<Outcome, "slow">, (message: string, field?: string) => T> & { readonly local?: true };
 
 const NETWORK_FAILURE = { kind: "failed", reason: "network", msg: "The server could not be reached" } as const;
 
@@ -51,7 +54,7 @@ export function apiReplies<T>(data: T, empty: T, msgs: { found?: string; empty?:
   return {
     ok: () => ({ kind: "ok", data, msg: msgs.found ?? "Data Found" }),
     empty: () => ({ kind: "ok", data: empty, msg: msgs.empty ?? "No data found" }),
-    refused: (message) => ({ kind: "refused", msg: message, status: 400 }),
+    refused: (message, field) => ({ kind: "refused", msg: message, code: "invalid_input", ...(field ? { field } : {}), status: 400 }),
     network: () => NETWORK_FAILURE,
   };
 }
@@ -69,7 +72,7 @@ export function fakeActors(replies: Record<string, Replies<unknown>>, args: Outc
       fromPromise(async () => {
         if (reply.local) return reply.ok(args.message);
         if (args.outcome === "slow") await wait(args.delayMs);
-        return reply[args.outcome === "slow" ? "ok" : args.outcome](args.message);
+        return reply[args.outcome === "slow" ? "ok" : args.outcome](args.message, args.field || undefined);
       }),
     ]),
   );
