@@ -19,6 +19,7 @@ const env = {
   LOGIN_LIMIT_PER_MINUTE: "10000",
   REGISTER_LIMIT_PER_HOUR: "10000",
   ENQUIRY_LIMIT_PER_HOUR: "10000",
+  ACK_LIMIT_PER_DAY: "1000",
   // Mail goes to the SMTP server e2e/enquiries starts 20000 above the e2e port (retried
   // with backoff until it does; suites on different E2E_PORTs never share one).
   SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_PORT ?? "4173") + 20000}`,

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { Database } from "./db/database";
 import type { Config } from "./env";
 import { registerErrorHandling } from "./http/plugins/errors";
+import { registerJsonDepthLimit } from "./http/plugins/json-depth";
 import { logSerializers } from "./http/plugins/log-safety";
 import { clientErrorHandler, registerSecurityHeaders, SOCKET_SECURITY_HEADERS } from "./http/plugins/security";
 import { registerSite } from "./http/plugins/site";
@@ -119,6 +120,8 @@ export async function buildApp(
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   // Only JSON and forms are accepted; anything else is a 415.
   app.removeContentTypeParser("text/plain");
+  // JSON nested past 32 levels is a 400 before it is parsed (src/http/plugins/json-depth.ts).
+  registerJsonDepthLimit(app);
   // Rate limits and the lockout count in PostgreSQL, shared by every instance on it (in
   // memory with PGlite, which one process owns): src/domain/limits/attempt-counters.ts.
   const counters = createAttemptCounters(database, clock);
@@ -135,13 +138,20 @@ export async function buildApp(
       Object.assign(new Error(`Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds`), { statusCode: 429 }),
   });
   registerErrorHandling(app, { bodyLimit: BODY_LIMIT });
+  if (typeof config.trustProxy === "number") {
+    // A count trusts whatever the last hops say, so a client that reaches this port without
+    // going through the proxies chooses its own address (and its own rate limit bucket).
+    app.log.warn(
+      `TRUST_PROXY is a hop count (${config.trustProxy}): a client that reaches this port directly, not through the proxy, can pick its own address. Prefer the proxies' addresses (TRUST_PROXY=10.0.0.5 or a CIDR range), or let only the proxy reach this port`,
+    );
+  }
 
   const hashGate = createHashGate({ concurrency: config.hashConcurrency, queue: config.hashQueue });
   const lockout = createAccountLockout(counters, config.limits.lockout);
   const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds, hashGate, lockout, clock });
   const catalogue = createCatalogueService(database, { clock });
   registerMailOutbox(app, config, database);
-  const enquiries = createEnquiryService(database, { mailTo: config.mailTo, catalogue, clock });
+  const enquiries = createEnquiryService(database, { mailTo: config.mailTo, catalogue, clock, counters, ackLimitPerDay: config.ackLimitPerDay });
   const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail, clock });
   const jobs = createBackgroundJobs(app.log);
   app.addHook("onClose", () => jobs.settled());
@@ -165,13 +175,13 @@ export async function buildApp(
       // Every reply is checked against its schema in packages/api (http/reply-check.ts).
       registerReplyCheck(api, { strict: options.strictReplies ?? false });
       await api.register(authRoutes, { auth, config });
-      await api.register(passwordResetRoutes, { accounts, jobs, config, clock });
+      await api.register(passwordResetRoutes, { accounts, jobs, config, counters, lockout });
       await api.register(accountRoutes, { auth, accounts, config });
       await api.register(myDataRoutes, { auth, myData: createMyDataService(database.db, { clock }) });
       await api.register(specSheetRoutes, { db: database.db, clock });
       await api.register(catalogueRoutes, { auth, catalogue, config });
       await api.register(healthRoutes, { database });
-      await api.register(enquiryRoutes, { auth, enquiries, config });
+      await api.register(enquiryRoutes, { auth, enquiries, config, counters });
       await api.register(staffRoutes, { prefix: "/staff", auth, ...staff });
     },
     { prefix: "/api" },

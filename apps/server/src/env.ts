@@ -53,6 +53,7 @@ const schema = z
     MAIL_TO: mailAddress.optional(),
     MAIL_RETRY_MAX_SECONDS: positiveInt(1, 86_400).default(600),
     ENQUIRY_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(10),
+    ACK_LIMIT_PER_DAY: positiveInt(0, 1000).default(3),
     TRUST_PROXY: z.string().default("false"),
     PUBLIC_URL: z.string().optional(),
     HASH_CONCURRENCY: positiveInt(1, 64).optional(),
@@ -92,8 +93,10 @@ export interface Config {
   mailTo: string;
   /** Longest wait between two attempts to send one mail. */
   mailRetryMaxMs: number;
-  /** Contact enquiries and quote requests one address may send in an hour. */
+  /** Contact enquiries and quote requests one client (clientKey) may send in an hour, both together. */
   enquiryLimitPerHour: number;
+  /** Acknowledgements one recipient address may get in 24 hours (past that the enquiry is still taken). */
+  ackLimitPerDay: number;
   /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
   trustProxy: false | number | string[];
   /** The public origin for canonical links, sitemap.xml and robots.txt; undefined: as built. */
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     mailTo: value.MAIL_TO ?? "enquiries@localhost",
     mailRetryMaxMs: value.MAIL_RETRY_MAX_SECONDS * 1000,
     enquiryLimitPerHour: value.ENQUIRY_LIMIT_PER_HOUR,
+    ackLimitPerDay: value.ACK_LIMIT_PER_DAY,
     trustProxy: "value" in trustProxy ? trustProxy.value : false,
     publicUrl: "value" in publicUrl ? publicUrl.value : undefined,
     hashConcurrency: value.HASH_CONCURRENCY ?? defaultHashConcurrency(),

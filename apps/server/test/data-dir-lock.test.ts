@@ -4,7 +4,7 @@
  * (before the lock, both ran and acknowledged registrations were lost); a lock left by a
  * process killed with SIGKILL does not stop the next start.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -15,6 +15,31 @@ import { newMember } from "./helper";
 import { buildServerBundle, postJson, request, serverBundle, serverRoot, startServerProcess, type ServerProcess } from "./processes";
 
 const running: ServerProcess[] = [];
+
+/** A PID namespace of its own (as in a container): root may make one here; elsewhere the test says why it cannot run. */
+const UNSHARE = ["unshare", "--pid", "--fork", "--mount-proc", "--kill-child"];
+const unshareProbe = spawnSync(UNSHARE[0] as string, [...UNSHARE.slice(1), "true"], { stdio: "pipe" });
+const unshareRefusal = unshareProbe.status === 0 ? null : `unshare --pid is not permitted here (${unshareProbe.error?.message ?? unshareProbe.stderr.toString().trim()})`;
+
+/** Runs the bundled server on `dataDir` without waiting for it to serve; resolves with its exit code and output. */
+function startExpectingRefusal(dataDir: string) {
+  const child = spawn(process.execPath, [serverBundle], {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, "no-site") },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // A second server that does not stop by itself within 30 s has started: stop it and say so.
+  const overdue = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once("exit", (code) => {
+      clearTimeout(overdue);
+      resolve({ code, output });
+    }),
+  );
+}
 const newDataDir = async () => path.join(await mkdtemp(path.join(tmpdir(), "jute-lock-")), "data");
 
 describe("the data directory lock", { timeout: 240_000 }, () => {
@@ -70,6 +95,35 @@ describe("the data directory lock", { timeout: 240_000 }, () => {
     expect(JSON.parse(readFileSync(lockFile, "utf8"))).toMatchObject({ pid: second.child.pid });
     expect(await second.stop("SIGTERM")).toBe(0);
     expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it("stops a second server on a directory held by a server in its own PID namespace, and a killed one's directory starts again at once", async (context) => {
+    if (unshareRefusal) {
+      console.warn(`data-dir-lock: the two-namespace case cannot run: ${unshareRefusal}`);
+      context.skip(unshareRefusal);
+    }
+    const dataDir = await newDataDir();
+    const env = { DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, "no-site") };
+    const contained = await startServerProcess(env, { wrap: UNSHARE });
+    running.push(contained);
+    // In its namespace the server is pid 1: a pid means nothing from outside.
+    expect(JSON.parse(readFileSync(path.join(dataDir, "server.lock"), "utf8"))).toMatchObject({ pid: 1 });
+    const member = newMember();
+    expect((await postJson(contained.base, "api_register", member)).status).toBe(201);
+
+    const started = Date.now();
+    const second = await startExpectingRefusal(dataDir);
+    expect(second.code).not.toBe(0);
+    expect(second.code).not.toBeNull();
+    expect(second.output).toMatch(/data directory .* is in use by another server process \(pid 1\) on host /);
+    expect((await postJson(contained.base, "api_login", { email: member.email, password: member.password })).status).toBe(200);
+
+    // Killed (unshare takes its child with it): the kernel drops the lock, the next start takes it at once.
+    await contained.stop("SIGKILL");
+    const next = await startServerProcess(env);
+    running.push(next);
+    expect((await postJson(next.base, "api_login", { email: member.email, password: member.password })).status).toBe(200);
+    console.info(`data-dir-lock: second start refused in ${Date.now() - started} ms (exit ${second.code})`);
   });
 
   it("refuses a second opening within one process, and treats a lock naming a dead or reused pid as stale", async () => {

@@ -47,6 +47,7 @@ export async function buildTestServer(
     LOGIN_LIMIT_PER_MINUTE: "10000",
     REGISTER_LIMIT_PER_HOUR: "10000",
     ENQUIRY_LIMIT_PER_HOUR: "10000",
+    ACK_LIMIT_PER_DAY: "1000",
     DATA_DIR: options.dataDir ?? "memory://",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,

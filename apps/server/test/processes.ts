@@ -35,10 +35,12 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the bundled server with the given environment and waits until /api/health answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** Starts the bundled server with the given environment (under `wrap`, when given) and waits until /api/health answers. */
+export async function startServerProcess(env: Record<string, string>, options: { wrap?: string[] } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverBundle], {
+  // `wrap` runs the server under another command, e.g. unshare in a PID namespace of its own.
+  const [command = process.execPath, ...prefix] = options.wrap ?? [];
+  const child = spawn(command, options.wrap ? [...prefix, process.execPath, serverBundle] : [serverBundle], {
     cwd: serverRoot,
     env: {
       ...process.env,
@@ -49,6 +51,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       LOGIN_LIMIT_PER_MINUTE: "100000",
       REGISTER_LIMIT_PER_HOUR: "100000",
       ENQUIRY_LIMIT_PER_HOUR: "100000",
+      ACK_LIMIT_PER_DAY: "1000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

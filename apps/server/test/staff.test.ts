@@ -289,12 +289,12 @@ describe.each(engines)("the staff console on %s", (engine) => {
       }
     });
 
-    it("answers a 50,000-row file with its problems, not a 5xx, and applies nothing", async () => {
-      const rows = Array.from({ length: 50_000 }, (_, index) => `SJSML,,1,,,,${(index % 9000) + 1},1,MOT,1000,${1000 + (index % 100)}`);
+    it("answers a 20,000-row file (the most accepted) with its problems, not a 5xx, and applies nothing", async () => {
+      const rows = Array.from({ length: 20_000 }, (_, index) => `SJSML,,1,,,,${(index % 9000) + 1},1,MOT,1000,${1000 + (index % 100)}`);
       const response = await preview([header, ...rows].join("\n"));
       expect(response.statusCode).toBe(400);
       const reply = uploadProblems.parse(response.json());
-      expect(reply.total).toBe(41_000);
+      expect(reply.total).toBe(11_000);
       expect(reply.problems[0]).toEqual({ line: 9002, msg: "duplicate of line 2 (same company, sub-category and spec)" });
     }, 60_000);
 

@@ -29,12 +29,24 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
+/**
+ * A member's name shows in the staff inbox and in mail: it must not pass for an address (an
+ * email, a web address) or for the mill's own people.
+ */
+const ADDRESS_LIKE = /@|:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|co|bd|uk|de|in|us|example)\b/i;
+const STAFF_LIKE = /\b(?:staff|admin|administrator|moderator|support|helpdesk|customer service|no-?reply|postmaster|webmaster|official|sonali jute)\b/i;
+
+/** A name as any account stores it (staff accounts, made on the server, may say "Staff"). */
+export const accountName = z
+  .string({ error: "name is required" })
+  .trim()
+  .min(1, "name is required")
+  .max(NAME_MAX, `name must be at most ${NAME_MAX} characters`);
+
 export const registerRequest = z.object({
-  name: z
-    .string({ error: "name is required" })
-    .trim()
-    .min(1, "name is required")
-    .max(NAME_MAX, `name must be at most ${NAME_MAX} characters`),
+  name: accountName
+    .refine((name) => !ADDRESS_LIKE.test(name), "name must be your or your company's name, not an email or web address")
+    .refine((name) => !STAFF_LIKE.test(name), "name must not read as the mill's staff (such as staff, admin, support or official)"),
   email,
   password: z
     .string({ error: "password is required" })

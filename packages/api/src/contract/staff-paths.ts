@@ -20,3 +20,9 @@ export const staffPaths = {
 
 /** Largest price list file accepted (the JSON body that carries it). */
 export const STAFF_UPLOAD_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Most price rows one file may hold (lines after the header, blank lines aside): four times
+ * the 5,000-row list the benchmarks time. A file over it is refused before it is parsed.
+ */
+export const PRICE_LIST_MAX_ROWS = 20_000;

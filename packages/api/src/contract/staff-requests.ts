@@ -1,9 +1,19 @@
 /** Request schemas of the staff console (classic zod, server only, like requests.ts). */
 import { z } from "zod";
 
+/** Whether "YYYY-MM-DD" names a day of the calendar (2031-02-31 does not). */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const day = new Date(Date.UTC(year, month - 1, date));
+  return year >= 1 && day.getUTCFullYear() === year && day.getUTCMonth() === month - 1 && day.getUTCDate() === date;
+}
+
 const day = z
   .string({ error: "effective_from is required" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "effective_from must be a date (YYYY-MM-DD)");
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "effective_from must be a date (YYYY-MM-DD)")
+  .refine(isCalendarDay, { error: (issue) => `effective_from must be a real date: ${String(issue.input)} is not a day of the calendar` });
 
 const id = (field: string) =>
   z

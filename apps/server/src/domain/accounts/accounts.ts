@@ -138,6 +138,11 @@ export function createAccountService(database: Database, options: AccountService
       const token = randomBytes(32).toString("base64url");
       const created = now();
       await db.transaction(async (tx) => {
+        // A new link retires every older one of the member: only the newest mail works.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date(created) })
+          .where(and(eq(passwordResets.memberId, row.id), isNull(passwordResets.usedAt)));
         await tx.insert(passwordResets).values({
           tokenHash: hashToken(token),
           memberId: row.id,
@@ -160,7 +165,7 @@ export function createAccountService(database: Database, options: AccountService
      * refused with 410 (one answer for all); a password the policy refuses (400) leaves the
      * token usable.
      */
-    async resetPassword(token: string, password: string): Promise<void> {
+    async resetPassword(token: string, password: string): Promise<{ email: string }> {
       if (!TOKEN_PATTERN.test(token)) throw linkGone();
       const tokenHash = hashToken(token);
       const open = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, options.clock.now()));
@@ -181,6 +186,7 @@ export function createAccountService(database: Database, options: AccountService
         await storePassword(tx, reserved.memberId, passwordHash);
         await endSessions(tx, reserved.memberId);
       });
+      return { email: found.email };
     },
   };
 }

@@ -25,7 +25,8 @@ import type { AccountLockout } from "../limits/attempt-counters";
 import type { HashGate } from "./hash-gate";
 
 export const LOGIN_FAILED = "The email or password is incorrect";
-export const WRONG_CURRENT_PASSWORD = "current_password is not your current password";
+// Words for a person: no field name (issue 26). The site ties it to the field by "current password".
+export const WRONG_CURRENT_PASSWORD = "That is not your current password";
 export const EMAIL_TAKEN = "An account with this email already exists: log in, or register with another email";
 
 // A const enum in the package's types; its value for argon2id is 2.
@@ -42,7 +43,7 @@ export interface AuthService {
    * member is gone); 400 naming current_password when it is not, 429 when locked.
    */
   checkCurrentPassword(memberId: number, password: string): Promise<{ email: string; name: string } | null>;
-  /** The member id a live token belongs to, or null. */
+  /** The member id a live token of an enabled account belongs to, or null. */
   memberIdForToken(token: string): Promise<number | null>;
   /** Revokes a live token; false when it was not live. */
   revoke(token: string): Promise<boolean>;
@@ -101,11 +102,19 @@ export function createAuthService(database: Database, options: AuthOptions): Aut
   const cacheTokens = database.consistency === "in-process";
   // Bumped by every session change, so that a lookup racing a revocation is not remembered.
   let sessionChanges = 0;
+  // A member disabled or deleted by any statement (trigger `member_disabled`, migration 0006)
+  // takes every remembered token with it: rare, so the whole cache starts afresh.
   const listening = cacheTokens
-    ? database.listen("session_ended", (tokenHash) => {
-        sessionChanges += 1;
-        liveTokens.delete(tokenHash);
-      })
+    ? Promise.all([
+        database.listen("session_ended", (tokenHash) => {
+          sessionChanges += 1;
+          liveTokens.delete(tokenHash);
+        }),
+        database.listen("member_disabled", () => {
+          sessionChanges += 1;
+          liveTokens.clear();
+        }),
+      ])
     : Promise.resolve();
 
   // Verifying against this hash when the email is unknown makes both failures take as long.
@@ -144,12 +153,16 @@ export function createAuthService(database: Database, options: AuthOptions): Aut
       if (!found) throw notLoggedIn(LOGIN_FAILED);
       const token = randomBytes(32).toString("base64url");
       const ttlSeconds = found.role === "staff" ? Math.min(options.tokenTtlSeconds, STAFF_TOKEN_TTL_SECONDS) : options.tokenTtlSeconds;
-      await db.insert(sessions).values({
-        tokenHash: hashToken(token),
-        memberId: found.id,
-        // By the database's clock, which is the one that checks it (`expires_at > now()`).
-        expiresAt: sql`now() + ${ttlSeconds} * interval '1 second'`,
-      });
+      // The account was enabled before the slow hash; it must still be when the session is
+      // made. One statement: the row lock (FOR SHARE) waits for a disable in flight and then
+      // sees it, so no session is made for an account disabled meanwhile.
+      const created = (await db.execute(sql`
+        insert into ${sessions} (token_hash, member_id, expires_at)
+        select ${hashToken(token)}, id, now() + ${ttlSeconds} * interval '1 second' from ${members}
+        where id = ${found.id} and disabled_at is null
+        for share
+        returning member_id`)) as unknown as { rows: unknown[] };
+      if (created.rows.length === 0) throw notLoggedIn(LOGIN_FAILED);
       return { member: { id: String(found.id), name: found.name, email: found.email, role: found.role }, token };
     },
 
@@ -177,7 +190,9 @@ export function createAuthService(database: Database, options: AuthOptions): Aut
       const [live] = await db
         .select({ memberId: sessions.memberId, expiresAt: sessions.expiresAt })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+        // A token works only while its account is enabled, however it was disabled.
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(members.disabledAt)))
         .limit(1);
       if (!live) return null;
       if (cacheTokens && sessionChanges === changesBefore) {

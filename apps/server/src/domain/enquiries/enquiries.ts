@@ -3,11 +3,20 @@
  * reference (E-2026-000123) and, in the same transaction, two mails go into the outbox: one
  * to the mill (MAIL_TO, replying to the sender) and an acknowledgement to the sender.
  *
+ * The acknowledgement goes to an address anyone can type, from the mill: it names the
+ * reference and the mill and repeats nothing the sender typed (no name, subject or message),
+ * so it cannot carry anyone's text to anyone; and one address gets at most ACK_LIMIT_PER_DAY
+ * of them (counted in the shared attempt counters, so across instances on PostgreSQL). Past
+ * the cap the enquiry is still stored and the mill still mailed.
+ *
  * A quote request names a spec, never a price: the price is costed here from the catalogue
  * in force, and stored with what the member saw (product, spec, mill, port, unit price and
  * the day it took effect).
  */
+import { createHash } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
+import { normaliseEmail } from "@jute/api/contract";
+import { particulars } from "@jute/api/company";
 import type { EnquiryRequest, MyEnquiry, ParsedQuoteRequest, QuoteReceipt } from "@jute/api/contract";
 import type { Database, Db } from "../../db/database";
 import { enquiries, members, type QuoteSnapshot } from "../../db/schema";
@@ -15,6 +24,7 @@ import { invalid, notFound } from "../api-error";
 import type { CatalogueService } from "../catalogue/catalogue";
 import type { Clock } from "../clock";
 import { enqueueMail } from "../mail/outbox";
+import type { AttemptCounters } from "../limits/attempt-counters";
 
 export interface EnquiryService {
   /** Stores a contact enquiry and queues its two mails; resolves with its reference. */
@@ -46,6 +56,11 @@ export function describeContainers(quantity: number, fcl20: number | null, fcl40
   return `about ${loads(fcl20)} x 20' FCL or ${loads(fcl40)} x 40' FCL`;
 }
 
+const ignoreIfNotYou = ["", "If you did not write to us, ignore this mail: nothing more will be sent about it."];
+
+/** An acknowledgement's text: our words only, never the sender's. */
+const acknowledgement = (first: string) => [first, ...ignoreIfNotYou].join("\n");
+
 interface NewEnquiry {
   kind: "contact" | "quote";
   memberId: number | null;
@@ -56,12 +71,21 @@ interface NewEnquiry {
   quote: QuoteSnapshot | null;
 }
 
-export function createEnquiryService(database: Database, options: { mailTo: string; catalogue: CatalogueService; clock: Clock }): EnquiryService {
+/** The window of the per-recipient cap of acknowledgements. */
+const ACK_WINDOW_MS = 24 * 3600 * 1000;
+const ackKey = (email: string) => `ack:${createHash("sha256").update(normaliseEmail(email)).digest("hex")}`;
+
+export function createEnquiryService(
+  database: Database,
+  options: { mailTo: string; catalogue: CatalogueService; clock: Clock; counters: AttemptCounters; ackLimitPerDay: number },
+): EnquiryService {
   const { db } = database;
-  const { catalogue, mailTo, clock } = options;
+  const { catalogue, mailTo, clock, counters, ackLimitPerDay } = options;
 
   /** Inserts the enquiry and its mails in one transaction; the mails are written by `mails`. */
   async function store(entry: NewEnquiry, mails: (reference: string) => { mill: { subject: string; text: string }; ack: { subject: string; text: string } }) {
+    // Counted before the transaction (the counters are shared rows of their own).
+    const acknowledge = ackLimitPerDay > 0 && (await counters.hit(ackKey(entry.email), ACK_WINDOW_MS)).hits <= ackLimitPerDay;
     return db.transaction(async (tx) => {
       const now = clock.now();
       const numbered = await tx.execute(sql`select nextval(pg_get_serial_sequence('enquiries', 'id'))::int as id`);
@@ -71,7 +95,7 @@ export function createEnquiryService(database: Database, options: { mailTo: stri
       await tx.insert(enquiries).values({ id: next.id, reference, createdAt: now, ...entry });
       const { mill, ack } = mails(reference);
       await enqueueMail(tx as unknown as Db, { to: mailTo, replyTo: entry.email, kind: `${entry.kind}-mill`, reference, ...mill });
-      await enqueueMail(tx as unknown as Db, { to: entry.email, kind: `${entry.kind}-ack`, reference, ...ack });
+      if (acknowledge) await enqueueMail(tx as unknown as Db, { to: entry.email, kind: `${entry.kind}-ack`, reference, ...ack });
       return reference;
     });
   }
@@ -96,15 +120,7 @@ export function createEnquiryService(database: Database, options: { mailTo: stri
           },
           ack: {
             subject: `Your enquiry ${ref} has been received`,
-            text: [
-              `Dear ${input.name},`,
-              "",
-              `Thank you for writing to us. Your enquiry ${ref} has been received: we answer within two working days.`,
-              "",
-              `Subject: ${input.subject}`,
-              "",
-              input.message,
-            ].join("\n"),
+            text: acknowledgement(`Thank you for writing to ${particulars.groupName}. Your enquiry ${ref} has been received: we answer within two working days.`),
           },
         }),
       );
@@ -160,15 +176,16 @@ export function createEnquiryService(database: Database, options: { mailTo: stri
       const product = spec ? `${quote.name}, ${spec}` : quote.name;
       const containers = describeContainers(input.quantity, fcl20, fcl40);
       const message = input.message ?? "";
-      const details = [
+      // What the catalogue says; the member's message goes to the mill only.
+      const catalogueDetails = [
         `Product: ${product}`,
         `Mill: ${quote.company}`,
         `Delivered to: ${port.location}`,
         `Quantity: ${amount(input.quantity)} ${quote.unit}${containers ? ` (${containers})` : ""}`,
         `Unit price: USD ${money(unitPrice)} per ${quote.unit} (price in force from ${quote.effective_from})`,
         `Indicative total: USD ${money(total)}`,
-        ...(message ? ["", "Message:", message] : []),
       ];
+      const details = [...catalogueDetails, ...(message ? ["", "Message:", message] : [])];
       const reference = await store(
         { kind: "quote", memberId, name: member.name, email: member.email, subject: `Quote request: ${product}`, message, quote: snapshot },
         (ref) => ({
@@ -179,13 +196,12 @@ export function createEnquiryService(database: Database, options: { mailTo: stri
           ack: {
             subject: `Your quote request ${ref} has been received`,
             text: [
-              `Dear ${member.name},`,
+              `Thank you for your quote request ${ref} to ${particulars.groupName}. We answer with a proforma within two working days.`,
               "",
-              `Thank you for your quote request ${ref}. We answer with a proforma within two working days.`,
-              "",
-              ...details,
+              ...catalogueDetails,
               "",
               "The total is indicative: the proforma confirms the price and the delivery.",
+              ...ignoreIfNotYou,
             ].join("\n"),
           },
         }),

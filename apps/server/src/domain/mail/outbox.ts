@@ -46,10 +46,25 @@ export interface OutgoingMail {
   replyTo?: string | null;
 }
 
+/**
+ * Kinds of mail whose body holds a secret (a password reset link): once sent, or given up,
+ * the body is replaced with REDACTED_BODY, so the link cannot be read from the database or a
+ * backup (the token itself is stored only hashed).
+ */
+export const SECRET_MAIL_KINDS = ["password-reset"] as const;
+export const REDACTED_BODY = "[removed once sent: it held a password reset link]";
+
 /** The domain part of the Message-IDs the outbox makes. */
 export const MESSAGE_ID_DOMAIN = "outbox.jute-mill";
 
 const hasLineBreak = (value: string) => /[\r\n]/.test(value);
+
+/**
+ * A header value with its RFC 2047 encoded words (`=?utf-8?b?...?=`) broken: typed text such
+ * as an enquiry's subject must reach the Subject line as the characters typed, never decoded
+ * by a mail client into other text (a fake "Bcc:" line, another sender's name).
+ */
+export const neutraliseEncodedWords = (value: string) => value.replaceAll("=?", "=\u200b?");
 
 /** Queues a mail; call it inside the transaction that makes the change the mail reports. */
 export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<{ id: number; messageId: string }> {
@@ -70,7 +85,7 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<{ id: num
       reference: mail.reference ?? null,
       toAddress: mail.to,
       replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
+      subject: neutraliseEncodedWords(mail.subject),
       textBody: mail.text,
     })
     .returning({ id: outbox.id });
@@ -167,6 +182,11 @@ export function createOutboxWorker(database: Database, options: OutboxWorkerOpti
         returning id, message_id, kind, reference, to_address, reply_to, subject, text_body, attempts`),
     );
 
+  const redacted = sql`kind in (${sql.join(
+    SECRET_MAIL_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  )})`;
+
   const send = async (mail: ClaimedMail): Promise<boolean> => {
     try {
       await transport.sendMail({
@@ -186,7 +206,8 @@ export function createOutboxWorker(database: Database, options: OutboxWorkerOpti
           update ${outbox}
           set locked_until = null, last_error = ${message.slice(0, 500)},
               next_attempt_at = now() + ${delay} * interval '1 millisecond',
-              status = case when created_at < now() - ${giveUpAfterMs} * interval '1 millisecond' then 'failed' else 'pending' end
+              status = case when created_at < now() - ${giveUpAfterMs} * interval '1 millisecond' then 'failed' else 'pending' end,
+              text_body = case when created_at < now() - ${giveUpAfterMs} * interval '1 millisecond' and ${redacted} then ${REDACTED_BODY} else text_body end
           where id = ${mail.id}
           returning status`),
       );
@@ -195,7 +216,11 @@ export function createOutboxWorker(database: Database, options: OutboxWorkerOpti
       else options.log.warn({ ...context, retryInMs: delay }, "mail not sent; will retry");
       return false;
     }
-    await db.execute(sql`update ${outbox} set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`);
+    await db.execute(
+      sql`update ${outbox} set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
+          text_body = case when ${redacted} then ${REDACTED_BODY} else text_body end
+          where id = ${mail.id}`,
+    );
     options.log.info({ mailId: mail.id, kind: mail.kind, reference: mail.reference, messageId: mail.message_id }, "mail sent");
     return true;
   };

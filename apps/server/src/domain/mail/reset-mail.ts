@@ -4,7 +4,7 @@
  * fragment never reaches a server's log or a Referer header.
  */
 import type { Tx } from "../../db/handle";
-import { enqueueMail } from "./outbox";
+import { enqueueMail, SECRET_MAIL_KINDS } from "./outbox";
 
 /** What the reset mail needs: who it goes to and the link. */
 export interface ResetMail {
@@ -22,7 +22,8 @@ export function composeResetMail(mail: ResetMail) {
   return {
     to: mail.to,
     subject: "Reset your password",
-    kind: "password-reset",
+    // A secret kind: the outbox removes the body, and so the link, once the mail is sent.
+    kind: SECRET_MAIL_KINDS[0],
     // Found again by the account's deletion, which removes mail still waiting for the member.
     reference: memberReference(mail.memberId),
     text: [

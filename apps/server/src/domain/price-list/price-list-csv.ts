@@ -2,8 +2,14 @@
  * The price list as a CSV file: the columns, the export (cells neutralised against formula
  * injection) and the parse of an upload (csv-parse), which reports every problem with its line
  * number. Pure functions over a catalogue index, so they are tested without a database.
+ *
+ * An upload is bounded before it is read: its lines are counted first (a scan, milliseconds
+ * for the largest body) and a file over PRICE_LIST_MAX_ROWS is refused at once; a file within
+ * it is parsed in steps (the CSV fed to csv-parse in slices, the rows validated in batches),
+ * yielding to the event loop between them, so health checks and price lookups keep answering.
  */
-import { parse } from "csv-parse/sync";
+import { parse, type Options as CsvOptions } from "csv-parse";
+import { PRICE_LIST_MAX_ROWS } from "@jute/api/contract";
 
 /** What a file holding binary data (a NUL: a spreadsheet's own format, a zip) is told. */
 export const NOT_CSV_TEXT = "The file is not a CSV text file (it holds binary data)";
@@ -24,8 +30,63 @@ export const PRICE_COLUMNS = [
 ] as const;
 const REQUIRED = ["company", "sub_category_id", "product_size_id", "yarn_count", "ply", "oil", "kg_per_unit", "ex_mill_usd"] as const;
 
-/** Most rows one file may hold. */
-export const MAX_ROWS = 100_000;
+/** Most rows one file may hold (the contract's rule). */
+export const MAX_ROWS = PRICE_LIST_MAX_ROWS;
+/** Characters fed to the parser, and rows validated, between two turns of the event loop. */
+const PARSE_SLICE = 32 * 1024;
+const VALIDATE_BATCH = 1_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Lines holding something besides white space; stops counting past `limit`. */
+export function countFilledLines(text: string, limit: number): number {
+  let filled = 0;
+  let start = 0;
+  while (start <= text.length && filled <= limit) {
+    const end = text.indexOf("\n", start);
+    const stop = end === -1 ? text.length : end;
+    for (let at = start; at < stop; at += 1) {
+      const code = text.charCodeAt(at);
+      if (code !== 32 && code !== 9 && code !== 13) {
+        filled += 1;
+        break;
+      }
+    }
+    if (end === -1) break;
+    start = end + 1;
+  }
+  return filled;
+}
+
+type CsvRecord = { record: string[]; info: { lines: number } };
+
+/** csv-parse fed in slices, a turn of the event loop between two. */
+function parseInSteps(body: string, options: CsvOptions): Promise<CsvRecord[]> {
+  return new Promise((resolve, reject) => {
+    const records: CsvRecord[] = [];
+    const parser = parse(options);
+    let failed = false;
+    parser.on("readable", () => {
+      let record: CsvRecord | null;
+      while ((record = parser.read() as CsvRecord | null) !== null) records.push(record);
+    });
+    parser.on("error", (error) => {
+      failed = true;
+      reject(error);
+    });
+    parser.on("end", () => resolve(records));
+    const feed = (offset: number) => {
+      if (failed) return;
+      if (offset >= body.length) {
+        parser.end();
+        return;
+      }
+      parser.write(body.slice(offset, offset + PARSE_SLICE));
+      setImmediate(() => feed(offset + PARSE_SLICE));
+    };
+    feed(0);
+  });
+}
 /** Most problems listed in one reply (the count says how many there were). */
 export const MAX_PROBLEMS = 200;
 
@@ -107,16 +168,21 @@ const POSITIVE = /^\d+(\.\d+)?$/;
  * Parses and validates a whole file. Either every row is valid, or nothing is: the problems
  * come back with their line numbers (1 is the header).
  */
-export function parsePriceCsv(text: string, index: CatalogueIndex): ParseOutcome {
+export async function parsePriceCsv(text: string, index: CatalogueIndex): Promise<ParseOutcome> {
   if (text.includes("\u0000")) return { ok: false, fatal: NOT_CSV_TEXT };
+  // Counted before anything is parsed: a file of a million short lines is refused in milliseconds.
+  const filled = countFilledLines(text, MAX_ROWS + 1);
+  if (filled > MAX_ROWS + 1) {
+    return { ok: false, fatal: `The file has more than ${MAX_ROWS.toLocaleString("en")} rows; at most ${MAX_ROWS.toLocaleString("en")} price rows (after the header) are accepted: split it` };
+  }
   const body = text.replace(/^\uFEFF/, "");
   const firstLine = body.split(/\r?\n/, 1)[0] ?? "";
   if (firstLine.trim() === "") return { ok: false, fatal: "The file is empty: the first line must be the header" };
   const delimiter = !firstLine.includes(",") && firstLine.includes(";") ? ";" : ",";
 
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: CsvRecord[];
   try {
-    records = parse(body, { delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, info: true, trim: true, max_record_size: 10_000 }) as unknown as typeof records;
+    records = await parseInSteps(body, { delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, info: true, trim: true, max_record_size: 10_000 });
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     return { ok: false, fatal: `The file could not be read as CSV${line ? ` (line ${line})` : ""}: ${(error as Error).message.replace(/^Invalid Record Length: |^.*?: /, "")}` };
@@ -135,7 +201,7 @@ export function parsePriceCsv(text: string, index: CatalogueIndex): ParseOutcome
     return { ok: false, fatal: `Line 1 (the header) is wrong: ${parts.join("; ")}. Expected: ${PRICE_COLUMNS.join(",")}` };
   }
   if (data.length === 0) return { ok: false, fatal: "The file has a header but no price rows" };
-  if (data.length > MAX_ROWS) return { ok: false, fatal: `The file has ${data.length} rows; at most ${MAX_ROWS} are accepted` };
+  if (data.length > MAX_ROWS) return { ok: false, fatal: `The file has ${data.length.toLocaleString("en")} rows; at most ${MAX_ROWS.toLocaleString("en")} price rows (after the header) are accepted: split it` };
 
   const column = Object.fromEntries(names.map((name, position) => [name, position])) as Record<string, number>;
   const problems: Problem[] = [];
@@ -147,7 +213,8 @@ export function parsePriceCsv(text: string, index: CatalogueIndex): ParseOutcome
   const rows: (PriceRow & { line: number })[] = [];
   const seen = new Map<string, number>();
 
-  for (const { record, info } of data) {
+  for (const [position, { record, info }] of data.entries()) {
+    if (position > 0 && position % VALIDATE_BATCH === 0) await nextTurn();
     const line = info.lines;
     if (record.length !== names.length) {
       problem(line, `has ${record.length} cells; the header has ${names.length}`);
@@ -171,6 +238,8 @@ export function parsePriceCsv(text: string, index: CatalogueIndex): ParseOutcome
       if (sub.yarn) {
         if (productSizeId !== null) problem(line, `sub-category ${subCategoryId} is yarn: product_size_id must be empty`);
         if (!POSITIVE.test(countText) || Number(countText) <= 0 || Number(countText) >= 10_000) problem(line, `yarn_count "${countText}" must be a positive number below 10000`);
+        // Stored with 2 decimals: more would be rounded into another count (or to 0, or past 9999.99).
+        else if (!/^\d+(\.\d{1,2})?$/.test(countText)) problem(line, `yarn_count "${countText}" has more than 2 decimals: counts are stored to 2`);
         if (plyText !== "1" && plyText !== "2") problem(line, `ply "${plyText}" must be 1 or 2`);
         if (oilText !== "MOT" && oilText !== "VOT") problem(line, `oil "${cell("oil")}" must be MOT or VOT`);
       } else {
@@ -188,6 +257,9 @@ export function parsePriceCsv(text: string, index: CatalogueIndex): ParseOutcome
     for (const name of ["kg_per_unit", "ex_mill_usd"] as const) {
       const value = cell(name);
       if (!POSITIVE.test(value) || Number(value) <= 0 || Number(value) >= 1e8) problem(line, `${name} "${value}" must be a positive number`);
+      // Checked as stored, after rounding to 4 decimals: 0.00001 would be stored as 0.
+      else if (Number(canonical(value)) <= 0) problem(line, `${name} "${value}" rounds to 0 at 4 decimals: at least 0.0001`);
+      else if (Number(canonical(value)) >= 1e8) problem(line, `${name} "${value}" rounds to 100000000 at 4 decimals: at most 99999999.9999`);
     }
     if (total !== before || companyId === undefined || !sub) continue;
     const row: PriceRow & { line: number } = {

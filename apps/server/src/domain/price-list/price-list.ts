@@ -22,6 +22,8 @@ import { catalogueIndex, checkEffectiveFrom, fromAudit, listAt, priceRowOf, rows
 
 /** Price rows written per statement. */
 const WRITE_CHUNK = 500;
+/** Rows compared between two turns of the event loop. */
+const DIFF_BATCH = 1_000;
 
 /** A change beyond this share (either way) is flagged for a second look. */
 export const FLAG_RATIO = 0.25;
@@ -79,14 +81,26 @@ export function createPriceListService(database: Database, options: { clock: Clo
     };
   }
 
-  function diff(current: PriceRow[], incoming: (PriceRow & { line: number | null })[], index: CatalogueIndex, retireMissing: boolean) {
+  /**
+   * Old against new; with `yieldEvery`, a turn of the event loop every so many rows (a list may
+   * hold 20,000). Inside a transaction it runs without a break: with PGlite a transaction holds
+   * the database alone, and a pause there would hold it longer.
+   */
+  async function diff(
+    current: PriceRow[],
+    incoming: (PriceRow & { line: number | null })[],
+    index: CatalogueIndex,
+    retireMissing: boolean,
+    yieldEvery = Number.POSITIVE_INFINITY,
+  ) {
     const byKey = new Map(current.map((row) => [keyOf(row), row]));
     const added: DiffLine[] = [];
     const changed: DiffLine[] = [];
     const writes: PriceRow[] = [];
     let unchanged = 0;
     const seen = new Set<string>();
-    for (const row of incoming) {
+    for (const [position, row] of incoming.entries()) {
+      if (position > 0 && position % yieldEvery === 0) await new Promise((resolve) => setImmediate(resolve));
       const key = keyOf(row);
       seen.add(key);
       const old = byKey.get(key);
@@ -127,7 +141,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
 
   async function parseUpload(tx: Db, input: UploadInput) {
     const index = await catalogueIndex(tx);
-    const parsed = parsePriceCsv(input.csv, index);
+    const parsed = await parsePriceCsv(input.csv, index);
     if (!parsed.ok) {
       if ("fatal" in parsed) throw invalid(parsed.fatal, "csv");
       throw invalid(`The file has ${parsed.total} problem${parsed.total > 1 ? "s" : ""}: nothing was changed`, "csv", {
@@ -138,7 +152,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
     return { index, rows: parsed.rows };
   }
 
-  function summary(version: number, effectiveFrom: string, result: ReturnType<typeof diff>): Diff {
+  function summary(version: number, effectiveFrom: string, result: Awaited<ReturnType<typeof diff>>): Diff {
     return {
       version,
       effective_from: effectiveFrom,
@@ -163,7 +177,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
     kind: "prices" | "restore",
     effectiveFrom: string,
     before: PriceRow[],
-    result: ReturnType<typeof diff>,
+    result: Awaited<ReturnType<typeof diff>>,
     extra: { fileName?: string; sha256?: string; restores?: number },
   ) {
     const changeId = await recordChange(tx, staff, {
@@ -273,15 +287,15 @@ export function createPriceListService(database: Database, options: { clock: Clo
       checkEffectiveFrom(input.effectiveFrom, day());
       // Parsed before the transaction: with PGlite a transaction holds the database alone.
       const { index, rows: incoming } = await parseUpload(db, input);
-      return db.transaction(
+      const { version, current } = await db.transaction(
         async (txRaw) => {
           const tx = txRaw as unknown as Db;
-          const version = await versionOf(tx);
-          const current = await listAt(tx, input.effectiveFrom, index);
-          return summary(version, input.effectiveFrom, diff(current, incoming, index, input.retireMissing));
+          return { version: await versionOf(tx), current: await listAt(tx, input.effectiveFrom, index) };
         },
         { isolationLevel: "repeatable read", accessMode: "read only" },
       );
+      // Compared outside the transaction, in steps: the database stays free for health checks.
+      return summary(version, input.effectiveFrom, await diff(current, incoming, index, input.retireMissing, DIFF_BATCH));
     },
 
     /** Applies a file previewed at `version`; a 409 carries a fresh diff when the list moved. */
@@ -296,7 +310,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
         const tx = txRaw as unknown as Db;
         const version = await versionOf(tx, true);
         const current = await listAt(tx, input.effectiveFrom, index);
-        const result = diff(current, incoming, index, input.retireMissing);
+        const result = await diff(current, incoming, index, input.retireMissing);
         if (version !== input.version) {
           throw conflict("The price list changed since your preview: check the fresh diff below before applying", {
             diff: summary(version, input.effectiveFrom, result),
@@ -341,7 +355,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
         const index = await catalogueIndex(tx);
         const wanted = (change.rowsBefore as AuditPriceRow[]).map((row) => ({ ...fromAudit(row, index), line: null }));
         const current = await listAt(tx, day(), index);
-        const result = diff(current, wanted, index, true);
+        const result = await diff(current, wanted, index, true);
         const id = await write(tx, staff, "restore", day(), current, result, { restores: changeId });
         return { change_id: String(id), effective_from: day(), scheduled: false, ...summary(0, day(), result).counts };
       });

@@ -5,6 +5,7 @@
  * catalogue index a file is checked against, the catalogue version (the optimistic lock of
  * every staff change) and the effective date rule shared by prices and fares.
  */
+import { isCalendarDay } from "@jute/api/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import type { AuditPriceRow } from "../../db/schema";
@@ -115,8 +116,8 @@ export async function versionOf(tx: Db, lock = false): Promise<number> {
 
 /** A change takes effect today or later, never in the past. */
 export function checkEffectiveFrom(effectiveFrom: string, today: string): void {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(effectiveFrom) || Number.isNaN(Date.parse(`${effectiveFrom}T00:00:00Z`))) {
-    throw invalid("effective_from must be a date (YYYY-MM-DD)", "effective_from");
+  if (!isCalendarDay(effectiveFrom)) {
+    throw invalid(`effective_from must be a real date (YYYY-MM-DD): ${effectiveFrom} is not a day of the calendar`, "effective_from");
   }
   if (effectiveFrom < today) throw invalid(`effective_from must be today (${today}) or later`, "effective_from");
 }

@@ -1,31 +1,46 @@
 /**
  * api_enquiry (the contact form: anyone), api_quote_request (members) and api_my_enquiries
- * (members). Spam defences cost a person nothing and run before anything is stored: the
- * per-address rate limit (ENQUIRY_LIMIT_PER_HOUR, both posts together) and the honeypot.
+ * (members). Spam defences cost a person nothing and run before anything is stored: one
+ * budget per client (ENQUIRY_LIMIT_PER_HOUR for both posts together, keyed by the shared
+ * client key: an IPv6 /64, loopback as one; shared by every instance on PostgreSQL) and the
+ * honeypot.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { enquiryReply, enquiryRequest, HONEYPOT_FIELD, myEnquiriesReply, paths, quoteRequestReply, quoteRequestRequest } from "@jute/api/contract";
 import type { Config } from "../../env";
 import type { AuthService } from "../../domain/accounts/auth";
-import { invalid } from "../../domain/api-error";
+import { ApiError, invalid } from "../../domain/api-error";
 import type { EnquiryService } from "../../domain/enquiries/enquiries";
+import type { AttemptCounters } from "../../domain/limits/attempt-counters";
+import { clientKey } from "../client-address";
 import { callerOf, optionalMember, requireMember } from "../hooks";
 import { parseBody } from "../request-helpers";
 
-export async function enquiryRoutes(app: FastifyInstance, options: { auth: AuthService; enquiries: EnquiryService; config: Config }) {
-  const { auth, enquiries, config } = options;
+export async function enquiryRoutes(
+  app: FastifyInstance,
+  options: { auth: AuthService; enquiries: EnquiryService; config: Config; counters: AttemptCounters },
+) {
+  const { auth, enquiries, config, counters } = options;
   const member = requireMember(auth, "Log in to see your enquiries and to request a quote");
-  // One budget per address for both kinds of enquiry.
-  const rateLimit = { ...config.limits.enquiry, keyGenerator: (request: FastifyRequest) => `enquiry:${request.ip}` };
+  // One budget per client for both kinds of enquiry, counted before anything else runs.
+  const budget = async (request: FastifyRequest) => {
+    const { hits, ttlMs } = await counters.hit(`enquiry:${clientKey(request.ip)}`, 3_600_000);
+    if (hits <= config.enquiryLimitPerHour) return;
+    const wait = Math.max(1, Math.ceil(ttlMs / 1000));
+    throw new ApiError(429, `Too many enquiries from your address: try again in ${Math.ceil(wait / 60)} minute(s), or write to us by mail`, {
+      code: "rate_limited",
+      retryAfterSeconds: wait,
+    });
+  };
 
-  app.post(`/${paths.enquiry}`, { config: { rateLimit, reply: enquiryReply } }, async (request, reply) => {
+  app.post(`/${paths.enquiry}`, { config: { reply: enquiryReply }, onRequest: budget }, async (request, reply) => {
     const body = parseBody(enquiryRequest, request);
     if (body[HONEYPOT_FIELD]) throw invalid("This enquiry was not accepted: leave the last field empty");
     const { reference } = await enquiries.submitContact(body, await optionalMember(auth, request));
     return reply.code(201).send({ success: true, msg: `Enquiry ${reference} received: we answer within two working days`, data: { reference } });
   });
 
-  app.post(`/${paths.quoteRequest}`, { config: { rateLimit, reply: quoteRequestReply }, preHandler: member }, async (request, reply) => {
+  app.post(`/${paths.quoteRequest}`, { config: { reply: quoteRequestReply }, onRequest: budget, preHandler: member }, async (request, reply) => {
     const body = parseBody(quoteRequestRequest, request);
     const receipt = await enquiries.submitQuote(callerOf(request).memberId, body);
     return reply.code(201).send({ success: true, msg: `Quote request ${receipt.reference} received: we answer within two working days`, data: receipt });

@@ -1,7 +1,7 @@
 import "../../../shared/flows/flows.css";
 import { Form, Link, LinkButton, PlainButton, TextField, type FormErrorItem } from "@jute/ui";
 import { useMachine } from "@xstate/react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { accountCopy } from "../account.copy";
 import { BusyButton } from "../../../shared/components/busy-button";
 import { OutcomePanel } from "../../../shared/components/outcome-panel";
@@ -43,6 +43,12 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
   useEffect(() => {
     if (notice?.form === "password") setPasswordForm((count) => count + 1);
   }, [notice]);
+  // The rebuilt form drops the focus its Change password button had: give it to the message
+  // that says what happened (once the new form is in place).
+  const passwordNotice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice?.form === "password") passwordNotice.current?.focus();
+  }, [notice, passwordForm]);
 
   if (snapshot.matches("loading")) {
     return (
@@ -106,7 +112,7 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
 
   /** The confirmation of `form`'s last action: a polite status region that is always there. */
   const confirmation = (form: AccountForm) => (
-    <p role="status" className="account-notice">
+    <p role="status" className="account-notice" tabIndex={-1} ref={form === "password" ? passwordNotice : undefined}>
       {notice?.form === form ? notice.msg : ""}
     </p>
   );
