@@ -166,6 +166,26 @@ export function createApiClient(options: ApiClientOptions = {}) {
     };
   }
 
+  async function download(path: string): Promise<ApiResult<Blob>> {
+    let response: Awaited<ReturnType<typeof http.raw>>;
+    try {
+      response = await http.raw(path, { method: "GET", headers: authHeaders(), responseType: "blob" });
+    } catch (error) {
+      return networkFailure(error);
+    }
+    const data = response._data as Blob | undefined;
+    if (response.ok && data) return { kind: "ok", data, msg: "" };
+    // A refusal is JSON even here: read its message.
+    let msg = `The file could not be fetched (HTTP ${response.status})`;
+    try {
+      const parsed = failureReply().safeParse(JSON.parse(data ? await data.text() : ""));
+      if (parsed.success) msg = parsed.data.msg;
+    } catch {
+      // not JSON: keep the general message
+    }
+    return { kind: "refused", msg, status: response.status };
+  }
+
   function catalogue<S extends z.ZodMiniType, T>(type: CatalogueType, query: CatalogueQuery, schema: () => S, pick: (reply: z.infer<S>) => T) {
     const form = new URLSearchParams();
     form.set("type", type);
@@ -300,6 +320,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     /** The checked call underneath, for companion clients (`@jute/api/client/staff`). */
     call,
+
+    /** A file the API serves (a proforma PDF), with the member's token; for companion clients. */
+    download,
 
     /** Liveness and database readiness. */
     checkHealth(): Promise<ApiResult<HealthReply>> {
