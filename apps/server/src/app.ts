@@ -34,6 +34,9 @@ import { registerMailOutbox } from "./services/mailer";
 import { createEnquiryService } from "./services/enquiries";
 import { createStaffService } from "./services/staff";
 import { createStaffInbox } from "./services/staff-inbox";
+import { createOfferService } from "./domain/offers";
+import { memberOfferRoutes, staffOfferRoutes } from "./http/offers";
+import { verifyPageRoutes } from "./http/verify-page";
 
 /**
  * Fastify's trustProxy for TRUST_PROXY (src/env-hardening.ts). A hop count N trusts the
@@ -133,6 +136,7 @@ export async function buildApp(
   app.addHook("onClose", () => jobs.settled());
   app.decorate("backgroundJobs", jobs);
   const staff = createStaffService(database, { clock });
+  const offers = createOfferService(database, { clock, mailTo: config.mailTo, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, bank: config.bank });
 
   await app.register(
     async (api) => {
@@ -148,10 +152,13 @@ export async function buildApp(
       await api.register(healthRoutes, { database });
       await api.register(enquiryRoutes, { auth, enquiries, config });
       await api.register(staffRoutes, { prefix: "/staff", auth, staff, inbox: createStaffInbox(database) });
+      await api.register(memberOfferRoutes, { auth, offers });
+      await api.register(staffOfferRoutes, { prefix: "/staff", auth, offers });
     },
     { prefix: "/api" },
   );
 
+  await app.register(verifyPageRoutes, { offers, limitPerHour: config.verifyLimitPerHour });
   await registerSite(app, config.siteDir, config.publicUrl);
   return app;
 }

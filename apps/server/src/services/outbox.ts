@@ -5,7 +5,7 @@
  *
  * API (stable; other features build on it):
  *
- *   enqueueMail(tx, { to, subject, text, kind, reference?, replyTo? })
+ *   enqueueMail(tx, { to, subject, text, html?, kind, reference?, replyTo?, attachments? })
  *     -> Promise<{ id: number; messageId: string }>
  *
  *   - `tx` is the database or, better, the caller's transaction (`db.transaction(async (tx) =>
@@ -35,15 +35,19 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { createTransport } from "nodemailer";
 import type { Database, Db } from "../db/database";
-import { outbox } from "../db/schema";
+import { outbox, type OutboxAttachment } from "../db/schema";
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative (domain/mail-templates.ts writes both). */
+  html?: string | null;
   kind: string;
   reference?: string | null;
   replyTo?: string | null;
+  /** Files sent with the mail (a proforma PDF); stored in the row, so a retry sends the same bytes. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** The domain part of the Message-IDs the outbox makes. */
@@ -72,6 +76,10 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<{ id: num
       replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      attachments: mail.attachments?.length
+        ? mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, contentBase64: file.content.toString("base64") }))
+        : null,
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error("enqueueMail: the insert returned no row");
@@ -121,6 +129,8 @@ interface ClaimedMail {
   reply_to: string | null;
   subject: string;
   text_body: string;
+  html_body: string | null;
+  attachments: OutboxAttachment[] | null;
   attempts: number;
 }
 
@@ -164,7 +174,7 @@ export function createOutboxWorker(database: Database, options: OutboxWorkerOpti
           limit ${batchSize}
           for update skip locked
         )
-        returning id, message_id, kind, reference, to_address, reply_to, subject, text_body, attempts`),
+        returning id, message_id, kind, reference, to_address, reply_to, subject, text_body, html_body, attachments, attempts`),
     );
 
   const send = async (mail: ClaimedMail): Promise<boolean> => {
@@ -175,6 +185,10 @@ export function createOutboxWorker(database: Database, options: OutboxWorkerOpti
         ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
         subject: mail.subject,
         text: mail.text_body,
+        ...(mail.html_body ? { html: mail.html_body } : {}),
+        ...(mail.attachments?.length
+          ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.contentBase64, "base64") })) }
+          : {}),
         messageId: mail.message_id,
         headers: mail.reference ? { "X-Reference": mail.reference } : {},
       });
