@@ -5,7 +5,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { particulars } from "@jute/api/company";
-import { defaultHashConcurrency } from "./services/hash-gate";
+import { defaultHashConcurrency } from "./domain/accounts/hash-gate";
 import { parsePublicUrl, parseTrustProxy } from "./env-hardening";
 
 const port = z.coerce
@@ -106,7 +106,7 @@ export interface Config {
   trustProxy: false | number | string[];
   /** The public origin for canonical links, sitemap.xml and robots.txt; undefined: as built. */
   publicUrl: string | undefined;
-  /** Password hashes run at once, and waiting, before 503 (src/services/hash-gate.ts). */
+  /** Password hashes run at once, and waiting, before 503 (src/domain/accounts/hash-gate.ts). */
   hashConcurrency: number;
   hashQueue: number;
   /** Where links in mail (a password reset) point: PUBLIC_URL, or this machine on PORT. */

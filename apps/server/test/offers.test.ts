@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offerReply, offersReply, type Offer } from "@jute/api/contract";
-import { fixedClock } from "../src/services/clock";
+import { fixedClock } from "../src/domain/clock";
 import { buildTestServer, engines, memberToken, type TestServer } from "./helper";
 import { exported, get, post, staffToken, withPriceTimes } from "./staff-helpers";
 

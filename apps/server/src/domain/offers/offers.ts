@@ -13,12 +13,12 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Offer, OfferState, ParsedOfferRequest } from "@jute/api/contract";
-import type { Database, Db } from "../db/database";
-import type { QuoteSnapshot } from "../db/schema";
-import { today, type Clock } from "../services/clock";
-import { describeContainers } from "../services/enquiries";
-import { enqueueMail } from "../services/outbox";
-import { offerAnsweredMail, offerMail, type BankDetails, type OfferTerms } from "./mail-templates";
+import type { Database, Db } from "../../db/database";
+import type { QuoteSnapshot } from "../../db/schema";
+import { today, type Clock } from "../clock";
+import { describeContainers } from "../enquiries/enquiries";
+import { enqueueMail } from "../mail/outbox";
+import { offerAnsweredMail, offerMail, type BankDetails, type OfferTerms } from "../mail/templates";
 import { proformaFileName, renderProforma } from "./proforma-pdf";
 
 /** A refusal the routes answer with its status and message. */

@@ -9,7 +9,7 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { millByCompanyId, particulars, showParticular } from "@jute/api/company";
 import { describePaymentTerms, INCOTERM_MEANING, incotermWithPlace, quantityWithUnit, usd, usdUnitPrice, verifyPath } from "@jute/api/contract";
-import { longDate, type BankDetails, type OfferTerms } from "./mail-templates";
+import { longDate, type BankDetails, type OfferTerms } from "../mail/templates";
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { offerChangeRequest, offerDeclineRequest, offerIdParam, offerIdRequest, offerPaths, offerRequest, staffOffersQuery, describeIssues } from "@jute/api/contract";
-import type { AuthService } from "../services/auth";
-import { OfferRefusal, type OfferService } from "../domain/offers";
-import { bearerToken, parseBody } from "../routes/request-helpers";
+import type { AuthService } from "../../domain/accounts/auth";
+import { OfferRefusal, type OfferService } from "../../domain/offers/offers";
+import { bearerToken, parseBody } from "../request-helpers";
 
 const LOG_IN_FIRST = { success: false, msg: "Log in to see and answer your offers" } as const;
 

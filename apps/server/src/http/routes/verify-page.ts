@@ -9,8 +9,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { particulars } from "@jute/api/company";
 import { incotermWithPlace, OFFER_STATE_LABELS_STAFF, usd, VERIFY_CODE_PATTERN, type OfferState } from "@jute/api/contract";
-import { longDate } from "../domain/mail-templates";
-import type { OfferService } from "../domain/offers";
+import { longDate } from "../../domain/mail/templates";
+import type { OfferService } from "../../domain/offers/offers";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character);
