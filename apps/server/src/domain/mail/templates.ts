@@ -7,7 +7,7 @@
  *
  * `pnpm --filter @jute/server mail:preview` writes every template to files (scripts/).
  */
-import { particulars, showParticular } from "@jute/api/company";
+import { particulars } from "@jute/api/company";
 import {
   describePaymentTerms,
   INCOTERM_MEANING,
