@@ -2,6 +2,7 @@ import type { InboxEntry } from "@jute/api/contract";
 import { PageHeading, buttonClassName } from "@jute/ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { staffCopy } from "../../content/staff";
+import { StaffOfferPanel } from "../../features/staff/offers/staff-offer-panel";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
 
@@ -40,6 +41,7 @@ function Opened({ entry, onAnswered }: { entry: InboxEntry; onAnswered: (msg: st
         </button>
       ) : null}
       {error ? <ErrorLine>{error}</ErrorLine> : null}
+      {entry.kind === "quote" ? <StaffOfferPanel key={entry.id} entry={entry} /> : null}
     </section>
   );
 }
