@@ -104,3 +104,21 @@ export async function startTestSmtp(options: { port?: number; running?: boolean 
   if (options.running !== false) await smtp.start();
   return smtp;
 }
+
+/** The files attached to a mail (MIME parts marked as attachments), their bytes decoded. */
+export function attachmentsOf(mail: ReceivedMail): { filename: string; contentType: string; content: Buffer }[] {
+  const boundaries = [...mail.raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1] ?? "");
+  let parts = [mail.raw];
+  for (const boundary of boundaries) parts = parts.flatMap((part) => part.split(`--${boundary}`));
+  const files: { filename: string; contentType: string; content: Buffer }[] = [];
+  for (const part of parts) {
+    const split = part.indexOf("\r\n\r\n");
+    if (split < 0) continue;
+    const head = part.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+    if (!/content-disposition:\s*attachment/i.test(head)) continue;
+    const filename = /filename="?([^";\r\n]+)"?/i.exec(head)?.[1] ?? "";
+    const contentType = /content-type:\s*([^;\r\n]+)/i.exec(head)?.[1]?.trim() ?? "";
+    files.push({ filename, contentType, content: Buffer.from(part.slice(split + 4).replace(/\s+/g, ""), "base64") });
+  }
+  return files;
+}
