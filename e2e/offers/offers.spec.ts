@@ -97,9 +97,10 @@ test("a quote request becomes an accepted offer with a proforma the buyer's bank
   // The member's mail: the proforma attached, its text read.
   const [mail] = await server.smtp.waitFor(1, (received) => received.to.includes(email) && /Our offer/.test(received.headers.subject ?? ""));
   expect(mail?.headers["reply-to"]).toContain("export@sonalijutegroup.com.bd");
-  const [pdf] = attachmentsOf(mail!);
+  if (!mail) throw new Error("no offer mail");
+  const [pdf] = attachmentsOf(mail);
   expect(pdf).toMatchObject({ filename: `proforma-${number}.pdf`, contentType: "application/pdf" });
-  const text = (await new PDFParse({ data: new Uint8Array(pdf!.content) }).getText()).text;
+  const text = (await new PDFParse({ data: new Uint8Array(pdf?.content ?? []) }).getText()).text;
   expect(text).toContain(number);
   expect(text).toContain("CRX Jute Yarn");
   expect(text).toContain("26 MT");

@@ -9,7 +9,8 @@
 import type { ApiResult } from "@jute/api/client";
 import type { Offer } from "@jute/api/contract";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
-import { offerClient } from "./offer-client";
+import { offerClient } from "../../../shared/api/offers";
+import { readSession } from "../../../shared/session";
 
 type ListResult = ApiResult<Offer[]>;
 type AnswerResult = ApiResult<Offer>;
@@ -40,8 +41,10 @@ export const myOffersMachine = setup({
     events: {} as MyOffersEvent,
   },
   actors: {
-    // A visitor's call is answered 401 (loggedOut); the page is for members, so it is rare.
-    loadOffers: fromPromise<ListResult>(async () => (await offerClient()).getMyOffers()),
+    // A visitor (no stored session) is not asked about: the server would only say 401.
+    loadOffers: fromPromise<ListResult>(async () =>
+      readSession() ? (await offerClient()).getMyOffers() : { kind: "refused", status: 401, msg: "Log in to see your offers" },
+    ),
     sendAnswer: fromPromise<AnswerResult, { offerId: string; answer: OfferAnswer; message: string }>(async ({ input }) => {
       const client = await offerClient();
       if (input.answer === "accept") return client.acceptOffer(input.offerId);

@@ -4,8 +4,8 @@ import { FOB_PORTS, INCOTERMS, OFFER_VALIDITY_DAYS, PAYMENT_TERMS, incotermWithP
 import { PlainButton, Select, Spinner, TextField } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { TextArea } from "../../../components/text-area";
-import { staffOfferClient } from "./staff-offer-client";
+import { TextArea } from "../../../shared/components/text-area";
+import { offerClient as staffOfferClient } from "../../../shared/api/offers";
 import { staffOfferCopy as copy } from "./staff-offer.copy";
 import { staffOfferMachine } from "./staff-offer.machine";
 

@@ -10,7 +10,7 @@ import type { ApiResult } from "@jute/api/client";
 import type { OfferInput } from "@jute/api/client/offers";
 import type { Offer } from "@jute/api/contract";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
-import { staffOfferClient } from "./staff-offer-client";
+import { offerClient as staffOfferClient } from "../../../shared/api/offers";
 
 export interface StaffOfferContext {
   enquiryId: string;
