@@ -63,9 +63,9 @@ describe("the staff offer machine, state by state", () => {
     const actor = createActor(
       staffOfferMachine.provide({
         actors: {
-          loadOffers: fromPromise(async () => lists.shift() ?? { kind: "ok" as const, data: [], msg: "" }),
-          makeOffer: fromPromise(async () => made),
-          withdrawOffer: fromPromise(async () => ({ kind: "refused" as const, status: 409, msg: "Offer PI-2026-000012-1 is already accepted: its price is locked" })),
+          loadOffers: fromPromise<ApiResult<Offer[]>, { enquiryId: string }>(async () => lists.shift() ?? { kind: "ok", data: [], msg: "" }),
+          makeOffer: fromPromise<ApiResult<Offer>, OfferInput>(async () => made),
+          withdrawOffer: fromPromise<ApiResult<Offer>, { offerId: string }>(async () => ({ kind: "refused", status: 409, msg: "Offer PI-2026-000012-1 is already accepted: its price is locked" })),
         },
       }),
       { input: { enquiryId: "12" } },
