@@ -235,7 +235,7 @@ describe.each(engines)("offers on %s", (engine) => {
     );
     expect(mail?.subject).toBe(`Offer ${offer.number} needs a change (${offer.reference})`);
     expect(mail?.reply_to).toBeNull();
-    expect(mail?.text_body).toContain("> Bcc: everyone@example.com");
+    expect(mail?.text_body).toContain("\nBcc: everyone@example.com");
     expect((await post(server.app, "/api/api_offer_change", { offer_id: offer.id, message: "" }, buyer)).statusCode).toBe(400);
     // A change asked for: accepting that version is refused; staff revise it.
     expect((await post(server.app, "/api/api_offer_accept", { offer_id: offer.id }, buyer)).statusCode).toBe(409);

@@ -12,7 +12,9 @@ import type { EnquiryRequest, MyEnquiry, ParsedCatalogueRequest, ParsedQuoteRequ
 import type { Database, Db } from "../../db/database";
 import { enquiries, members, type QuoteSnapshot } from "../../db/schema";
 import type { CatalogueService } from "../catalogue/catalogue";
+import { particulars } from "@jute/api/company";
 import { enqueueMail } from "../mail/outbox";
+import { contactAckMail, contactMillMail, quoteAckMail, quoteMillMail, type QuoteDetails, type RenderedMail } from "../mail/templates";
 
 export type QuoteOutcome =
   | { kind: "ok"; receipt: QuoteReceipt }
@@ -30,7 +32,6 @@ export interface EnquiryService {
 
 export const MY_ENQUIRIES_LIMIT = 200;
 
-const money = (value: number) => value.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const amount = (value: number) => value.toLocaleString("en", { maximumFractionDigits: 3 });
 
 /** E-2026-000123: the year it was received and its number. */
@@ -55,12 +56,17 @@ interface NewEnquiry {
   quote: QuoteSnapshot | null;
 }
 
-export function createEnquiryService(database: Database, options: { mailTo: string; catalogue: CatalogueService }): EnquiryService {
+export function createEnquiryService(
+  database: Database,
+  options: { mailTo: string; catalogue: CatalogueService; siteUrl?: string; replyTo?: string },
+): EnquiryService {
   const { db } = database;
   const { catalogue, mailTo } = options;
+  const context = { siteUrl: options.siteUrl ?? "http://localhost:3000" };
+  const replyTo = options.replyTo ?? particulars.salesEmail;
 
   /** Inserts the enquiry and its mails in one transaction; the mails are written by `mails`. */
-  async function store(entry: NewEnquiry, mails: (reference: string) => { mill: { subject: string; text: string }; ack: { subject: string; text: string } }) {
+  async function store(entry: NewEnquiry, mails: (reference: string) => { mill: RenderedMail; ack: RenderedMail }) {
     return db.transaction(async (tx) => {
       const now = new Date();
       const numbered = await tx.execute(sql`select nextval(pg_get_serial_sequence('enquiries', 'id'))::int as id`);
@@ -70,7 +76,8 @@ export function createEnquiryService(database: Database, options: { mailTo: stri
       await tx.insert(enquiries).values({ id: next.id, reference, createdAt: now, ...entry });
       const { mill, ack } = mails(reference);
       await enqueueMail(tx as unknown as Db, { to: mailTo, replyTo: entry.email, kind: `${entry.kind}-mill`, reference, ...mill });
-      await enqueueMail(tx as unknown as Db, { to: entry.email, kind: `${entry.kind}-ack`, reference, ...ack });
+      // A buyer's reply goes to the sales desk, not to the no-reply sender.
+      await enqueueMail(tx as unknown as Db, { to: entry.email, replyTo, kind: `${entry.kind}-ack`, reference, ...ack });
       return reference;
     });
   }
@@ -80,31 +87,8 @@ export function createEnquiryService(database: Database, options: { mailTo: stri
       const reference = await store(
         { kind: "contact", memberId, name: input.name, email: input.email, subject: input.subject, message: input.message, quote: null },
         (ref) => ({
-          mill: {
-            subject: `Enquiry ${ref}: ${input.subject}`,
-            text: [
-              `Enquiry ${ref} from the website's contact form.`,
-              "",
-              `From: ${input.name} <${input.email}>${memberId !== null ? ` (member ${memberId})` : ""}`,
-              `Subject: ${input.subject}`,
-              "",
-              input.message,
-              "",
-              "Reply to this mail to answer the sender.",
-            ].join("\n"),
-          },
-          ack: {
-            subject: `Your enquiry ${ref} has been received`,
-            text: [
-              `Dear ${input.name},`,
-              "",
-              `Thank you for writing to us. Your enquiry ${ref} has been received: we answer within two working days.`,
-              "",
-              `Subject: ${input.subject}`,
-              "",
-              input.message,
-            ].join("\n"),
-          },
+          mill: contactMillMail(context, { reference: ref, name: input.name, email: input.email, memberId, subject: input.subject, message: input.message }),
+          ack: contactAckMail(context, { name: input.name, reference: ref }),
         }),
       );
       return { reference };
@@ -175,34 +159,22 @@ export function createEnquiryService(database: Database, options: { mailTo: stri
       const product = spec ? `${quote.name}, ${spec}` : quote.name;
       const containers = describeContainers(input.quantity, fcl20, fcl40);
       const message = input.message ?? "";
-      const details = [
-        `Product: ${product}`,
-        `Mill: ${quote.company}`,
-        `Delivered to: ${port.location}`,
-        `Quantity: ${amount(input.quantity)} ${quote.unit}${containers ? ` (${containers})` : ""}`,
-        `Unit price: USD ${money(unitPrice)} per ${quote.unit} (price in force from ${quote.effective_from})`,
-        `Indicative total: USD ${money(total)}`,
-        ...(message ? ["", "Message:", message] : []),
-      ];
+      const details: QuoteDetails = {
+        product,
+        mill: quote.company,
+        port: port.location,
+        unit: quote.unit,
+        quantity: input.quantity,
+        containers,
+        unitPrice,
+        effectiveFrom: quote.effective_from,
+        total,
+      };
       const reference = await store(
         { kind: "quote", memberId, name: member.name, email: member.email, subject: `Quote request: ${product}`, message, quote: snapshot },
         (ref) => ({
-          mill: {
-            subject: `Quote request ${ref}: ${product}`,
-            text: [`Quote request ${ref} from member ${member.name} <${member.email}>.`, "", ...details, "", "Reply to this mail to send the proforma."].join("\n"),
-          },
-          ack: {
-            subject: `Your quote request ${ref} has been received`,
-            text: [
-              `Dear ${member.name},`,
-              "",
-              `Thank you for your quote request ${ref}. We answer with a proforma within two working days.`,
-              "",
-              ...details,
-              "",
-              "The total is indicative: the proforma confirms the price and the delivery.",
-            ].join("\n"),
-          },
+          mill: quoteMillMail(context, { reference: ref, name: member.name, email: member.email, quote: details, message }),
+          ack: quoteAckMail(context, { name: member.name, reference: ref, quote: details, message }),
         }),
       );
       return {

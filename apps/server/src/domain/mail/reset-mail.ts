@@ -4,33 +4,29 @@
  * fragment never reaches a server's log or a Referer header.
  */
 import type { QueueResetMail, ResetMail } from "../accounts/accounts";
+import { particulars } from "@jute/api/company";
 import { enqueueMail } from "./outbox";
+import { resetMail } from "./templates";
 
-export function composeResetMail(mail: ResetMail) {
+export function composeResetMail(mail: ResetMail, options: { replyTo?: string } = {}) {
   return {
     to: mail.to,
-    subject: "Reset your password",
     kind: "password-reset",
     // Found again by the account's deletion, which removes mail still waiting for the member.
     reference: memberReference(mail.memberId),
-    text: [
-      `Hello ${mail.name},`,
-      "",
-      "Someone (we hope you) asked to reset the password of your account on our website.",
-      `To choose a new password, open this link within ${mail.minutes} minutes. It works once:`,
-      "",
-      mail.link,
-      "",
-      "If you did not ask for this, ignore this mail: your password stays as it is.",
-      "",
-      "Sonali Jute Group",
-    ].join("\n"),
+    replyTo: options.replyTo ?? particulars.salesEmail,
+    ...resetMail({ siteUrl: "" }, { name: mail.name, link: mail.link, minutes: mail.minutes }),
   };
 }
 
 /** The outbox reference of mail about one member. */
 export const memberReference = (memberId: number) => `member-${memberId}`;
 
-export const queueResetMail: QueueResetMail = async (tx, mail) => {
-  await enqueueMail(tx, composeResetMail(mail));
-};
+/** Queues the reset mail; Reply-To is the sales address (MAIL_REPLY_TO). */
+export const createQueueResetMail =
+  (options: { replyTo?: string } = {}): QueueResetMail =>
+  async (tx, mail) => {
+    await enqueueMail(tx, composeResetMail(mail, options));
+  };
+
+export const queueResetMail: QueueResetMail = createQueueResetMail();

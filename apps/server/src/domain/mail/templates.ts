@@ -58,7 +58,7 @@ function render(subject: string, greeting: string, blocks: Block[]): RenderedMai
           .join("")}</table>`,
       );
     } else if ("quote" in block) {
-      text.push(...block.quote.split("\n").map((line) => `> ${line}`), "");
+      text.push(block.quote, "");
       html.push(`<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid #999;white-space:pre-wrap">${escapeHtml(block.quote)}</blockquote>`);
     } else {
       text.push(`${block.link.label}: ${block.link.href}`, "");
@@ -172,3 +172,78 @@ export interface BankDetails {
   swift: string;
 }
 
+
+/** The quote a member asked for, as the acknowledgement and the mill's copy list it. */
+export interface QuoteDetails {
+  product: string;
+  mill: string;
+  port: string;
+  unit: string;
+  quantity: number;
+  containers: string;
+  unitPrice: number;
+  effectiveFrom: string;
+  total: number;
+}
+
+export function quoteRows(quote: QuoteDetails): [string, string][] {
+  return [
+    ["Product", quote.product],
+    ["Mill", quote.mill],
+    // A port the price includes the truck fare to, not a delivery promise: the offer names the Incoterm.
+    ["Priced to", `${quote.port} (the mill's truck fare to the port included; the delivery term comes with our offer)`],
+    ["Quantity", quantityWithUnit(quote.quantity, quote.unit) + (quote.containers ? ` (${quote.containers})` : "")],
+    ["Unit price", `${usdUnitPrice(quote.unitPrice)} per ${quote.unit} (price in force from ${quote.effectiveFrom})`],
+    ["Indicative total", usd(quote.total)],
+  ];
+}
+
+/** To the sender of a contact enquiry: received, with its reference (nothing they typed repeated). */
+export function contactAckMail(context: MailContext, input: { name: string; reference: string }): RenderedMail {
+  return render(`Your enquiry ${input.reference} has been received`, `Dear ${input.name},`, [
+    { paragraph: `Thank you for writing to us. Your enquiry ${input.reference} has been received: we answer within two working days.` },
+    { paragraph: "To add something, reply to this mail and keep the reference in the subject." },
+    { link: { label: "Our website", href: context.siteUrl.replace(/\/$/, "") } },
+  ]);
+}
+
+/** To the mill: a contact enquiry (the sender's words quoted in the body; Reply-To the sender). */
+export function contactMillMail(_context: MailContext, input: { reference: string; name: string; email: string; memberId: number | null; subject: string; message: string }): RenderedMail {
+  return render(`Enquiry ${input.reference}: ${input.subject}`, "Hello,", [
+    { paragraph: `Enquiry ${input.reference} from the website's contact form.` },
+    { rows: [["From", `${input.name} <${input.email}>${input.memberId !== null ? ` (member ${input.memberId})` : ""}`], ["Subject", input.subject]] },
+    { quote: input.message },
+    { paragraph: "Reply to this mail to answer the sender." },
+  ]);
+}
+
+/** To the member: their quote request is received; an offer follows in My enquiries. */
+export function quoteAckMail(context: MailContext, input: { name: string; reference: string; quote: QuoteDetails; message: string }): RenderedMail {
+  return render(`Your quote request ${input.reference} has been received`, `Dear ${input.name},`, [
+    { paragraph: `Thank you for your quote request ${input.reference}. We answer with an offer and its proforma invoice within two working days.` },
+    { rows: quoteRows(input.quote) },
+    { paragraph: "The total is indicative: our offer confirms the price, the delivery term (Incoterm), the shipment and the payment terms." },
+    { paragraph: "You will find the offer, and can accept it, in My enquiries:" },
+    { link: { label: "My enquiries", href: myEnquiriesLink(context) } },
+  ]);
+}
+
+/** To the mill: a member's quote request, with the price the server costed. */
+export function quoteMillMail(_context: MailContext, input: { reference: string; name: string; email: string; quote: QuoteDetails; message: string }): RenderedMail {
+  return render(`Quote request ${input.reference}: ${input.quote.product}`, "Hello,", [
+    { paragraph: `Quote request ${input.reference} from member ${input.name} <${input.email}>.` },
+    { rows: quoteRows(input.quote) },
+    ...(input.message ? [{ paragraph: "Message:" }, { quote: input.message }] : []),
+    { paragraph: "Make the offer in the staff inbox: the buyer gets the proforma by mail and answers online." },
+  ]);
+}
+
+/** To a member who asked to reset their password. */
+export function resetMail(_context: MailContext, input: { name: string; link: string; minutes: number }): RenderedMail {
+  return render("Reset your password", `Hello ${input.name},`, [
+    { paragraph: "Someone (we hope you) asked to reset the password of your account on our website." },
+    { paragraph: `To choose a new password, open this link within ${input.minutes} minutes. It works once:` },
+    { link: { label: "Choose a new password", href: input.link } },
+    { paragraph: "If you did not ask for this, ignore this mail: your password stays as it is." },
+  ]);
+}
