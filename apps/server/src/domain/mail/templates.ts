@@ -134,7 +134,7 @@ export function offerMail(context: MailContext, input: { buyerName: string; offe
     },
     { rows: offerRows(offer) },
     ...(offer.note ? [{ paragraph: `Note from the mill: ${offer.note}` }] : []),
-    { paragraph: `To accept it, decline it or ask for a change, open My enquiries before ${longDate(offer.validUntil)}. The price is locked once you accept.` },
+    { paragraph: `To accept it, decline it or ask for a change, open My enquiries by ${longDate(offer.validUntil)}. The price is locked once you accept.` },
     { link: { label: "My enquiries", href: myEnquiriesLink(context) } },
     { paragraph: "The proforma carries a verification code and a QR code: your bank can check it on our website before opening a letter of credit." },
   ]);
