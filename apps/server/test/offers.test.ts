@@ -93,6 +93,21 @@ describe.each(engines)("offers on %s", (engine) => {
     expect(enquiry?.status).toBe("answered");
   });
 
+  it("the buyer's company and country from the account go on the proforma", async () => {
+    const bad = await post(server.app, "/api/api_account_details", { company: "Akter\nTrading", country: "Germany" }, buyer);
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { msg: string }).msg).toBe("company must not contain control characters or line breaks");
+    const saved = await post(server.app, "/api/api_account_details", { company: "Akter Trading GmbH", country: "Germany" }, buyer);
+    expect(saved.statusCode).toBe(200);
+    expect((await get(server.app, "/api/api_account", buyer)).json()).toMatchObject({ data: { company: "Akter Trading GmbH", country: "Germany" } });
+    const offer = await makeOffer(await quoteRequest());
+    expect(offer).toMatchObject({ buyer_company: "Akter Trading GmbH", buyer_country: "Germany" });
+    const pdf = await get(server.app, `/api/api_offer_proforma/${offer.id}`, buyer);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain("Akter Trading GmbH");
+    expect(text).toContain("Germany");
+  });
+
   it("refuses bad terms with a 400 naming the field, and stores nothing", async () => {
     const enquiryId = await quoteRequest();
     const cases: [Record<string, unknown>, RegExp][] = [

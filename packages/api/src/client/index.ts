@@ -253,6 +253,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return call(paths.accountName, { method: "POST", body: { name: input.name } }, accountReply, (reply) => reply.data);
     },
 
+    /** Sets the buyer's company and country (printed on proforma invoices). */
+    setAccountDetails(input: { company: string; country: string }): Promise<ApiResult<Member>> {
+      return call(paths.accountDetails, { method: "POST", body: { company: input.company, country: input.country } }, accountReply, (reply) => reply.data);
+    },
+
     /** Changes the password (the current one is required); the member's other sessions end. */
     changePassword(input: { currentPassword: string; password: string }): Promise<ApiResult<null>> {
       return call(

@@ -3,7 +3,7 @@
  * api_account_name, api_account_password, api_logout_everywhere and api_account_delete.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { accountDeleteRequest, accountNameRequest, accountPasswordRequest, paths } from "@jute/api/contract";
+import { accountDeleteRequest, accountDetailsRequest, accountNameRequest, accountPasswordRequest, paths } from "@jute/api/contract";
 import type { Config } from "../../env";
 import type { AccountService } from "../../domain/accounts/accounts";
 import type { AccountLockout } from "../../domain/limits/attempt-counters";
@@ -69,6 +69,16 @@ export async function accountRoutes(
     const member = await accounts.profile(who.memberId);
     if (!member) return reply.code(401).send(NOT_LOGGED_IN);
     return reply.send({ success: true, msg: "Your account", data: member });
+  });
+
+  app.post(`/${paths.accountDetails}`, async (request, reply) => {
+    const body = parseBody(accountDetailsRequest, request, reply);
+    if (!body) return reply;
+    const who = await caller(request, reply);
+    if (!who) return reply;
+    const member = await accounts.setDetails(who.memberId, body);
+    if (!member) return reply.code(401).send(NOT_LOGGED_IN);
+    return reply.send({ success: true, msg: "Your company and country are saved: new proformas print them", data: member });
   });
 
   app.post(`/${paths.accountName}`, async (request, reply) => {
