@@ -78,6 +78,15 @@ const schema = z
     VERIFY_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(30),
   });
 
+/** A limit of `max` requests per key within `timeWindow` milliseconds (@fastify/rate-limit's words). */
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
 export interface Config {
   port: number;
   host: string;
@@ -114,6 +123,21 @@ export interface Config {
   /** Reset requests per client address, and per email, in an hour. */
   resetLimitPerHour: number;
   resetEmailLimitPerHour: number;
+  /**
+   * The limits above with their windows, as the routes and services apply them: the one place
+   * a window's length is written.
+   */
+  limits: {
+    /** Per client address: logins (and password changes), registrations, enquiries, reset requests. */
+    login: RateLimit;
+    register: RateLimit;
+    enquiry: RateLimit;
+    reset: RateLimit;
+    /** Reset requests per email. */
+    resetEmail: RateLimit;
+    /** Failed password attempts per account before it is locked, and for how long. */
+    lockout: { maxFailures: number; lockSeconds: number };
+  };
   /** Reply-To of every mail to a buyer: MAIL_REPLY_TO, or the group's sales address. */
   mailReplyTo: string;
   /** The mill's bank account as the proforma and the verify page show it (MILL_BANK_*). */
@@ -180,6 +204,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     siteUrl: ("value" in publicUrl ? publicUrl.value : undefined) ?? `http://localhost:${value.PORT}`,
     resetLimitPerHour: value.RESET_LIMIT_PER_HOUR,
     resetEmailLimitPerHour: value.RESET_EMAIL_LIMIT_PER_HOUR,
+    limits: {
+      login: { max: value.LOGIN_LIMIT_PER_MINUTE, timeWindow: MINUTE_MS },
+      register: { max: value.REGISTER_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
+      enquiry: { max: value.ENQUIRY_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
+      reset: { max: value.RESET_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
+      resetEmail: { max: value.RESET_EMAIL_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
+      lockout: { maxFailures: value.ACCOUNT_FAILURES_BEFORE_LOCK, lockSeconds: value.ACCOUNT_LOCK_SECONDS },
+    },
     mailReplyTo: value.MAIL_REPLY_TO ?? particulars.salesEmail,
     bank: {
       bankName: value.MILL_BANK_NAME ?? bankPlaceholder("bank name (MILL_BANK_NAME)"),

@@ -16,6 +16,7 @@ export * from "./staff-replies";
 export * from "./staff-requests";
 export * from "./enquiry-requests";
 export * from "./account-requests";
+export * from "./failure";
 export * from "./offer-terms";
 export * from "./offer-requests";
 export * from "./offer-replies";

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditSummary } from "@jute/api/contract";
-import { PageHeading, buttonClassName } from "@jute/ui";
+import { PageHeading, PlainButton, Table } from "@jute/ui";
 import { useState } from "react";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
@@ -24,29 +24,17 @@ function ChangedRows({ entry }: { entry: AuditEntry }) {
   const keys = [...new Set([...before.keys(), ...after.keys()])].filter((key) => JSON.stringify(before.get(key)) !== JSON.stringify(after.get(key)));
   const price = (row: Record<string, string> | undefined) => (row ? (row.price ?? "") : "none");
   const caption = `Rows changed by change #${entry.change_id} (${keys.length} of ${Math.max(before.size, after.size)})`;
-  return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="spec-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.slice(0, 200).map((key) => (
-            <tr key={key}>
-              <td>{key.split("|").filter(Boolean).join(", ")}</td>
-              <td>{price(before.get(key))}</td>
-              <td>{price(after.get(key))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  // No row header: the row's spec is a plain cell, so Before and After are the second and third.
+  const columns = [
+    { id: "row", name: "Row" },
+    { id: "before", name: "Before" },
+    { id: "after", name: "After" },
+  ];
+  const rows = keys.slice(0, 200).map((key) => ({
+    id: key,
+    cells: { row: key.split("|").filter(Boolean).join(", "), before: price(before.get(key)), after: price(after.get(key)) },
+  }));
+  return <Table caption={caption} columns={columns} rows={rows} className="table-scroll" />;
 }
 
 function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg: string) => void }) {
@@ -83,13 +71,13 @@ function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg:
         </p>
       ) : null}
       <div className="staff-actions">
-        <button type="button" className={buttonClassName("outline", "sm")} aria-expanded={rows !== null} onClick={() => void toggle()}>
+        <PlainButton variant="outline" size="sm" aria-expanded={rows !== null} onClick={() => void toggle()}>
           {rows ? copy.hide : copy.show} <span className="visually-hidden">of change #{change.change_id}</span>
-        </button>
+        </PlainButton>
         {change.kind === "prices" || change.kind === "restore" ? (
-          <button type="button" className={buttonClassName("primary", "sm")} onClick={() => void restore()} aria-describedby={`restore-hint-${change.change_id}`}>
+          <PlainButton variant="primary" size="sm" onClick={() => void restore()} aria-describedby={`restore-hint-${change.change_id}`}>
             {copy.restore} <span className="visually-hidden">(before change #{change.change_id})</span>
-          </button>
+          </PlainButton>
         ) : null}
       </div>
       <p id={`restore-hint-${change.change_id}`} className="form-note">
