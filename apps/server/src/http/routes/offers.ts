@@ -113,7 +113,7 @@ export async function staffOfferRoutes(app: FastifyInstance, options: { auth: Au
     return reply.code(201).send({ success: true, msg: `Offer ${data.number} sent to ${data.buyer_name}`, data });
   });
 
-  app.post(route(offerPaths.staffWithdraw), OFFER, async (request, reply) => {
+  app.post(route(offerPaths.staffWithdraw), OFFER, async (request) => {
     const body = parseBody(offerIdRequest, request);
     const data = await offers.withdraw(who(request), body.offer_id);
     return { success: true, msg: `Offer ${data.number} withdrawn`, data };

@@ -1,9 +1,8 @@
 import "./offers.css";
 import type { Offer } from "@jute/api/contract";
-import { PlainButton, Spinner } from "@jute/ui";
+import { PlainButton, Spinner, TextArea } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useState, type FormEvent } from "react";
-import { TextArea } from "../../../shared/components/text-area";
 import { offerClient } from "../../../shared/api/offers";
 import { longDay, OfferTermsView, saveFile } from "./offer-terms-view";
 import { offersCopy as copy } from "./offers.copy";
@@ -50,7 +49,7 @@ function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy:
           name="message"
           label={form === "change" ? copy.changeLabel : copy.declineLabel}
           {...(form === "change" ? { description: copy.changeDescription } : {})}
-          error={error}
+          {...(error ? { errorMessage: error, isInvalid: true } : {})}
           rows={4}
           maxLength={2000}
         />

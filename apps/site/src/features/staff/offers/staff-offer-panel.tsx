@@ -1,10 +1,9 @@
 import "./staff-offers.css";
 import type { OfferInput } from "@jute/api/client/offers";
 import { FOB_PORTS, INCOTERMS, OFFER_VALIDITY_DAYS, PAYMENT_TERMS, incotermWithPlace, usd, type Incoterm, type InboxEntry, type Offer, type PaymentTerm } from "@jute/api/contract";
-import { PlainButton, Select, Spinner, TextField } from "@jute/ui";
+import { PlainButton, Select, Spinner, TextArea, TextField } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { TextArea } from "../../../shared/components/text-area";
 import { offerClient as staffOfferClient } from "../../../shared/api/offers";
 import { staffOfferCopy as copy } from "./staff-offer.copy";
 import { staffOfferMachine } from "./staff-offer.machine";
