@@ -56,7 +56,9 @@ test("login, a costing search from the menu (View Price, then back with a dollar
   await choose(page, /Count/, "8");
   await expect(page.getByRole("main").getByRole("combobox", { name: "Company" }).locator("option:checked")).toHaveText("OJML");
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(toast(page, "Data Found")).toBeVisible();
+  // The page says what was found; no toast repeats it (issue 26).
+  await expect(page.getByRole("main").getByRole("status").filter({ hasText: /^1 price for CRX/ })).toBeVisible();
+  await expect(toast(page, "Data Found")).toHaveCount(0);
   const result = page.getByRole("table", { name: "Prices" }).getByRole("row", { name: /CRX/ });
   await expect(result.getByRole("cell", { name: /^count 8, / })).toBeVisible();
   const viewPrice = result.getByRole("link", { name: "View Price" });

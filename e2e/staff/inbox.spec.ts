@@ -36,6 +36,9 @@ test("staff filter the inbox, open a quote request and mark it answered; the mem
   await expectNoAxeViolations(page, "inbox, one opened");
   await page.getByRole("button", { name: "Mark answered" }).click();
   await expect(page.getByRole("status").filter({ hasText: "is marked answered" })).toHaveText(`${reference} is marked answered`);
+  // The pressed button is gone: focus is on the words that say what happened, not the page (issue 26).
+  await expect(page.getByRole("status").filter({ hasText: "is marked answered" })).toBeFocused();
+  await expectNoAxeViolations(page, "inbox, marked answered");
   await page.getByLabel("Show").selectOption({ label: "Answered" });
   await expect(page.getByRole("button", { name: `Open ${reference}` })).toBeVisible();
 

@@ -85,7 +85,10 @@ test("a list scheduled for tomorrow shows as scheduled while today's price is st
 
   await page.getByRole("button", { name: new RegExp(`^Cancel the list scheduled for ${tomorrow}`) }).click();
   await expect(page.getByRole("status").filter({ hasText: "The scheduled list was cancelled" })).toBeVisible();
+  // The pressed button went with its card: focus is on the words that say what happened (issue 26).
+  await expect(page.getByRole("status").filter({ hasText: "The scheduled list was cancelled" })).toBeFocused();
   await expect(page.getByText("No list is scheduled.")).toBeVisible();
+  await expectNoAxeViolations(page, "price list, the scheduled list cancelled");
   await page.context().close();
 });
 

@@ -17,6 +17,38 @@
     },
     true,
   );
+  // A form rendered at build time (marked data-early-form) takes typing before React owns it,
+  // and hydration would put back the values it was rendered with. Until the form's own hook
+  // (src/lib/use-early-input.ts) marks it data-early-ready, keep what is typed in each field
+  // (by id) and hold a press of its submit button; the hook puts the values back and carries
+  // the press out. The record is window.__juteEarlyInput: { values: {id: value}, submit: [form ids] }.
+  var early = (window.__juteEarlyInput = window.__juteEarlyInput || { values: {}, submit: [] });
+  function earlyForm(target) {
+    var form = target && target.form !== undefined ? target.form : target;
+    if (!form || !form.hasAttribute || !form.hasAttribute("data-early-form")) return null;
+    return form.hasAttribute("data-early-ready") ? null : form;
+  }
+  function keep(event) {
+    var field = event.target;
+    if (field && field.id && earlyForm(field)) early.values[field.id] = field.value;
+  }
+  document.addEventListener("input", keep, true);
+  document.addEventListener("change", keep, true);
+  document.addEventListener(
+    "submit",
+    function (event) {
+      var form = earlyForm(event.target);
+      if (!form || !form.id) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (early.submit.indexOf(form.id) < 0) early.submit.push(form.id);
+    },
+    true,
+  );
+  // What was typed before this script ran (the page parses before deferred scripts run).
+  Array.prototype.forEach.call(document.querySelectorAll("form[data-early-form] [id]"), function (field) {
+    if ("value" in field && field.value) early.values[field.id] = field.value;
+  });
   var script = document.currentScript;
   var files = ((script && script.getAttribute("data-load")) || "").split(" ").filter(Boolean);
   var started = false;

@@ -20,3 +20,4 @@ export * from "./failure";
 export * from "./offer-terms";
 export * from "./offer-requests";
 export * from "./offer-replies";
+export * from "./my-data";

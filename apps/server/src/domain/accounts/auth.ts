@@ -25,7 +25,8 @@ import type { AccountLockout } from "../limits/attempt-counters";
 import type { HashGate } from "./hash-gate";
 
 export const LOGIN_FAILED = "The email or password is incorrect";
-export const WRONG_CURRENT_PASSWORD = "current_password is not your current password";
+// Words for a person: no field name (issue 26). The site ties it to the field by "current password".
+export const WRONG_CURRENT_PASSWORD = "That is not your current password";
 export const EMAIL_TAKEN = "An account with this email already exists: log in, or register with another email";
 
 // A const enum in the package's types; its value for argon2id is 2.

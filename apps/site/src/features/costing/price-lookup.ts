@@ -43,10 +43,12 @@ export function lookupFailureMessage(result: PriceLookupResult | null): string {
   return "Something went wrong";
 }
 
+/**
+ * A found lookup has no toast: the page's status line says what was found, and a toast
+ * repeated it to a screen reader and covered the result on a phone (issue 26). Failures
+ * keep theirs.
+ */
 export const priceLookupToasts = {
-  toastFound: () => {
-    notify.success("Data Found");
-  },
   toastError: (_: unknown, params: { msg: string }) => {
     notify.error(params.msg);
   },

@@ -2,6 +2,7 @@ import type { CostResult } from "@jute/api/contract";
 import { Table } from "@jute/ui";
 import { site } from "../../shared/content/site";
 import type { ReturnTo } from "../../shared/session/session.machine";
+import { useQuoteAction } from "../../shared/components/quote-action-slot";
 import { PriceOrLogin } from "./view-price";
 
 export interface QuoteResultsProps {
@@ -36,8 +37,7 @@ export function PriceTerms({ quote }: { quote: CostResult }) {
 function QuotePrice({ quote, returnTo }: { quote: CostResult; returnTo: ReturnTo }) {
   return (
     <span className="quote__price">
-      {/* With the quote: a member's price comes with "Request a quote" (flows/quote-request). */}
-      <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnTo} quote={quote} />
+      <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnTo} />
       <PriceTerms quote={quote} />
     </span>
   );
@@ -50,15 +50,21 @@ function QuotePrice({ quote, returnTo }: { quote: CostResult; returnTo: ReturnTo
  * meets each quote once.
  */
 export function QuoteResults({ quotes, specHeading, specOf, returnTo }: QuoteResultsProps) {
+  const QuoteAction = useQuoteAction();
   const first = quotes[0];
   if (!first) return null;
   const image = first.img.trim() !== "" ? first.img : site.defaultCategoryImage.src;
+  // A member's rows carry "Request a quote" (the slot app/ fills with the enquiries feature)
+  // in a column of their own, beside the price and never inside its cell: the price is read
+  // on its own and the button by its own name.
+  const quotable = QuoteAction !== null && quotes.some((quote) => quote.cost !== null);
   const columns = [
     { id: "product", name: "Product", isRowHeader: true },
     { id: "spec", name: specHeading },
     { id: "mill", name: "Mill" },
     { id: "port", name: "Port" },
     { id: "price", name: "Price" },
+    ...(quotable ? [{ id: "quote", name: "Quote" }] : []),
   ];
   const rows = quotes.map((quote) => ({
     id: quote.price_id + quote.truck_fare_id,
@@ -68,6 +74,7 @@ export function QuoteResults({ quotes, specHeading, specOf, returnTo }: QuoteRes
       mill: quote.company,
       port: quote.items[0]?.location ?? "",
       price: <QuotePrice quote={quote} returnTo={returnTo} />,
+      ...(quotable && QuoteAction ? { quote: quote.cost !== null ? <QuoteAction quote={quote} /> : "" } : {}),
     },
   }));
   return (

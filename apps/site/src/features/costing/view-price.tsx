@@ -1,25 +1,14 @@
 import { Price } from "@jute/ui";
-import type { CostResult } from "@jute/api/contract";
-import { useQuoteAction } from "../../shared/components/quote-action-slot";
 import type { ReturnTo } from "../../shared/session/session.machine";
 
 /**
  * A price: a member sees the dollar amount with its unit; a visitor (the server sent no cost)
  * a View Price link to /login that carries the way back to this page with its selections.
  */
-export function PriceOrLogin({ cost, unit, returnTo, quote }: { cost: number | null; unit: string; returnTo: ReturnTo; quote?: CostResult }) {
-  const QuoteAction = useQuoteAction();
+export function PriceOrLogin({ cost, unit, returnTo }: { cost: number | null; unit: string; returnTo: ReturnTo }) {
   if (cost === null) return <Price amount={null} unit={unit} loginHref="/login" loginRouterOptions={{ state: { returnTo } }} />;
-  // A member's price comes with "Request a quote" for the row it prices (the slot app/ fills
-  // with features/enquiries/quote-request).
-  if (quote && QuoteAction) {
-    return (
-      <span className="price-with-action">
-        <Price amount={cost} unit={unit} loginHref="/login" />
-        <QuoteAction quote={quote} />
-      </span>
-    );
-  }
+  // A member's "Request a quote" sits beside the price, never inside it (QuoteResults' own
+  // column, the product details' own line): the price is read on its own.
   return <Price amount={cost} unit={unit} loginHref="/login" />;
 }
 

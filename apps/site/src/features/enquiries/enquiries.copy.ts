@@ -27,6 +27,8 @@ export const contactCopy = {
 
 export const quoteCopy = {
   buttonLabel: "Request a quote",
+  /** The button's accessible name: the visible words, then which price (product, mill, port). */
+  buttonName: (target: string) => `Request a quote: ${target}`,
   dialogTitle: (product: string) => `Request a quote: ${product}`,
   quantityLabel: "Quantity",
   quantityHelp: (unit: string) => `In ${unit}.`,

@@ -79,7 +79,7 @@ export function InboxPage() {
         }}
         className="staff-field"
       />
-      <StatusLine>{status}</StatusLine>
+      <StatusLine takeFocus>{status}</StatusLine>
       {error ? <ErrorLine>{error}</ErrorLine> : null}
       <LoadState state={list} />
       {list.kind === "ok" ? (

@@ -83,7 +83,7 @@ export function PricesPage() {
 
           <section aria-labelledby="scheduled-heading">
             <h2 id="scheduled-heading">{copy.scheduled}</h2>
-            <StatusLine>{status}</StatusLine>
+            <StatusLine takeFocus>{status}</StatusLine>
             {error ? <ErrorLine>{error}</ErrorLine> : null}
             {list.data.scheduled.length === 0 ? <p>{copy.noneScheduled}</p> : null}
             {list.data.scheduled.map((change) => (

@@ -3,7 +3,7 @@
  * error lines (announced to screen readers).
  */
 import type { ApiResult } from "@jute/api/client";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { StaffClient } from "@jute/api/client/staff";
 import { staffClient } from "./staff-api";
 
@@ -35,9 +35,16 @@ export function useStaffCall<T>(call: (client: StaffClient) => Promise<ApiResult
 }
 
 /** A polite status line (always present, so that changes to it are announced). */
-export function StatusLine({ children }: { children: ReactNode }) {
+export function StatusLine({ children, takeFocus = false }: { children: ReactNode; takeFocus?: boolean }) {
+  // takeFocus: the line says the outcome of an action whose button the outcome removes (a
+  // cancelled list, an answered enquiry): focus goes to the words instead of the page.
+  const line = useRef<HTMLParagraphElement>(null);
+  const text = typeof children === "string" ? children : "";
+  useEffect(() => {
+    if (takeFocus && text !== "") line.current?.focus();
+  }, [takeFocus, text]);
   return (
-    <p role="status" className="staff-status">
+    <p role="status" className="staff-status" ref={line} {...(takeFocus ? { tabIndex: -1 } : {})}>
       {children}
     </p>
   );

@@ -22,4 +22,27 @@ describe("PageHeading", () => {
     );
     expect(screen.getByRole("heading", { name: "Soil Saver" })).toHaveFocus();
   });
+
+  it("leaves focus in a menu section the visitor opened while the new page loaded", () => {
+    const { rerender } = render(
+      <>
+        <details open>
+          <summary>Products Cost</summary>
+        </details>
+        <PageHeading key="one">Home</PageHeading>
+      </>,
+    );
+    const section = screen.getByText("Products Cost");
+    section.focus();
+    rerender(
+      <>
+        <details open>
+          <summary>Products Cost</summary>
+        </details>
+        <PageHeading key="two">Rope</PageHeading>
+      </>,
+    );
+    expect(screen.getByText("Products Cost")).toHaveFocus();
+    expect(screen.getByRole("heading", { name: "Rope" })).not.toHaveFocus();
+  });
 });

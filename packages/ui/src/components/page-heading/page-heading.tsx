@@ -8,7 +8,9 @@ export interface PageHeadingProps extends Omit<HTMLAttributes<HTMLHeadingElement
    * When the heading takes focus as it mounts:
    * - "navigation" (default): on every mount except the first one of the page load, so a
    *   client-side navigation lands on the new page's heading, but a fresh load leaves focus
-   *   at the top of the document (where the skip link is);
+   *   at the top of the document (where the skip link is); and not while the visitor is in an
+   *   open disclosure or dialog (a menu section opened while the new page loaded: taking
+   *   focus would close it under their hand);
    * - "always" / "never".
    */
   focusOnMount?: "navigation" | "always" | "never";
@@ -27,7 +29,8 @@ export function PageHeading({ children, focusOnMount = "navigation", className, 
   useEffect(() => {
     const isFirst = !firstHeadingMounted;
     firstHeadingMounted = true;
-    if (mode.current === "always" || (mode.current === "navigation" && !isFirst)) {
+    const inUse = document.activeElement?.closest("details[open], dialog[open]") ?? null;
+    if (mode.current === "always" || (mode.current === "navigation" && !isFirst && inUse === null)) {
       ref.current?.focus({ preventScroll: false });
     }
   }, []);

@@ -1,7 +1,7 @@
 import "../../../shared/flows/flows.css";
 import { Form, Link, LinkButton, PlainButton, TextField, type FormErrorItem } from "@jute/ui";
 import { useMachine } from "@xstate/react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { accountCopy } from "../account.copy";
 import { BusyButton } from "../../../shared/components/busy-button";
 import { OutcomePanel } from "../../../shared/components/outcome-panel";
@@ -31,6 +31,7 @@ const FORM_FIELDS: Record<AccountForm, AccountField[]> = {
   password: ["currentPassword", "password", "confirm"],
   everywhere: [],
   delete: ["email"],
+  download: [],
 };
 
 /** My Account: details, rename, change password, log out everywhere, delete. */
@@ -42,6 +43,12 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
   useEffect(() => {
     if (notice?.form === "password") setPasswordForm((count) => count + 1);
   }, [notice]);
+  // The rebuilt form drops the focus its Change password button had: give it to the message
+  // that says what happened (once the new form is in place).
+  const passwordNotice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice?.form === "password") passwordNotice.current?.focus();
+  }, [notice, passwordForm]);
 
   if (snapshot.matches("loading")) {
     return (
@@ -79,7 +86,7 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
     );
   }
 
-  const busyIn = (state: "renaming" | "changingPassword" | "loggingOutEverywhere" | "deleting") => snapshot.matches(state);
+  const busyIn = (state: "renaming" | "changingPassword" | "loggingOutEverywhere" | "deleting" | "downloading") => snapshot.matches(state);
   const idle = snapshot.matches("ready");
 
   /** Field errors and the form's own error, for the summary at the top of `form`. */
@@ -105,7 +112,7 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
 
   /** The confirmation of `form`'s last action: a polite status region that is always there. */
   const confirmation = (form: AccountForm) => (
-    <p role="status" className="account-notice">
+    <p role="status" className="account-notice" tabIndex={-1} ref={form === "password" ? passwordNotice : undefined}>
       {notice?.form === form ? notice.msg : ""}
     </p>
   );
@@ -189,6 +196,19 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
             {copy.everywhere}
           </BusyButton>
         </Form>
+      </Section>
+
+      <Section title={copy.dataTitle}>
+        <p>{copy.dataHelp}</p>
+        <Form className="account-form" onSubmit={submit(() => send({ type: "account.download" }))} errors={summaryOf("download")}>
+          <BusyButton busy={busyIn("downloading")} busyLabel={copy.downloadBusy}>
+            {copy.download}
+          </BusyButton>
+        </Form>
+        {confirmation("download")}
+        <p>
+          <Link href="/privacy">{copy.privacyLink}</Link>
+        </p>
       </Section>
 
       <Section title={copy.deleteTitle}>

@@ -183,7 +183,7 @@ export const costingProductMachine = setup({
               {
                 guard: { type: "hasRows", params: ({ event }) => ({ result: event.output }) },
                 target: "results",
-                actions: [assign({ results: ({ event }) => (event.output.kind === "ok" ? event.output.data : []) }), "toastFound"],
+                actions: [assign({ results: ({ event }) => (event.output.kind === "ok" ? event.output.data : []) })],
               },
               {
                 guard: { type: "isEmpty", params: ({ event }) => ({ result: event.output }) },

@@ -1,7 +1,7 @@
 /**
  * The costing search on /category-details with a sub-category (yarn): count, ply, oil type and
  * company (default from the costing rules), none required; Submit looks up prices and the
- * first result is shown. Error catalogue: "Data Found" on rows; the server's msg on an empty
+ * first result is shown. Error catalogue: rows say what was found on the page (no toast); the server's msg on an empty
  * list or a refusal; on a network failure "Something went wrong"; refusals and failures clear
  * the result and stay on the page (`error`) until the next submit.
  */
@@ -111,7 +111,7 @@ export const costingSearchMachine = setup({
           {
             guard: { type: "hasRows", params: ({ event }) => ({ result: event.output }) },
             target: "results",
-            actions: [assign({ result: ({ event }) => (event.output.kind === "ok" ? (event.output.data[0] ?? null) : null) }), "toastFound"],
+            actions: [assign({ result: ({ event }) => (event.output.kind === "ok" ? (event.output.data[0] ?? null) : null) })],
           },
           {
             guard: { type: "isEmpty", params: ({ event }) => ({ result: event.output }) },

@@ -33,7 +33,7 @@ export function CostingScreen<K extends CostingRouteKey>({ screen, flow: Flow }:
       ? costingLead.product(name, productRules(screen as ProductRouteKey, context).withSizes)
       : costingLead.yarnSearch(name);
   return (
-    <div className="container page page--narrow costing-screen" data-category-id={context.category_id || undefined}>
+    <div className="container page costing-screen" data-category-id={context.category_id || undefined}>
       {parent && <p className="eyebrow">{parent}</p>}
       {/* Keyed by context: moving between screens of one route (browse, then search) is a new page too. */}
       <PageHeading key={JSON.stringify(context)}>{heading}</PageHeading>

@@ -3,6 +3,7 @@ import { PageHeading, Spinner } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { site } from "../../../shared/content/site";
 import { NoDataFound } from "../../../shared/components/no-data-found";
+import { useQuoteAction } from "../../../shared/components/quote-action-slot";
 import { PriceOrLogin, returnHere } from "../view-price";
 import { PriceTerms } from "../quote-results";
 import { pricesTitle, useScreenTitle } from "../screen-title";
@@ -13,6 +14,7 @@ import { productDetailsMachine } from "./product-details.machine";
 export function ProductDetailsScreen({ id, machine = productDetailsMachine }: { id: string; machine?: typeof productDetailsMachine }) {
   const [snapshot, send] = useMachine(machine, { input: { id } });
   const { product, quote } = snapshot.context;
+  const QuoteAction = useQuoteAction();
   useScreenTitle(product ? pricesTitle(product.sub_category_name) : null);
 
   if (snapshot.matches("results") && product) {
@@ -37,13 +39,19 @@ export function ProductDetailsScreen({ id, machine = productDetailsMachine }: { 
           Price:{" "}
           {quote ? (
             <>
-              <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnHere({})} quote={quote} />{" "}
+              <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnHere({})} />{" "}
               <PriceTerms quote={quote} />
             </>
           ) : (
             <span>on request</span>
           )}
         </p>
+        {/* Beside the price, not inside its sentence: the button is read on its own. */}
+        {quote && quote.cost !== null && QuoteAction && (
+          <p>
+            <QuoteAction quote={quote} />
+          </p>
+        )}
       </article>
     );
   }

@@ -7,6 +7,7 @@ import type { ContactFlow } from "./contact-flow";
 import type { contactMachine } from "./contact.machine";
 import type { ContactField } from "./contact-validation";
 import { initialContactView, type ContactView } from "./contact-view";
+import { useEarlyInput } from "../../../shared/lib/use-early-input";
 
 const FIELD_IDS: Record<ContactField, string> = {
   name: "contact-name",
@@ -36,6 +37,8 @@ export function ContactForm({
   const [view, setView] = useState<ContactView>(initialContactView);
   const flow = useRef<Promise<ContactFlow> | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
+  // Prerendered: what is typed, and a Send pressed, before hydration are kept and carried out.
+  const early = useEarlyInput("contact-form");
 
   const startFlow = () => (flow.current ??= loadFlow().then(({ startContactFlow }) => startContactFlow(setView, machine)));
   useEffect(
@@ -82,7 +85,7 @@ export function ContactForm({
       {view.state !== "sent" && (
         // Focus in the form starts loading the flow, so that Send finds it ready.
         <div onFocus={() => void startFlow()}>
-        <Form onSubmit={onSubmit} errors={summary} validationErrors={view.fieldErrors} className="form" validationBehavior="aria">
+        <Form {...early} onSubmit={onSubmit} errors={summary} validationErrors={view.fieldErrors} className="form" validationBehavior="aria">
           <p className="form-note">{contactCopy.allRequired}</p>
           <TextField id={FIELD_IDS.name} name="name" label={form.nameLabel} autoComplete="name" />
           <TextField id={FIELD_IDS.email} name="email" type="email" label={form.emailLabel} autoComplete="email" />

@@ -1,8 +1,9 @@
 import "../../../shared/flows/flows.css";
-import { Form, Link, PlainButton, TextArea, TextField, type FormErrorItem } from "@jute/ui";
+import { Form, Link, PlainButton, TextArea, TextField, VisuallyHidden, type FormErrorItem } from "@jute/ui";
 import type { CostResult } from "@jute/api/contract";
 import { useMachine } from "@xstate/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { createPortal } from "react-dom";
 import { quoteCopy } from "../enquiries.copy";
 import { BusyButton } from "../../../shared/components/busy-button";
 import { quoteRequestMachine } from "./quote-request.machine";
@@ -13,6 +14,15 @@ function productLabel(quote: CostResult): string {
   const item = quote.items[0];
   const spec = quote.size || (item?.cost_count ? `${item.cost_count} count, ${item.ply} ply, ${item.oil}` : "");
   return spec && !quote.name.includes(spec) ? `${quote.name}, ${spec}` : quote.name;
+}
+
+/** How long typing must pause before the indicative total is announced. */
+export const ANNOUNCE_AFTER_MS = 800;
+
+/** Which price a row's button is for: product and spec, mill and port (rows differ by those). */
+export function quoteTarget(quote: CostResult): string {
+  const port = quote.items[0]?.location ?? "";
+  return [productLabel(quote), quote.company, port].filter(Boolean).join(", ");
 }
 
 /**
@@ -42,16 +52,27 @@ export function RequestQuote({ quote, machine = quoteRequestMachine }: { quote: 
 
   return (
     <>
-      <PlainButton ref={trigger} variant="outline" size="sm" className="request-quote__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <PlainButton
+        ref={trigger}
+        variant="outline"
+        size="sm"
+        className="request-quote__button"
+        aria-haspopup="dialog"
+        // Its name says which price (several rows have one); the visible words begin it.
+        aria-label={quoteCopy.buttonName(quoteTarget(quote))}
+        onClick={() => setOpen(true)}
+      >
         {quoteCopy.buttonLabel}
       </PlainButton>
-      {open && (
+      {/* In the body, not in the row: the results' card and table styles never reach the form. */}
+      {open && createPortal(
         <dialog ref={dialog} className="request-quote__dialog" aria-labelledby={titleId} onClose={onClosed}>
           <h2 id={titleId} className="request-quote__title">
             {quoteCopy.dialogTitle(productLabel(quote))}
           </h2>
           <QuoteRequestForm quote={quote} machine={machine} onCancel={close} />
-        </dialog>
+        </dialog>,
+        document.body,
       )}
     </>
   );
@@ -60,6 +81,9 @@ export function RequestQuote({ quote, machine = quoteRequestMachine }: { quote: 
 function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; machine: typeof quoteRequestMachine; onCancel: () => void }) {
   const [snapshot, send] = useMachine(machine, { input: { quote } });
   const [typed, setTyped] = useState("");
+  // What the status line says: the figures once typing pauses or the field is left, so a
+  // screen reader hears one total, not one per key.
+  const [announced, setAnnounced] = useState("");
   const confirmation = useRef<HTMLHeadingElement>(null);
   const { fieldErrors, error, terms, receipt } = snapshot.context;
   const busy = snapshot.matches("submitting");
@@ -70,6 +94,11 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
   }, [sent]);
 
   const quantity = parseQuantity(typed);
+  const figures = [containersText(quantity, terms), totalText(quote.cost, quantity)].filter(Boolean).join(" ");
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAnnounced(figures), ANNOUNCE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [figures]);
   const location = quote.items[0]?.location ?? "";
   const summary: FormErrorItem[] = [
     ...(["quantity", "message"] as const).flatMap((field) => {
@@ -120,12 +149,16 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
         autoComplete="off"
         description={`${quoteCopy.quantityHelp(quote.unit)}${terms ? ` ${quoteCopy.fclHelp(quote.unit, formatQuantity(terms.fcl20), formatQuantity(terms.fcl40))}` : ""}`}
         onChange={setTyped}
+        onBlur={() => setAnnounced(figures)}
         autoFocus
       />
-      <div className="request-quote__figures" aria-live="polite">
+      <div className="request-quote__figures">
         {containersText(quantity, terms) && <p>{containersText(quantity, terms)}</p>}
         {totalText(quote.cost, quantity) && <p className="request-quote__total">{totalText(quote.cost, quantity)}</p>}
       </div>
+      <VisuallyHidden>
+        <span role="status">{announced}</span>
+      </VisuallyHidden>
       <p className="form-note">{quoteCopy.totalNote}</p>
       <TextArea id={fieldId("message")} name="message" label={quoteCopy.messageLabel} rows={3} />
       <div className="request-quote__actions">
