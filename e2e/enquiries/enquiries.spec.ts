@@ -174,7 +174,7 @@ test("a member requests a quote by keyboard; the mill gets the server's price; M
   const mails = await smtp.waitFor(2, (mail) => mail.headers["x-reference"] === reference);
   const toMill = mails.find((mail) => mail.to.includes("sales@e2e.example"))?.text ?? "";
   expect(toMill).toContain("Product: CRX Jute Yarn");
-  expect(toMill).toContain(`Delivered to: ${port.trim()}`);
+  expect(toMill).toContain(`Priced to: ${port.trim()} (the mill's truck fare to the port included`);
   expect(toMill).toContain("Quantity: 26 MT");
   expect(toMill).toContain(`Unit price: USD ${price.replace("$", "")} per MT`);
   expect(toMill).toContain("Loading in March, please.");

@@ -32,7 +32,7 @@ import { scheduleRetention } from "./domain/privacy/retention-schedule";
 import { createAccountService } from "./domain/accounts/accounts";
 import { createBackgroundJobs, type BackgroundJobs } from "./domain/background-jobs";
 import { passwordProblem } from "./domain/accounts/password-policy";
-import { queueResetMail } from "./domain/mail/reset-mail";
+import { createQueueResetMail } from "./domain/mail/reset-mail";
 import { createCatalogueService } from "./domain/catalogue/catalogue";
 import { systemClock, type Clock } from "./domain/clock";
 import { registerMailOutbox } from "./domain/mail/mailer";
@@ -44,6 +44,9 @@ import { createFareService } from "./domain/fares/fares";
 import { createMemberAdmin } from "./domain/members/members";
 import { failureBody } from "./http/plugins/errors";
 import { registerReplyCheck } from "./http/reply-check";
+import { createOfferService } from "./domain/offers/offers";
+import { memberOfferRoutes, staffOfferRoutes } from "./http/routes/offers";
+import { verifyPageRoutes } from "./http/routes/verify-page";
 
 /**
  * Fastify's trustProxy for TRUST_PROXY (src/env-hardening.ts). A hop count N trusts the
@@ -151,8 +154,16 @@ export async function buildApp(
   const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds, hashGate, lockout, clock });
   const catalogue = createCatalogueService(database, { clock });
   registerMailOutbox(app, config, database);
-  const enquiries = createEnquiryService(database, { mailTo: config.mailTo, catalogue, clock, counters, ackLimitPerDay: config.ackLimitPerDay });
-  const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail, clock });
+  const enquiries = createEnquiryService(database, {
+    mailTo: config.mailTo,
+    catalogue,
+    clock,
+    counters,
+    ackLimitPerDay: config.ackLimitPerDay,
+    siteUrl: config.siteUrl,
+    replyTo: config.mailReplyTo,
+  });
+  const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail: createQueueResetMail({ replyTo: config.mailReplyTo }), clock });
   const jobs = createBackgroundJobs(app.log);
   app.addHook("onClose", () => jobs.settled());
   app.decorate("backgroundJobs", jobs);
@@ -163,6 +174,7 @@ export async function buildApp(
     members: createMemberAdmin(database),
     inbox: createStaffInbox(database, { clock }),
   };
+  const offers = createOfferService(database, { clock, mailTo: config.mailTo, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, bank: config.bank });
   scheduleRetention(app, database.db, { clock });
 
   await app.register(
@@ -183,10 +195,13 @@ export async function buildApp(
       await api.register(healthRoutes, { database });
       await api.register(enquiryRoutes, { auth, enquiries, config, counters });
       await api.register(staffRoutes, { prefix: "/staff", auth, ...staff });
+      await api.register(memberOfferRoutes, { auth, offers });
+      await api.register(staffOfferRoutes, { prefix: "/staff", auth, offers });
     },
     { prefix: "/api" },
   );
 
+  await app.register(verifyPageRoutes, { offers, limitPerHour: config.verifyLimitPerHour });
   await registerSite(app, config.siteDir, config.publicUrl);
   return app;
 }

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { particulars } from "@jute/api/company";
 import { defaultHashConcurrency } from "./domain/accounts/hash-gate";
 import { parsePublicUrl, parseTrustProxy } from "./env-hardening";
 
@@ -25,6 +26,12 @@ const mailAddress = z
   .string()
   .max(320, "must be at most 320 characters")
   .regex(/^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, "must be an email address, optionally as Name <address>");
+
+/** One line of the mill's bank details, as the proforma prints it. */
+const bankLine = z.string().max(200, "must be at most 200 characters").regex(/^[^\r\n]+$/, "must be one line");
+
+/** Shown until the mill configures its bank: marked, never a made-up account. */
+const bankPlaceholder = (what: string) => `[to be confirmed: ${what}]`;
 
 const schema = z
   .object({
@@ -60,6 +67,16 @@ const schema = z
     HASH_QUEUE: positiveInt(0, 10_000).optional(),
     RESET_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(10),
     RESET_EMAIL_LIMIT_PER_HOUR: positiveInt(1, 1000).default(3),
+    MAIL_REPLY_TO: mailAddress.optional(),
+    MILL_BANK_NAME: bankLine.optional(),
+    MILL_BANK_BRANCH: bankLine.optional(),
+    MILL_BANK_ACCOUNT_NAME: bankLine.optional(),
+    MILL_BANK_ACCOUNT_NUMBER: bankLine.optional(),
+    MILL_BANK_SWIFT: z
+      .string()
+      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "must be a SWIFT/BIC code of 8 or 11 letters and digits")
+      .optional(),
+    VERIFY_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(30),
   });
 
 /** A limit of `max` requests per key within `timeWindow` milliseconds (@fastify/rate-limit's words). */
@@ -124,6 +141,12 @@ export interface Config {
     /** Failed password attempts per account before it is locked, and for how long. */
     lockout: { maxFailures: number; lockSeconds: number };
   };
+  /** Reply-To of every mail to a buyer: MAIL_REPLY_TO, or the group's sales address. */
+  mailReplyTo: string;
+  /** The mill's bank account as the proforma and the verify page show it (MILL_BANK_*). */
+  bank: { bankName: string; branch: string; accountName: string; accountNumber: string; swift: string };
+  /** Verification codes one address may look up in an hour (wrong and right alike). */
+  verifyLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -193,5 +216,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
       resetEmail: { max: value.RESET_EMAIL_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
       lockout: { maxFailures: value.ACCOUNT_FAILURES_BEFORE_LOCK, lockSeconds: value.ACCOUNT_LOCK_SECONDS },
     },
+    mailReplyTo: value.MAIL_REPLY_TO ?? particulars.salesEmail,
+    bank: {
+      bankName: value.MILL_BANK_NAME ?? bankPlaceholder("bank name (MILL_BANK_NAME)"),
+      branch: value.MILL_BANK_BRANCH ?? bankPlaceholder("branch (MILL_BANK_BRANCH)"),
+      accountName: value.MILL_BANK_ACCOUNT_NAME ?? bankPlaceholder("account name (MILL_BANK_ACCOUNT_NAME)"),
+      accountNumber: value.MILL_BANK_ACCOUNT_NUMBER ?? bankPlaceholder("account number (MILL_BANK_ACCOUNT_NUMBER)"),
+      swift: value.MILL_BANK_SWIFT ?? bankPlaceholder("SWIFT code (MILL_BANK_SWIFT)"),
+    },
+    verifyLimitPerHour: value.VERIFY_LIMIT_PER_HOUR,
   };
 }

@@ -49,6 +49,10 @@ describe.each(engines)("enquiries (%s)", (engine) => {
     expect(toMill?.headers["reply-to"]).toBe(CONTACT.email);
     expect(toMill?.text).toContain(CONTACT.message);
     expect(ack?.text).toContain(`Your enquiry ${reply.data.reference} has been received: we answer within two working days`);
+    // A buyer's reply reaches the sales desk, and the mail is signed with the group's details.
+    expect(ack?.headers["reply-to"]).toBe("export@sonalijutegroup.com.bd");
+    expect(ack?.text.replace(/\r\n/g, "\n")).toContain("With kind regards,\nSonali Jute Group\nSonali Bhaban, 7th Floor");
+    expect(ack?.raw).toContain("Content-Type: text/html");
   });
 
   const tooLong = (n: number) => "x".repeat(n);
@@ -108,7 +112,7 @@ describe.each(engines)("enquiries (%s)", (engine) => {
     const mails = await smtp.waitFor(2, (mail) => mail.headers["x-reference"] === data.reference);
     const toMill = mails.find((mail) => mail.to.includes("sales@mill.example"));
     expect(toMill?.text).toContain("Product: CRX Jute Yarn, count 8, 2 ply, VOT");
-    expect(toMill?.text).toContain("Delivered to: Chattogram Port");
+    expect(toMill?.text).toContain("Priced to: Chattogram Port (the mill's truck fare to the port included; the delivery term comes with our offer)");
     expect(toMill?.text).toContain("Quantity: 25.5 MT (about 2 x 20' FCL or 1 x 40' FCL)");
     expect(toMill?.text).toContain(`Unit price: ${formatMoney(cost ?? 0, "code")} per MT`);
     expect(toMill?.text).toContain("Loading in March");

@@ -12,7 +12,7 @@ export interface ReceivedMail {
   raw: string;
   /** Header values by lower-case name (the last one wins). */
   headers: Record<string, string>;
-  /** The body, quoted-printable decoded when so encoded. */
+  /** The plain-text body (the text/plain part of a multipart mail), decoded. */
   text: string;
 }
 
@@ -44,8 +44,30 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
     if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
   }
   const body = raw.slice(split + 4);
-  const text = /quoted-printable/i.test(headers["content-transfer-encoding"] ?? "") ? decodeQuotedPrintable(body) : body;
+  const text = /^multipart\//i.test(headers["content-type"] ?? "") ? plainPart(raw) : decodeBody(body, headers["content-transfer-encoding"]);
   return { ...envelope, raw, headers, text };
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  if (/quoted-printable/i.test(encoding ?? "")) return decodeQuotedPrintable(body);
+  if (/base64/i.test(encoding ?? "")) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  return body;
+}
+
+/** The text/plain part of a multipart mail (HTML alternative and attachments beside it), decoded. */
+function plainPart(raw: string): string {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1] ?? "");
+  let parts = [raw];
+  for (const boundary of boundaries) parts = parts.flatMap((part) => part.split(`--${boundary}`));
+  for (const part of parts) {
+    const split = part.indexOf("\r\n\r\n");
+    if (split < 0) continue;
+    const head = part.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+    if (!/content-type:\s*text\/plain/i.test(head) || /content-disposition:\s*attachment/i.test(head)) continue;
+    const encoding = /content-transfer-encoding:\s*([^\r\n;]+)/i.exec(head)?.[1];
+    return decodeBody(part.slice(split + 4).replace(/\r\n$/, ""), encoding);
+  }
+  return "";
 }
 
 export async function startTestSmtp(options: { port?: number; running?: boolean } = {}): Promise<TestSmtp> {
@@ -103,4 +125,22 @@ export async function startTestSmtp(options: { port?: number; running?: boolean 
   };
   if (options.running !== false) await smtp.start();
   return smtp;
+}
+
+/** The files attached to a mail (MIME parts marked as attachments), their bytes decoded. */
+export function attachmentsOf(mail: ReceivedMail): { filename: string; contentType: string; content: Buffer }[] {
+  const boundaries = [...mail.raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1] ?? "");
+  let parts = [mail.raw];
+  for (const boundary of boundaries) parts = parts.flatMap((part) => part.split(`--${boundary}`));
+  const files: { filename: string; contentType: string; content: Buffer }[] = [];
+  for (const part of parts) {
+    const split = part.indexOf("\r\n\r\n");
+    if (split < 0) continue;
+    const head = part.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+    if (!/content-disposition:\s*attachment/i.test(head)) continue;
+    const filename = /filename="?([^";\r\n]+)"?/i.exec(head)?.[1] ?? "";
+    const contentType = /content-type:\s*([^;\r\n]+)/i.exec(head)?.[1]?.trim() ?? "";
+    files.push({ filename, contentType, content: Buffer.from(part.slice(split + 4).replace(/\s+/g, ""), "base64") });
+  }
+  return files;
 }

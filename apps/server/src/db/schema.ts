@@ -140,6 +140,9 @@ export const members = pgTable("members", {
   role: text("role").$type<"member" | "staff">().notNull().default("member"),
   /** Set while staff have disabled the account: no login, every session ended. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  /** The buyer's company and country, printed on a proforma (the account page edits them). */
+  company: text("company").notNull().default(""),
+  country: text("country").notNull().default(""),
 }, (table) => [check("members_role_ck", sql`${table.role} in ('member', 'staff')`)]);
 
 /** Opaque login tokens, stored only as their SHA-256 hash. */
@@ -305,6 +308,10 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
+    /** The HTML alternative of the body, when the mail has one. */
+    htmlBody: text("html_body"),
+    /** Files sent with the mail (a proforma PDF), their bytes in base64. */
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
     status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -353,3 +360,61 @@ export const schema = {
   attemptCounters,
   passwordResets,
 };
+
+/** A file attached to a queued mail. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  contentBase64: string;
+}
+
+/**
+ * Offers staff make on quote requests: one row per version. The state moves only by a
+ * conditional UPDATE (domain/offers.ts), so two answers at once cannot both win; "expired" is
+ * read from `valid_until`, never stored. The price and terms are copied in when the offer is
+ * made: later price lists change nothing here.
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    id: serial("id").primaryKey(),
+    enquiryId: integer("enquiry_id").notNull().references(() => enquiries.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    number: text("number").notNull().unique(),
+    state: text("state").$type<"sent" | "accepted" | "declined" | "change_requested" | "withdrawn" | "superseded">().notNull().default("sent"),
+    verifyCode: text("verify_code").notNull().unique(),
+    product: text("product").notNull(),
+    millCompanyId: integer("mill_company_id").notNull(),
+    mill: text("mill").notNull(),
+    unit: text("unit").notNull(),
+    quantity: numeric("quantity", { precision: 12, scale: 3 }).notNull(),
+    unitPrice: numeric("unit_price", { precision: 14, scale: 4 }).notNull(),
+    goodsTotal: numeric("goods_total", { precision: 16, scale: 2 }).notNull(),
+    freight: numeric("freight", { precision: 14, scale: 2 }).notNull().default("0"),
+    insurance: numeric("insurance", { precision: 14, scale: 2 }).notNull().default("0"),
+    total: numeric("total", { precision: 16, scale: 2 }).notNull(),
+    incoterm: text("incoterm").notNull(),
+    place: text("place").notNull().default(""),
+    containers: text("containers").notNull().default(""),
+    validUntil: date("valid_until").notNull(),
+    paymentTerms: text("payment_terms").notNull(),
+    advancePercent: integer("advance_percent"),
+    shipmentPeriod: text("shipment_period").notNull(),
+    packing: text("packing").notNull(),
+    note: text("note").notNull().default(""),
+    buyerName: text("buyer_name").notNull(),
+    buyerCompany: text("buyer_company").notNull().default(""),
+    buyerCountry: text("buyer_country").notNull().default(""),
+    createdBy: integer("created_by").references(() => members.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: integer("answered_by").references(() => members.id, { onDelete: "set null" }),
+    answerMessage: text("answer_message").notNull().default(""),
+  },
+  (table) => [
+    uniqueIndex("offers_enquiry_version_unique").on(table.enquiryId, table.version),
+    uniqueIndex("offers_one_open_idx").on(table.enquiryId).where(sql`${table.state} in ('sent', 'change_requested', 'accepted')`),
+    index("offers_state_idx").on(table.state, table.createdAt),
+  ],
+);

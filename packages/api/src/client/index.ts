@@ -155,6 +155,33 @@ export function createApiClient(options: ApiClientOptions = {}) {
     };
   }
 
+  async function download(path: string): Promise<ApiResult<Blob>> {
+    let response: Awaited<ReturnType<typeof http.raw>>;
+    try {
+      response = await http.raw(path, { method: "GET", headers: authHeaders(), responseType: "blob" });
+    } catch (error) {
+      return networkFailure(error);
+    }
+    const data = response._data as Blob | undefined;
+    if (response.ok && data) return { kind: "ok", data, msg: "" };
+    // A refusal is JSON even here: read its message.
+    let msg = `The file could not be fetched (HTTP ${response.status})`;
+    let code: string = codeForStatus(response.status);
+    let field: string | undefined;
+    try {
+      const parsed = failureReply().safeParse(JSON.parse(data ? await data.text() : ""));
+      if (parsed.success) {
+        msg = parsed.data.msg;
+        const { code: sent, field: at } = parsed.data as { code?: unknown; field?: unknown };
+        if (typeof sent === "string") code = sent;
+        if (typeof at === "string") field = at;
+      }
+    } catch {
+      // not JSON: keep the general message
+    }
+    return { kind: "refused", msg, code, ...(field ? { field } : {}), status: response.status };
+  }
+
   function catalogue<S extends z.ZodMiniType, T>(type: CatalogueType, query: CatalogueQuery, schema: () => S, pick: (reply: z.infer<S>) => T) {
     const form = new URLSearchParams();
     form.set("type", type);
@@ -220,6 +247,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Changes the member's name; resolves to the account as it now is. */
     renameAccount(input: z.input<typeof accountNameRequest>): Promise<ApiResult<Member>> {
       return call(paths.accountName, { method: "POST", body: { name: input.name } }, accountReply, (reply) => reply.data);
+    },
+
+    /** Sets the buyer's company and country (printed on proforma invoices). */
+    setAccountDetails(input: { company: string; country: string }): Promise<ApiResult<Member>> {
+      return call(paths.accountDetails, { method: "POST", body: { company: input.company, country: input.country } }, accountReply, (reply) => reply.data);
     },
 
     /** Changes the password (the current one is required); the member's other sessions end. */
@@ -294,6 +326,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     /** The checked call underneath, for companion clients (`@jute/api/client/staff`). */
     call,
+
+    /** A file the API serves (a proforma PDF), with the member's token; for companion clients. */
+    download,
 
     /** Liveness and database readiness. */
     checkHealth(): Promise<ApiResult<HealthReply>> {

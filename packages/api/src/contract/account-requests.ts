@@ -3,6 +3,7 @@
  * `requests.ts`). A refusal names the field in the schema's own words.
  */
 import { z } from "zod";
+import { CONTROL_CHARACTERS, LINE_BREAK } from "./constants";
 import { loginRequest, registerRequest, serviceCredentialsJson as serviceCredentials } from "./requests";
 
 /** A new password: the same bounds as at registration (the server adds the guessability check). */
@@ -31,6 +32,20 @@ export const accountNameRequest = z.object({
   name: registerRequest.shape.name,
 });
 export type AccountNameRequest = z.infer<typeof accountNameRequest>;
+
+const detailLine = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value) && !LINE_BREAK.test(value), `${field} must not contain control characters or line breaks`);
+
+/** `POST api_account_details`: the buyer's company and country (either may be empty). */
+export const accountDetailsRequest = z.strictObject({
+  company: detailLine("company", 150),
+  country: detailLine("country", 100),
+});
+export type AccountDetailsRequest = z.infer<typeof accountDetailsRequest>;
 
 /** `POST api_account_password`: the current password and the new one. */
 export const accountPasswordRequest = z.object({

@@ -16,6 +16,8 @@ export const paths = {
   passwordReset: "api_password_reset",
   account: "api_account",
   accountName: "api_account_name",
+  /** The buyer's company and country, printed on a proforma invoice. */
+  accountDetails: "api_account_details",
   accountPassword: "api_account_password",
   logoutEverywhere: "api_logout_everywhere",
   accountDelete: "api_account_delete",

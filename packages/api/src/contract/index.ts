@@ -18,4 +18,7 @@ export * from "./enquiry-requests";
 export * from "./account-requests";
 export * from "./pricing";
 export * from "./failure";
+export * from "./offer-terms";
+export * from "./offer-requests";
+export * from "./offer-replies";
 export * from "./my-data";

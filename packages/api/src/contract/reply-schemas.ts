@@ -24,6 +24,9 @@ export const member = once(() =>
     email: z.string(),
     /** "staff" for the mill's staff (they land on /staff); absent or "member" otherwise. */
     role: z.optional(z.enum(["member", "staff"])),
+    /** The buyer's company and country (api_account, api_account_details), for the proforma. */
+    company: z.optional(z.string()),
+    country: z.optional(z.string()),
   }),
 );
 

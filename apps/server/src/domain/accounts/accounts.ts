@@ -33,7 +33,13 @@ const linkGone = () => new ApiError(410, RESET_LINK_INVALID, { code: "gone", fie
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const RESET_TTL_MS = RESET_LINK_MINUTES * 60_000;
 
-const toMember = (row: { id: number; name: string; email: string }): Member => ({ id: String(row.id), name: row.name, email: row.email });
+const toMember = (row: { id: number; name: string; email: string; company?: string; country?: string }): Member => ({
+  id: String(row.id),
+  name: row.name,
+  email: row.email,
+  ...(row.company !== undefined ? { company: row.company } : {}),
+  ...(row.country !== undefined ? { country: row.country } : {}),
+});
 
 export interface AccountServiceOptions {
   /** The site's public origin, for the link in the mail (no trailing slash needed). */
@@ -51,7 +57,7 @@ export function createAccountService(database: Database, options: AccountService
 
   async function findMember(memberId: number) {
     const [row] = await db
-      .select({ id: members.id, name: members.name, email: members.email, passwordHash: members.passwordHash })
+      .select({ id: members.id, name: members.name, email: members.email, passwordHash: members.passwordHash, company: members.company, country: members.country })
       .from(members)
       .where(eq(members.id, memberId))
       .limit(1);
@@ -82,6 +88,16 @@ export function createAccountService(database: Database, options: AccountService
   return {
     async profile(memberId: number): Promise<Member | null> {
       const row = await findMember(memberId);
+      return row ? toMember(row) : null;
+    },
+
+    /** The buyer's company and country, as later proformas print them. */
+    async setDetails(memberId: number, details: { company: string; country: string }): Promise<Member | null> {
+      const [row] = await db
+        .update(members)
+        .set({ company: details.company, country: details.country })
+        .where(eq(members.id, memberId))
+        .returning({ id: members.id, name: members.name, email: members.email, company: members.company, country: members.country });
       return row ? toMember(row) : null;
     },
 

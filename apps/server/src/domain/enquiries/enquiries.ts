@@ -15,16 +15,17 @@
  */
 import { createHash } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
-import { containerLoads, formatMoney, formatNumber, formatQuantity, normaliseEmail, totalPrice } from "@jute/api/contract";
-import { particulars } from "@jute/api/company";
+import { containerLoads, formatNumber, formatQuantity, normaliseEmail, totalPrice } from "@jute/api/contract";
 import type { EnquiryRequest, MyEnquiry, ParsedQuoteRequest, QuoteReceipt } from "@jute/api/contract";
 import type { Database, Db } from "../../db/database";
 import { enquiries, members, type QuoteSnapshot } from "../../db/schema";
 import { invalid, notFound } from "../api-error";
 import type { CatalogueService } from "../catalogue/catalogue";
+import { particulars } from "@jute/api/company";
 import type { Clock } from "../clock";
 import { enqueueMail } from "../mail/outbox";
 import type { AttemptCounters } from "../limits/attempt-counters";
+import { contactAckMail, contactMillMail, quoteAckMail, quoteMillMail, type QuoteDetails, type RenderedMail } from "../mail/templates";
 
 export interface EnquiryService {
   /** Stores a contact enquiry and queues its two mails; resolves with its reference. */
@@ -54,11 +55,6 @@ export function describeContainers(quantity: number, fcl20: number | null, fcl40
   return `about ${loads(fcl20)} x 20' FCL or ${loads(fcl40)} x 40' FCL`;
 }
 
-const ignoreIfNotYou = ["", "If you did not write to us, ignore this mail: nothing more will be sent about it."];
-
-/** An acknowledgement's text: our words only, never the sender's. */
-const acknowledgement = (first: string) => [first, ...ignoreIfNotYou].join("\n");
-
 interface NewEnquiry {
   kind: "contact" | "quote";
   memberId: number | null;
@@ -75,13 +71,15 @@ const ackKey = (email: string) => `ack:${createHash("sha256").update(normaliseEm
 
 export function createEnquiryService(
   database: Database,
-  options: { mailTo: string; catalogue: CatalogueService; clock: Clock; counters: AttemptCounters; ackLimitPerDay: number },
+  options: { mailTo: string; catalogue: CatalogueService; clock: Clock; counters: AttemptCounters; ackLimitPerDay: number; siteUrl?: string; replyTo?: string },
 ): EnquiryService {
   const { db } = database;
   const { catalogue, mailTo, clock, counters, ackLimitPerDay } = options;
+  const context = { siteUrl: options.siteUrl ?? "http://localhost:3000" };
+  const replyTo = options.replyTo ?? particulars.salesEmail;
 
   /** Inserts the enquiry and its mails in one transaction; the mails are written by `mails`. */
-  async function store(entry: NewEnquiry, mails: (reference: string) => { mill: { subject: string; text: string }; ack: { subject: string; text: string } }) {
+  async function store(entry: NewEnquiry, mails: (reference: string) => { mill: RenderedMail; ack: RenderedMail }) {
     // Counted before the transaction (the counters are shared rows of their own).
     const acknowledge = ackLimitPerDay > 0 && (await counters.hit(ackKey(entry.email), ACK_WINDOW_MS)).hits <= ackLimitPerDay;
     return db.transaction(async (tx) => {
@@ -93,7 +91,8 @@ export function createEnquiryService(
       await tx.insert(enquiries).values({ id: next.id, reference, createdAt: now, ...entry });
       const { mill, ack } = mails(reference);
       await enqueueMail(tx as unknown as Db, { to: mailTo, replyTo: entry.email, kind: `${entry.kind}-mill`, reference, ...mill });
-      if (acknowledge) await enqueueMail(tx as unknown as Db, { to: entry.email, kind: `${entry.kind}-ack`, reference, ...ack });
+      // A buyer's reply goes to the sales desk, not to the no-reply sender.
+      if (acknowledge) await enqueueMail(tx as unknown as Db, { to: entry.email, replyTo, kind: `${entry.kind}-ack`, reference, ...ack });
       return reference;
     });
   }
@@ -103,23 +102,8 @@ export function createEnquiryService(
       const reference = await store(
         { kind: "contact", memberId, name: input.name, email: input.email, subject: input.subject, message: input.message, quote: null },
         (ref) => ({
-          mill: {
-            subject: `Enquiry ${ref}: ${input.subject}`,
-            text: [
-              `Enquiry ${ref} from the website's contact form.`,
-              "",
-              `From: ${input.name} <${input.email}>${memberId !== null ? ` (member ${memberId})` : ""}`,
-              `Subject: ${input.subject}`,
-              "",
-              input.message,
-              "",
-              "Reply to this mail to answer the sender.",
-            ].join("\n"),
-          },
-          ack: {
-            subject: `Your enquiry ${ref} has been received`,
-            text: acknowledgement(`Thank you for writing to ${particulars.groupName}. Your enquiry ${ref} has been received: we answer within two working days.`),
-          },
+          mill: contactMillMail(context, { reference: ref, name: input.name, email: input.email, memberId, subject: input.subject, message: input.message }),
+          ack: contactAckMail(context, { reference: ref }),
         }),
       );
       return { reference };
@@ -174,34 +158,22 @@ export function createEnquiryService(
       const product = spec ? `${quote.name}, ${spec}` : quote.name;
       const containers = describeContainers(input.quantity, fcl20, fcl40);
       const message = input.message ?? "";
-      // What the catalogue says; the member's message goes to the mill only.
-      const catalogueDetails = [
-        `Product: ${product}`,
-        `Mill: ${quote.company}`,
-        `Delivered to: ${port.location}`,
-        `Quantity: ${formatQuantity(input.quantity, quote.unit)}${containers ? ` (${containers})` : ""}`,
-        `Unit price: ${formatMoney(unitPrice, "code")} per ${quote.unit} (price in force from ${quote.effective_from})`,
-        `Indicative total: ${formatMoney(total, "code")}`,
-      ];
-      const details = [...catalogueDetails, ...(message ? ["", "Message:", message] : [])];
+      const details: QuoteDetails = {
+        product,
+        mill: quote.company,
+        port: port.location,
+        unit: quote.unit,
+        quantity: input.quantity,
+        containers,
+        unitPrice,
+        effectiveFrom: quote.effective_from,
+        total,
+      };
       const reference = await store(
         { kind: "quote", memberId, name: member.name, email: member.email, subject: `Quote request: ${product}`, message, quote: snapshot },
         (ref) => ({
-          mill: {
-            subject: `Quote request ${ref}: ${product}`,
-            text: [`Quote request ${ref} from member ${member.name} <${member.email}>.`, "", ...details, "", "Reply to this mail to send the proforma."].join("\n"),
-          },
-          ack: {
-            subject: `Your quote request ${ref} has been received`,
-            text: [
-              `Thank you for your quote request ${ref} to ${particulars.groupName}. We answer with a proforma within two working days.`,
-              "",
-              ...catalogueDetails,
-              "",
-              "The total is indicative: the proforma confirms the price and the delivery.",
-              ...ignoreIfNotYou,
-            ].join("\n"),
-          },
+          mill: quoteMillMail(context, { reference: ref, name: member.name, email: member.email, quote: details, message }),
+          ack: quoteAckMail(context, { name: member.name, reference: ref, quote: details, message }),
         }),
       );
       return {

@@ -5,7 +5,7 @@
  *
  * API (stable; other features build on it):
  *
- *   enqueueMail(tx, { to, subject, text, kind, reference?, replyTo? })
+ *   enqueueMail(tx, { to, subject, text, html?, kind, reference?, replyTo?, attachments? })
  *     -> Promise<{ id: number; messageId: string }>
  *
  *   - `tx` is the database or, better, the caller's transaction (`db.transaction(async (tx) =>
@@ -35,15 +35,19 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { createTransport } from "nodemailer";
 import type { Database, Db } from "../../db/database";
-import { outbox } from "../../db/schema";
+import { outbox, type OutboxAttachment } from "../../db/schema";
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative (domain/mail-templates.ts writes both). */
+  html?: string | null;
   kind: string;
   reference?: string | null;
   replyTo?: string | null;
+  /** Files sent with the mail (a proforma PDF); stored in the row, so a retry sends the same bytes. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -87,6 +91,10 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<{ id: num
       replyTo: mail.replyTo ?? null,
       subject: neutraliseEncodedWords(mail.subject),
       textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      attachments: mail.attachments?.length
+        ? mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, contentBase64: file.content.toString("base64") }))
+        : null,
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error("enqueueMail: the insert returned no row");
@@ -136,6 +144,8 @@ interface ClaimedMail {
   reply_to: string | null;
   subject: string;
   text_body: string;
+  html_body: string | null;
+  attachments: OutboxAttachment[] | null;
   attempts: number;
 }
 
@@ -179,7 +189,7 @@ export function createOutboxWorker(database: Database, options: OutboxWorkerOpti
           limit ${batchSize}
           for update skip locked
         )
-        returning id, message_id, kind, reference, to_address, reply_to, subject, text_body, attempts`),
+        returning id, message_id, kind, reference, to_address, reply_to, subject, text_body, html_body, attachments, attempts`),
     );
 
   const redacted = sql`kind in (${sql.join(
@@ -195,6 +205,10 @@ export function createOutboxWorker(database: Database, options: OutboxWorkerOpti
         ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
         subject: mail.subject,
         text: mail.text_body,
+        ...(mail.html_body ? { html: mail.html_body } : {}),
+        ...(mail.attachments?.length
+          ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.contentBase64, "base64") })) }
+          : {}),
         messageId: mail.message_id,
         headers: mail.reference ? { "X-Reference": mail.reference } : {},
       });
@@ -207,7 +221,8 @@ export function createOutboxWorker(database: Database, options: OutboxWorkerOpti
           set locked_until = null, last_error = ${message.slice(0, 500)},
               next_attempt_at = now() + ${delay} * interval '1 millisecond',
               status = case when created_at < now() - ${giveUpAfterMs} * interval '1 millisecond' then 'failed' else 'pending' end,
-              text_body = case when created_at < now() - ${giveUpAfterMs} * interval '1 millisecond' and ${redacted} then ${REDACTED_BODY} else text_body end
+              text_body = case when created_at < now() - ${giveUpAfterMs} * interval '1 millisecond' and ${redacted} then ${REDACTED_BODY} else text_body end,
+              html_body = case when created_at < now() - ${giveUpAfterMs} * interval '1 millisecond' and ${redacted} then null else html_body end
           where id = ${mail.id}
           returning status`),
       );
@@ -218,7 +233,8 @@ export function createOutboxWorker(database: Database, options: OutboxWorkerOpti
     }
     await db.execute(
       sql`update ${outbox} set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
-          text_body = case when ${redacted} then ${REDACTED_BODY} else text_body end
+          text_body = case when ${redacted} then ${REDACTED_BODY} else text_body end,
+          html_body = case when ${redacted} then null else html_body end
           where id = ${mail.id}`,
     );
     options.log.info({ mailId: mail.id, kind: mail.kind, reference: mail.reference, messageId: mail.message_id }, "mail sent");

@@ -4,7 +4,9 @@
  * fragment never reaches a server's log or a Referer header.
  */
 import type { Tx } from "../../db/handle";
+import { particulars } from "@jute/api/company";
 import { enqueueMail, SECRET_MAIL_KINDS } from "./outbox";
+import { resetMail } from "./templates";
 
 /** What the reset mail needs: who it goes to and the link. */
 export interface ResetMail {
@@ -18,32 +20,26 @@ export interface ResetMail {
 /** Queues the reset mail in the same transaction as the token (the outbox). */
 export type QueueResetMail = (tx: Tx, mail: ResetMail) => Promise<void>;
 
-export function composeResetMail(mail: ResetMail) {
+export function composeResetMail(mail: ResetMail, options: { replyTo?: string } = {}) {
   return {
     to: mail.to,
-    subject: "Reset your password",
     // A secret kind: the outbox removes the body, and so the link, once the mail is sent.
     kind: SECRET_MAIL_KINDS[0],
     // Found again by the account's deletion, which removes mail still waiting for the member.
     reference: memberReference(mail.memberId),
-    text: [
-      `Hello ${mail.name},`,
-      "",
-      "Someone (we hope you) asked to reset the password of your account on our website.",
-      `To choose a new password, open this link within ${mail.minutes} minutes. It works once:`,
-      "",
-      mail.link,
-      "",
-      "If you did not ask for this, ignore this mail: your password stays as it is.",
-      "",
-      "Sonali Jute Group",
-    ].join("\n"),
+    replyTo: options.replyTo ?? particulars.salesEmail,
+    ...resetMail({ siteUrl: "" }, { name: mail.name, link: mail.link, minutes: mail.minutes }),
   };
 }
 
 /** The outbox reference of mail about one member. */
 export const memberReference = (memberId: number) => `member-${memberId}`;
 
-export const queueResetMail: QueueResetMail = async (tx, mail) => {
-  await enqueueMail(tx, composeResetMail(mail));
-};
+/** Queues the reset mail; Reply-To is the sales address (MAIL_REPLY_TO). */
+export const createQueueResetMail =
+  (options: { replyTo?: string } = {}): QueueResetMail =>
+  async (tx, mail) => {
+    await enqueueMail(tx, composeResetMail(mail, options));
+  };
+
+export const queueResetMail: QueueResetMail = createQueueResetMail();

@@ -3,7 +3,7 @@
  * api_account_name, api_account_password, api_logout_everywhere and api_account_delete.
  */
 import type { FastifyInstance } from "fastify";
-import { accountDeleteRequest, accountDoneReply, accountNameRequest, accountPasswordRequest, accountReply, paths } from "@jute/api/contract";
+import { accountDeleteRequest, accountDetailsRequest, accountDoneReply, accountNameRequest, accountPasswordRequest, accountReply, paths } from "@jute/api/contract";
 import type { Config } from "../../env";
 import { NOT_LOGGED_IN, type AccountService } from "../../domain/accounts/accounts";
 import type { AuthService } from "../../domain/accounts/auth";
@@ -24,6 +24,13 @@ export async function accountRoutes(app: FastifyInstance, options: { auth: AuthS
     const member = await accounts.profile(callerOf(request).memberId);
     if (!member) throw notLoggedIn(NOT_LOGGED_IN);
     return { success: true, msg: "Your account", data: member };
+  });
+
+  app.post(`/${paths.accountDetails}`, { config: { reply: accountReply } }, async (request) => {
+    const body = parseBody(accountDetailsRequest, request);
+    const member = await accounts.setDetails(callerOf(request).memberId, body);
+    if (!member) throw notLoggedIn(NOT_LOGGED_IN);
+    return { success: true, msg: "Your company and country are saved: new proformas print them", data: member };
   });
 
   app.post(`/${paths.accountName}`, { config: { reply: accountReply } }, async (request) => {

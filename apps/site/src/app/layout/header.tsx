@@ -43,6 +43,9 @@ function Account() {
       <Link href={href("account")} variant="standalone" className="account__name" aria-label={`Account: ${member.userName}`}>
         {member.userName}
       </Link>
+      <Link href={href("myEnquiries")} variant="standalone" className="account__enquiries">
+        My enquiries
+      </Link>
       <PlainButton variant="outline" size="sm" onClick={logout}>
         Logout
       </PlainButton>

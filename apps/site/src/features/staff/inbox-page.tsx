@@ -2,6 +2,7 @@ import { formatMoney, type InboxEntry } from "@jute/api/contract";
 import { PageHeading, PlainButton, Select, Table } from "@jute/ui";
 import { useEffect, useRef, useState } from "react";
 import { staffCopy } from "./staff.copy";
+import { StaffOfferPanel } from "./offers/staff-offer-panel";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
 
@@ -40,6 +41,7 @@ function Opened({ entry, onAnswered }: { entry: InboxEntry; onAnswered: (msg: st
         </PlainButton>
       ) : null}
       {error ? <ErrorLine>{error}</ErrorLine> : null}
+      {entry.kind === "quote" ? <StaffOfferPanel key={entry.id} entry={entry} /> : null}
     </section>
   );
 }

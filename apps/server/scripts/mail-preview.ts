@@ -1,0 +1,72 @@
+/**
+ * Writes every mail template, filled with sample data, to files to look at: for each mail an
+ * .html (open it in a browser) and a .txt, plus a sample proforma PDF.
+ *
+ *   pnpm --filter @jute/server mail:preview [folder]   (default: mail-preview/ here)
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { contactAckMail, contactMillMail, offerAnsweredMail, offerMail, quoteAckMail, quoteMillMail, resetMail, type OfferTerms, type QuoteDetails } from "../src/domain/mail/templates";
+import { renderProforma } from "../src/domain/offers/proforma-pdf";
+
+const folder = path.resolve(process.argv[2] ?? "mail-preview");
+const context = { siteUrl: "https://www.example.com" };
+const quote: QuoteDetails = {
+  product: "Hessian Bag, 40 x 28 in",
+  mill: "SJSML",
+  port: "Mongla Port",
+  unit: "piece",
+  quantity: 48_000,
+  containers: "about 2 x 20' FCL or 1 x 40' FCL",
+  unitPrice: 0.7525,
+  effectiveFrom: "2026-11-01",
+  total: 36_120,
+};
+const offer: OfferTerms = {
+  number: "PI-2026-000123-2",
+  reference: "E-2026-000123",
+  version: 2,
+  product: quote.product,
+  mill: quote.mill,
+  unit: "piece",
+  quantity: 48_000,
+  unitPrice: 0.74,
+  goodsTotal: 35_520,
+  freight: 2_400,
+  insurance: 150,
+  total: 38_070,
+  incoterm: "CIF",
+  place: "Hamburg",
+  containers: quote.containers,
+  validUntil: "2026-12-09",
+  paymentTerms: "tt_advance",
+  advancePercent: 30,
+  shipmentPeriod: "January 2027",
+  packing: "Bales of 500 bags",
+  note: "Printing of the buyer's mark at no charge.",
+};
+
+const mails = {
+  "contact-ack": contactAckMail(context, { reference: "E-2026-000122" }),
+  "contact-mill": contactMillMail(context, { reference: "E-2026-000122", name: "Rahim Traders", email: "rahim@example.com", memberId: null, subject: "Hessian for export", message: "Please send your terms." }),
+  "quote-ack": quoteAckMail(context, { name: "Nasrin Akter", reference: "E-2026-000123", quote, message: "Loading in March." }),
+  "quote-mill": quoteMillMail(context, { reference: "E-2026-000123", name: "Nasrin Akter", email: "nasrin@example.com", quote, message: "Loading in March." }),
+  offer: offerMail(context, { buyerName: "Nasrin Akter", offer, revised: true }),
+  "offer-accepted-mill": offerAnsweredMail(context, { answer: "accepted", buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "" }),
+  "offer-change-mill": offerAnsweredMail(context, { answer: "change_requested", buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "Could you quote FOB Mongla instead?" }),
+  "password-reset": resetMail(context, { name: "Nasrin Akter", link: "https://www.example.com/reset-password#token=sample", minutes: 30 }),
+};
+
+await mkdir(folder, { recursive: true });
+for (const [name, mail] of Object.entries(mails)) {
+  await writeFile(path.join(folder, `${name}.html`), mail.html);
+  await writeFile(path.join(folder, `${name}.txt`), `Subject: ${mail.subject}\n\n${mail.text}`);
+}
+const pdf = await renderProforma({
+  offer: { ...offer, millCompanyId: 1, createdAt: new Date("2026-11-25T10:00:00Z"), verifyCode: "SAMPLE-code-not-issued" },
+  buyer: { name: "Nasrin Akter", company: "Akter Trading GmbH", country: "Germany", email: "nasrin@example.com" },
+  bank: { bankName: "[to be confirmed: bank name]", branch: "[to be confirmed: branch]", accountName: "[to be confirmed: account name]", accountNumber: "[to be confirmed: account number]", swift: "[to be confirmed: SWIFT code]" },
+  siteUrl: context.siteUrl,
+});
+await writeFile(path.join(folder, "proforma.pdf"), pdf);
+console.log(`${Object.keys(mails).length} mails (html and txt) and proforma.pdf written to ${folder}`);

@@ -1,0 +1,255 @@
+/**
+ * Every mail's words, in one place: each template returns the subject, the plain text and the
+ * HTML of one mail, with the group's signature and contact details from @jute/api/company.
+ * Mail to a buyer carries Reply-To the sales address (so a reply reaches people, not the
+ * no-reply sender) and a link to My enquiries. Text a buyer typed goes into a body only, never
+ * into a header (the subject holds references and product names the server wrote).
+ *
+ * `pnpm --filter @jute/server mail:preview` writes every template to files (scripts/).
+ */
+import { particulars } from "@jute/api/company";
+import {
+  describePaymentTerms,
+  INCOTERM_MEANING,
+  incotermWithPlace,
+  quantityWithUnit,
+  usd,
+  usdUnitPrice,
+  type Incoterm,
+  type PaymentTerm,
+} from "@jute/api/contract";
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where links in mail point (PUBLIC_URL or this machine), with no trailing slash. */
+export interface MailContext {
+  siteUrl: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character);
+
+export const myEnquiriesLink = (context: MailContext) => `${context.siteUrl.replace(/\/$/, "")}/my-enquiries`;
+
+/** The signature under every mail: the group, its head office, phone and sales address. */
+export function signatureLines(): string[] {
+  return [particulars.groupName, ...particulars.headOffice, `Phone: ${particulars.phone}`, `Sales: ${particulars.salesEmail}`];
+}
+
+/** One block of a mail: a paragraph, a list of label/value rows, or a link. */
+type Block = { paragraph: string } | { rows: [string, string][] } | { link: { label: string; href: string } } | { quote: string };
+
+function render(subject: string, greeting: string, blocks: Block[]): RenderedMail {
+  const text: string[] = [greeting, ""];
+  const html: string[] = [`<p>${escapeHtml(greeting)}</p>`];
+  for (const block of blocks) {
+    if ("paragraph" in block) {
+      text.push(block.paragraph, "");
+      html.push(`<p>${escapeHtml(block.paragraph)}</p>`);
+    } else if ("rows" in block) {
+      text.push(...block.rows.map(([label, value]) => `${label}: ${value}`), "");
+      html.push(
+        `<table role="presentation" style="border-collapse:collapse">${block.rows
+          .map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`)
+          .join("")}</table>`,
+      );
+    } else if ("quote" in block) {
+      text.push(block.quote, "");
+      html.push(`<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid #999;white-space:pre-wrap">${escapeHtml(block.quote)}</blockquote>`);
+    } else {
+      text.push(`${block.link.label}: ${block.link.href}`, "");
+      html.push(`<p><a href="${escapeHtml(block.link.href)}">${escapeHtml(block.link.label)}</a></p>`);
+    }
+  }
+  const signature = signatureLines();
+  text.push("With kind regards,", ...signature);
+  html.push(`<p>With kind regards,<br>${signature.map(escapeHtml).join("<br>")}</p>`);
+  return {
+    subject,
+    text: `${text.join("\n")}\n`,
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">${html.join("\n")}</body></html>`,
+  };
+}
+
+/** The terms of an offer as a mail (and the mill's notifications) list them. */
+export interface OfferTerms {
+  number: string;
+  reference: string;
+  version: number;
+  product: string;
+  mill: string;
+  unit: string;
+  quantity: number;
+  unitPrice: number;
+  goodsTotal: number;
+  freight: number;
+  insurance: number;
+  total: number;
+  incoterm: Incoterm;
+  place: string;
+  containers: string;
+  validUntil: string;
+  paymentTerms: PaymentTerm;
+  advancePercent: number | null;
+  shipmentPeriod: string;
+  packing: string;
+  note: string;
+}
+
+/** "14 December 2026" from "2026-12-14". */
+export const longDate = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+export function offerRows(offer: OfferTerms): [string, string][] {
+  return [
+    ["Proforma invoice", offer.number],
+    ["Goods", offer.product],
+    ["Mill", offer.mill],
+    ["Quantity", quantityWithUnit(offer.quantity, offer.unit) + (offer.containers ? ` (${offer.containers})` : "")],
+    ["Unit price", `${usdUnitPrice(offer.unitPrice)} per ${offer.unit}`],
+    ["Goods total", usd(offer.goodsTotal)],
+    ...(offer.freight > 0 ? ([["Sea freight", usd(offer.freight)]] as [string, string][]) : []),
+    ...(offer.insurance > 0 ? ([["Insurance", usd(offer.insurance)]] as [string, string][]) : []),
+    ["Total", usd(offer.total)],
+    ["Delivery term", `${incotermWithPlace(offer.incoterm, offer.place)} (Incoterms 2020). ${INCOTERM_MEANING[offer.incoterm]}`],
+    ["Shipment", offer.shipmentPeriod],
+    ["Payment", describePaymentTerms(offer.paymentTerms, offer.advancePercent)],
+    ["Packing", offer.packing],
+    ["Valid until", longDate(offer.validUntil)],
+  ];
+}
+
+/** To the buyer: the mill's offer, with the proforma attached. */
+export function offerMail(context: MailContext, input: { buyerName: string; offer: OfferTerms; revised: boolean }): RenderedMail {
+  const { offer } = input;
+  return render(`${input.revised ? "Revised offer" : "Our offer"} ${offer.number} for your quote request ${offer.reference}`, `Dear ${input.buyerName},`, [
+    {
+      paragraph: input.revised
+        ? `Here is our revised offer for your quote request ${offer.reference}. It replaces the earlier version, which no longer stands.`
+        : `Thank you for your quote request ${offer.reference}. Here is our offer; the proforma invoice is attached as a PDF.`,
+    },
+    { rows: offerRows(offer) },
+    ...(offer.note ? [{ paragraph: `Note from the mill: ${offer.note}` }] : []),
+    { paragraph: `To accept it, decline it or ask for a change, open My enquiries by ${longDate(offer.validUntil)}. The price is locked once you accept.` },
+    { link: { label: "My enquiries", href: myEnquiriesLink(context) } },
+    { paragraph: "The proforma carries a verification code and a QR code: your bank can check it on our website before opening a letter of credit." },
+  ]);
+}
+
+/** To the mill: a buyer accepted, declined or asked for a change. */
+export function offerAnsweredMail(
+  context: MailContext,
+  input: { answer: "accepted" | "declined" | "change_requested"; buyerName: string; buyerEmail: string; offer: OfferTerms; message: string },
+): RenderedMail {
+  const what = { accepted: "accepted", declined: "declined", change_requested: "asks for a change to" }[input.answer];
+  const { offer } = input;
+  return render(`Offer ${offer.number} ${input.answer === "change_requested" ? "needs a change" : input.answer} (${offer.reference})`, "Hello,", [
+    { paragraph: `${input.buyerName} <${input.buyerEmail}> ${what} offer ${offer.number} on quote request ${offer.reference}.` },
+    ...(input.message ? [{ paragraph: "Their message:" }, { quote: input.message }] : []),
+    { rows: offerRows(offer) },
+    {
+      paragraph:
+        input.answer === "accepted"
+          ? "The price is locked at these figures. Prepare the contract and the shipment."
+          : input.answer === "change_requested"
+            ? "The request is back in the staff inbox: make a revised offer there."
+            : "Nothing more is needed unless you want to make another offer.",
+    },
+    { link: { label: "Staff inbox", href: `${context.siteUrl.replace(/\/$/, "")}/staff/inbox` } },
+  ]);
+}
+
+/** The bank details a proforma and the verify page show (from configuration). */
+export interface BankDetails {
+  bankName: string;
+  branch: string;
+  accountName: string;
+  accountNumber: string;
+  swift: string;
+}
+
+
+/** The quote a member asked for, as the acknowledgement and the mill's copy list it. */
+export interface QuoteDetails {
+  product: string;
+  mill: string;
+  port: string;
+  unit: string;
+  quantity: number;
+  containers: string;
+  unitPrice: number;
+  effectiveFrom: string;
+  total: number;
+}
+
+export function quoteRows(quote: QuoteDetails): [string, string][] {
+  return [
+    ["Product", quote.product],
+    ["Mill", quote.mill],
+    // A port the price includes the truck fare to, not a delivery promise: the offer names the Incoterm.
+    ["Priced to", `${quote.port} (the mill's truck fare to the port included; the delivery term comes with our offer)`],
+    ["Quantity", quantityWithUnit(quote.quantity, quote.unit) + (quote.containers ? ` (${quote.containers})` : "")],
+    ["Unit price", `${usdUnitPrice(quote.unitPrice)} per ${quote.unit} (price in force from ${quote.effectiveFrom})`],
+    ["Indicative total", usd(quote.total)],
+  ];
+}
+
+/** To the sender of a contact enquiry: received, with its reference (nothing they typed repeated). */
+/**
+ * To the sender of a contact enquiry. It repeats nothing the sender typed (not even the name):
+ * anyone can type anyone's address into the form, so the acknowledgement must be useless as a
+ * relay of someone else's words (issue 22).
+ */
+export function contactAckMail(context: MailContext, input: { reference: string }): RenderedMail {
+  return render(`Your enquiry ${input.reference} has been received`, "Hello,", [
+    { paragraph: `Thank you for writing to us. Your enquiry ${input.reference} has been received: we answer within two working days.` },
+    { paragraph: "If you did not write to us, someone typed your address: ignore this mail." },
+    { paragraph: "To add something, reply to this mail and keep the reference in the subject." },
+    { link: { label: "Our website", href: context.siteUrl.replace(/\/$/, "") } },
+  ]);
+}
+
+/** To the mill: a contact enquiry (the sender's words quoted in the body; Reply-To the sender). */
+export function contactMillMail(_context: MailContext, input: { reference: string; name: string; email: string; memberId: number | null; subject: string; message: string }): RenderedMail {
+  return render(`Enquiry ${input.reference}: ${input.subject}`, "Hello,", [
+    { paragraph: `Enquiry ${input.reference} from the website's contact form.` },
+    { rows: [["From", `${input.name} <${input.email}>${input.memberId !== null ? ` (member ${input.memberId})` : ""}`], ["Subject", input.subject]] },
+    { quote: input.message },
+    { paragraph: "Reply to this mail to answer the sender." },
+  ]);
+}
+
+/** To the member: their quote request is received; an offer follows in My enquiries. */
+export function quoteAckMail(context: MailContext, input: { name: string; reference: string; quote: QuoteDetails; message: string }): RenderedMail {
+  return render(`Your quote request ${input.reference} has been received`, `Dear ${input.name},`, [
+    { paragraph: `Thank you for your quote request ${input.reference}. We answer with an offer and its proforma invoice within two working days.` },
+    { rows: quoteRows(input.quote) },
+    { paragraph: "The total is indicative: our offer confirms the price, the delivery term (Incoterm), the shipment and the payment terms." },
+    { paragraph: "You will find the offer, and can accept it, in My enquiries:" },
+    { link: { label: "My enquiries", href: myEnquiriesLink(context) } },
+  ]);
+}
+
+/** To the mill: a member's quote request, with the price the server costed. */
+export function quoteMillMail(_context: MailContext, input: { reference: string; name: string; email: string; quote: QuoteDetails; message: string }): RenderedMail {
+  return render(`Quote request ${input.reference}: ${input.quote.product}`, "Hello,", [
+    { paragraph: `Quote request ${input.reference} from member ${input.name} <${input.email}>.` },
+    { rows: quoteRows(input.quote) },
+    ...(input.message ? [{ paragraph: "Message:" }, { quote: input.message }] : []),
+    { paragraph: "Make the offer in the staff inbox: the buyer gets the proforma by mail and answers online." },
+  ]);
+}
+
+/** To a member who asked to reset their password. */
+export function resetMail(_context: MailContext, input: { name: string; link: string; minutes: number }): RenderedMail {
+  return render("Reset your password", `Hello ${input.name},`, [
+    { paragraph: "Someone (we hope you) asked to reset the password of your account on our website." },
+    { paragraph: `To choose a new password, open this link within ${input.minutes} minutes. It works once:` },
+    { link: { label: "Choose a new password", href: input.link } },
+    { paragraph: "If you did not ask for this, ignore this mail: your password stays as it is." },
+  ]);
+}

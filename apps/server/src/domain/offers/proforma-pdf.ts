@@ -1,0 +1,154 @@
+/**
+ * The proforma invoice of one offer version as a PDF (pdfkit). The text is set in DejaVu Sans,
+ * embedded (subset) from the dejavu-fonts-ttf package, so the file renders the same on any
+ * reader and is made offline. It carries the offer's verification code and a QR code of the
+ * public page that checks it (/verify/{code}).
+ */
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+import { millByCompanyId, particulars, showParticular } from "@jute/api/company";
+import { describePaymentTerms, INCOTERM_MEANING, incotermWithPlace, quantityWithUnit, usd, usdUnitPrice, verifyPath } from "@jute/api/contract";
+import { longDate, type BankDetails, type OfferTerms } from "../mail/templates";
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
+const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+
+export interface ProformaInput {
+  offer: OfferTerms & { millCompanyId: number; createdAt: Date; verifyCode: string };
+  buyer: { name: string; company: string; country: string; email: string };
+  bank: BankDetails;
+  /** The site's public origin, for the QR code's link. */
+  siteUrl: string;
+}
+
+export const proformaFileName = (number: string) => `proforma-${number}.pdf`;
+
+export const verifyUrl = (siteUrl: string, code: string) => `${siteUrl.replace(/\/$/, "")}${verifyPath(code)}`;
+
+export async function renderProforma(input: ProformaInput): Promise<Buffer> {
+  const { offer, buyer, bank } = input;
+  const link = verifyUrl(input.siteUrl, offer.verifyCode);
+  const qr = await QRCode.toBuffer(link, { margin: 1, width: 240, errorCorrectionLevel: "M" });
+  const mill = millByCompanyId(String(offer.millCompanyId));
+
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 48,
+    info: { Title: `Proforma invoice ${offer.number}`, Author: particulars.groupName, Subject: `Offer on quote request ${offer.reference}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  doc.registerFont("body", FONT);
+  doc.registerFont("bold", FONT_BOLD);
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+  // Seller and title
+  doc.font("bold").fontSize(16).text(mill?.registeredName ?? offer.mill, left, 48, { width: width - 130 });
+  doc.font("body").fontSize(9);
+  for (const line of mill?.addressLines ?? []) doc.text(line, { width: width - 130 });
+  doc.text(`Head office: ${particulars.headOffice.join(", ")}`, { width: width - 130 });
+  doc.text(`Phone ${particulars.phone} · ${particulars.salesEmail}`, { width: width - 130 });
+  if (mill) {
+    doc.text(`Export registration: ${showParticular(mill.exportRegistration)} · BIN: ${showParticular(mill.vatRegistration)}`, { width: width - 130 });
+  }
+  doc.image(qr, left + width - 110, 44, { width: 110 });
+
+  doc.moveDown(1.2);
+  doc.font("bold").fontSize(18).text("PROFORMA INVOICE", left);
+  doc.font("body").fontSize(10);
+  const facts: [string, string][] = [
+    ["Number", offer.number],
+    ["Date", longDate(offer.createdAt.toISOString().slice(0, 10))],
+    ["Your quote request", offer.reference],
+    ["Valid until", longDate(offer.validUntil)],
+  ];
+  for (const [label, value] of facts) doc.text(`${label}: ${value}`);
+
+  // Buyer
+  doc.moveDown(0.8);
+  doc.font("bold").fontSize(11).text("Buyer");
+  doc.font("body").fontSize(10).text(buyer.name);
+  if (buyer.company) doc.text(buyer.company);
+  if (buyer.country) doc.text(buyer.country);
+  doc.text(buyer.email);
+
+  // Goods
+  doc.moveDown(0.8);
+  doc.font("bold").fontSize(11).text("Goods");
+  const columns = [
+    { label: "Description", width: width * 0.42 },
+    { label: "Quantity", width: width * 0.2 },
+    { label: "Unit price", width: width * 0.18 },
+    { label: "Amount", width: width * 0.2 },
+  ];
+  const row = (cells: string[], font: "body" | "bold") => {
+    const top = doc.y;
+    let x = left;
+    let bottom = top;
+    doc.font(font).fontSize(10);
+    cells.forEach((cell, index) => {
+      const column = columns[index];
+      if (!column) return;
+      doc.text(cell, x, top, { width: column.width - 6, align: index === 0 ? "left" : "right" });
+      bottom = Math.max(bottom, doc.y);
+      x += column.width;
+    });
+    doc.y = bottom + 4;
+    doc.x = left;
+  };
+  row(columns.map((column) => column.label), "bold");
+  doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).stroke();
+  row([offer.product, quantityWithUnit(offer.quantity, offer.unit), `${usdUnitPrice(offer.unitPrice)} / ${offer.unit}`, usd(offer.goodsTotal)], "body");
+  if (offer.freight > 0) row([`Sea freight to ${offer.place}`, "", "", usd(offer.freight)], "body");
+  if (offer.insurance > 0) row(["Marine insurance", "", "", usd(offer.insurance)], "body");
+  doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).stroke();
+  row([`Total, ${incotermWithPlace(offer.incoterm, offer.place)}`, "", "", usd(offer.total)], "bold");
+
+  // Terms
+  doc.moveDown(0.6);
+  doc.font("bold").fontSize(11).text("Terms", left);
+  doc.font("body").fontSize(10);
+  const terms: [string, string][] = [
+    ["Delivery term", `${incotermWithPlace(offer.incoterm, offer.place)} (Incoterms 2020): ${INCOTERM_MEANING[offer.incoterm]}`],
+    ...(offer.containers ? ([["Containers", offer.containers]] as [string, string][]) : []),
+    ["Shipment", offer.shipmentPeriod],
+    ["Payment", describePaymentTerms(offer.paymentTerms, offer.advancePercent)],
+    ["Packing", offer.packing],
+    ["Validity", `This offer is valid until ${longDate(offer.validUntil)}.`],
+    ...(offer.note ? ([["Note", offer.note]] as [string, string][]) : []),
+  ];
+  for (const [label, value] of terms) {
+    doc.font("bold").text(`${label}: `, { continued: true }).font("body").text(value);
+  }
+
+  // Bank
+  doc.moveDown(0.6);
+  doc.font("bold").fontSize(11).text("Beneficiary's bank");
+  doc.font("body").fontSize(10);
+  for (const [label, value] of [
+    ["Beneficiary", bank.accountName],
+    ["Account number", bank.accountNumber],
+    ["Bank", bank.bankName],
+    ["Branch", bank.branch],
+    ["SWIFT", bank.swift],
+  ] as const) {
+    doc.text(`${label}: ${value}`);
+  }
+
+  // Verification
+  doc.moveDown(0.8);
+  doc.font("bold").fontSize(10).text(`Verification code: ${offer.verifyCode}`);
+  doc.font("body").fontSize(9).text(
+    `Forged proformas with changed bank details are a known fraud. Before paying or opening a letter of credit, check this proforma at ${link} (or scan the QR code): the page shows its number, buyer, total, validity, status and our registered bank account.`,
+  );
+  doc.end();
+  return finished;
+}

@@ -1,0 +1,98 @@
+/**
+ * The public page a proforma's QR code opens: /verify/{code}. It shows what the mill issued
+ * under that code (number, date, buyer, total, validity, status) and the mill's bank account
+ * as registered, so a bank can tell a genuine proforma from one whose figures or bank details
+ * were altered. A page of its own, made on the server: it works without JavaScript, in any
+ * bank's browser. Nothing shows without the right code; a wrong code, malformed or unknown,
+ * gets the same page, and lookups are rate-limited per address (VERIFY_LIMIT_PER_HOUR).
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { particulars } from "@jute/api/company";
+import { incotermWithPlace, OFFER_STATE_LABELS_STAFF, usd, VERIFY_CODE_PATTERN, type OfferState } from "@jute/api/contract";
+import { longDate } from "../../domain/mail/templates";
+import type { OfferService } from "../../domain/offers/offers";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character);
+
+/** What the status means for a bank reading the page. */
+const STATUS_MEANING: Record<OfferState, string> = {
+  sent: "Valid: open for the buyer's acceptance until the date below.",
+  accepted: "Accepted by the buyer: the price and terms are agreed.",
+  declined: "Declined by the buyer: no longer in force.",
+  change_requested: "Under revision at the buyer's request: not in force until the mill issues a new version.",
+  withdrawn: "Withdrawn by the mill: not in force.",
+  superseded: "Superseded by a newer version: this one is not in force.",
+  expired: "Expired: its validity date has passed.",
+};
+
+const STATUS_LABEL: Record<OfferState, string> = { ...OFFER_STATE_LABELS_STAFF, sent: "Valid" };
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(particulars.groupName)}</title>
+<style>
+body{font-family:system-ui,Arial,sans-serif;color:#1a1a1a;background:#fff;margin:0;line-height:1.5}
+main{max-width:44rem;margin:0 auto;padding:1.5rem}
+h1{font-size:1.5rem;margin:0 0 1rem}
+h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
+table{border-collapse:collapse;width:100%}
+th,td{text-align:left;padding:.35rem .75rem .35rem 0;border-bottom:1px solid #ccc;vertical-align:top}
+th{width:40%;font-weight:600}
+.verdict{padding:.75rem 1rem;border:2px solid #1d6b2f;background:#eef7f0;border-radius:4px}
+.verdict.bad{border-color:#8a1c1c;background:#fbeeee}
+a{color:#0b4f8a}
+</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+const rows = (entries: [string, string][]) =>
+  `<table><tbody>${entries.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</tbody></table>`;
+
+export const NOT_FOUND_PAGE = page(
+  "Proforma not verified",
+  `<h1>No proforma matches this code</h1>
+<p class="verdict bad">We issued no proforma with this verification code. Check that the code was typed exactly as printed (it is case-sensitive). A proforma whose code does not open a page here is not ours: do not pay against it, and write to us at <a href="mailto:${escapeHtml(particulars.salesEmail)}">${escapeHtml(particulars.salesEmail)}</a>.</p>`,
+);
+
+export async function verifyPageRoutes(app: FastifyInstance, options: { offers: OfferService; limitPerHour: number }) {
+  const { offers } = options;
+  app.get<{ Params: { code: string } }>(
+    "/verify/:code",
+    {
+      config: {
+        rateLimit: { max: options.limitPerHour, timeWindow: 3_600_000, keyGenerator: (request: FastifyRequest) => `verify:${request.ip}` },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store").header("x-robots-tag", "noindex").type("text/html; charset=utf-8");
+      const code = request.params.code;
+      const found = VERIFY_CODE_PATTERN.test(code) ? await offers.verify(code) : null;
+      if (!found) return reply.code(404).send(NOT_FOUND_PAGE);
+      const { offer, bank } = found;
+      const body = `<h1>Proforma ${escapeHtml(offer.number)} is genuine</h1>
+<p class="verdict${offer.state === "sent" || offer.state === "accepted" ? "" : " bad"}"><strong>Status: ${escapeHtml(STATUS_LABEL[offer.state])}.</strong> ${escapeHtml(STATUS_MEANING[offer.state])}</p>
+<h2>What we issued</h2>
+${rows([
+  ["Proforma number", offer.number],
+  ["Date", longDate(offer.created_at.slice(0, 10))],
+  ["Buyer", [offer.buyer_name, offer.buyer_company, offer.buyer_country].filter(Boolean).join(", ")],
+  ["Total", `${usd(offer.total)} (${incotermWithPlace(offer.incoterm, offer.place)})`],
+  ["Valid until", longDate(offer.valid_until)],
+  ["Seller", offer.mill],
+])}
+<h2>Our bank account, as registered</h2>
+<p>Payment for this proforma goes to this account only. If the proforma you hold names another account, it was altered: do not pay against it.</p>
+${rows([
+  ["Beneficiary", bank.accountName],
+  ["Account number", bank.accountNumber],
+  ["Bank", bank.bankName],
+  ["Branch", bank.branch],
+  ["SWIFT", bank.swift],
+])}
+<p>Questions: <a href="mailto:${escapeHtml(particulars.salesEmail)}">${escapeHtml(particulars.salesEmail)}</a>, ${escapeHtml(particulars.phone)}.</p>`;
+      return reply.send(page(`Proforma ${offer.number}`, body));
+    },
+  );
+}

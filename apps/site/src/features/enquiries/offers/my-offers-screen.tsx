@@ -1,0 +1,135 @@
+import "./offers.css";
+import type { Offer } from "@jute/api/contract";
+import { PlainButton, Spinner, TextArea } from "@jute/ui";
+import { useMachine } from "@xstate/react";
+import { useState, type FormEvent } from "react";
+import { offerClient } from "../../../shared/api/offers";
+import { longDay, OfferTermsView, saveFile } from "./offer-terms-view";
+import { offersCopy as copy } from "./offers.copy";
+import { myOffersMachine, type MyOffersEvent } from "./my-offers.machine";
+
+type Send = (event: MyOffersEvent) => void;
+
+function DownloadButton({ offer }: { offer: Offer }) {
+  const [error, setError] = useState("");
+  const download = async () => {
+    setError("");
+    const result = await (await offerClient()).downloadProforma(offer.id);
+    if (result.kind === "ok") saveFile(result.data, `proforma-${offer.number}.pdf`);
+    else setError(`${copy.downloadFailed} ${result.msg}`);
+  };
+  return (
+    <>
+      <PlainButton variant="secondary" size="sm" onClick={() => void download()}>
+        {copy.download}
+      </PlainButton>
+      {error ? <p role="alert">{error}</p> : null}
+    </>
+  );
+}
+
+/** Accept, or open the decline / change form, for an offer awaiting the buyer. */
+function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy: boolean }) {
+  const [form, setForm] = useState<"decline" | "change" | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = String(new FormData(event.currentTarget).get("message") ?? "").trim();
+    if (form === "change" && !message) {
+      setError(copy.messageRequired);
+      return;
+    }
+    send(form === "change" ? { type: "offer.change", offerId: offer.id, message } : { type: "offer.decline", offerId: offer.id, message });
+    setForm(null);
+  };
+  if (form) {
+    return (
+      <form className="offer-answer-form" onSubmit={submit} noValidate>
+        <TextArea
+          name="message"
+          label={form === "change" ? copy.changeLabel : copy.declineLabel}
+          {...(form === "change" ? { description: copy.changeDescription } : {})}
+          {...(error ? { errorMessage: error, isInvalid: true } : {})}
+          rows={4}
+          maxLength={2000}
+        />
+        <div className="offer-actions">
+          <PlainButton type="submit" variant="primary" size="sm" disabled={busy}>
+            {form === "change" ? copy.sendChange : copy.sendDecline}
+          </PlainButton>
+          <PlainButton variant="secondary" size="sm" onClick={() => setForm(null)}>
+            {copy.cancel}
+          </PlainButton>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className="offer-actions">
+      <PlainButton variant="primary" size="sm" disabled={busy} onClick={() => send({ type: "offer.accept", offerId: offer.id })}>
+        {copy.accept}
+      </PlainButton>
+      <PlainButton variant="secondary" size="sm" disabled={busy} onClick={() => setForm("decline")}>
+        {copy.decline}
+      </PlainButton>
+      <PlainButton variant="secondary" size="sm" disabled={busy} onClick={() => setForm("change")}>
+        {copy.askChange}
+      </PlainButton>
+    </div>
+  );
+}
+
+/** The member's offers, grouped by quote request: every version with its state, dates and answers. */
+export function MyOffersScreen({ machine = myOffersMachine }: { machine?: typeof myOffersMachine }) {
+  const [snapshot, send] = useMachine(machine);
+  const { offers, notice, error } = snapshot.context;
+
+  if (snapshot.matches("loading")) return <Spinner label={copy.loading} size="md" />;
+  if (snapshot.matches("loggedOut")) return <p>{copy.loggedOut}</p>;
+  if (snapshot.matches("error")) {
+    return (
+      <div role="alert">
+        <p>{error ? `${copy.failed} ${error}` : copy.failed}</p>
+        <PlainButton onClick={() => send({ type: "offers.retry" })}>{copy.retry}</PlainButton>
+      </div>
+    );
+  }
+  if (snapshot.matches("none")) return <p>{copy.none}</p>;
+  const busy = !snapshot.matches("ready");
+  const byRequest = new Map<string, Offer[]>();
+  for (const offer of offers) byRequest.set(offer.reference, [...(byRequest.get(offer.reference) ?? []), offer]);
+
+  return (
+    <div className="offers">
+      {busy ? <Spinner label={copy.sending} size="sm" /> : null}
+      {[...byRequest.entries()].map(([reference, versions]) => (
+        <section key={reference} aria-labelledby={`offers-${reference}`} className="offers__request">
+          <h3 id={`offers-${reference}`}>{copy.request(reference)}</h3>
+          <ol className="offers__thread" reversed>
+            {versions.map((offer) => (
+              <li key={offer.id} className="offer-card" data-state={offer.state}>
+                <article aria-labelledby={`offer-${offer.id}`}>
+                  <h4 id={`offer-${offer.id}`}>
+                    {copy.version(offer.number, offer.version)}: <span className="offer-card__state">{copy.states[offer.state]}</span>
+                  </h4>
+                  <p className="offer-card__dates">
+                    {copy.made} {longDay(offer.created_at)}
+                    {offer.answered_at && copy.answered[offer.state] ? `. ${copy.answered[offer.state]} ${longDay(offer.answered_at)}` : ""}
+                    {offer.state === "accepted" ? `. ${copy.locked}: ${offer.unit_price.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 4 })} USD per ${offer.unit}` : ""}
+                  </p>
+                  {offer.answer_message ? <blockquote className="offer-card__message">{offer.answer_message}</blockquote> : null}
+                  <OfferTermsView offer={offer} />
+                  <DownloadButton offer={offer} />
+                  {offer.state === "sent" ? <AnswerControls offer={offer} send={send} busy={busy} /> : null}
+                  <div role="status">
+                    {notice && notice.offerId === offer.id ? (notice.kind === "failed" ? `${copy.failedAnswer} ${notice.msg}` : notice.msg) : null}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

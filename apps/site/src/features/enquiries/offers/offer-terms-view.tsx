@@ -1,0 +1,57 @@
+import {
+  describePaymentTerms,
+  incotermWithPlace,
+  INCOTERM_MEANING,
+  quantityWithUnit,
+  usd,
+  usdUnitPrice,
+  type Offer,
+} from "@jute/api/contract";
+import { offersCopy as copy } from "./offers.copy";
+
+export const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+export const longDay = (iso: string) => dayFormat.format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
+
+/** The terms of one offer as a description list (both sides show them alike). */
+export function OfferTermsView({ offer }: { offer: Offer }) {
+  const rows: [string, string][] = [
+    [copy.rows.goods, `${offer.product} (${offer.mill})`],
+    [copy.rows.quantity, quantityWithUnit(offer.quantity, offer.unit) + (offer.containers ? `, ${offer.containers}` : "")],
+    [copy.rows.unitPrice, `${usdUnitPrice(offer.unit_price)} per ${offer.unit}`],
+    [
+      copy.rows.total,
+      usd(offer.total) +
+        (offer.freight > 0 || offer.insurance > 0
+          ? ` (goods ${usd(offer.goods_total)}${offer.freight > 0 ? `, sea freight ${usd(offer.freight)}` : ""}${offer.insurance > 0 ? `, insurance ${usd(offer.insurance)}` : ""})`
+          : ""),
+    ],
+    [copy.rows.delivery, `${incotermWithPlace(offer.incoterm, offer.place)}: ${INCOTERM_MEANING[offer.incoterm]}`],
+    [copy.rows.shipment, offer.shipment_period],
+    [copy.rows.payment, describePaymentTerms(offer.payment_terms, offer.advance_percent)],
+    [copy.rows.packing, offer.packing],
+    [copy.rows.validUntil, longDay(offer.valid_until)],
+    ...(offer.note ? ([[copy.rows.note, offer.note]] as [string, string][]) : []),
+  ];
+  return (
+    <dl className="offer-terms">
+      {rows.map(([term, value]) => (
+        <div key={term} className="offer-terms__row">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Saves a PDF the API gave as a file download. */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

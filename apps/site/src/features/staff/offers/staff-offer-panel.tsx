@@ -1,0 +1,199 @@
+import "./staff-offers.css";
+import type { OfferInput } from "@jute/api/client/offers";
+import { FOB_PORTS, INCOTERMS, OFFER_VALIDITY_DAYS, PAYMENT_TERMS, incotermWithPlace, usd, type Incoterm, type InboxEntry, type Offer, type PaymentTerm } from "@jute/api/contract";
+import { PlainButton, Select, Spinner, TextArea, TextField } from "@jute/ui";
+import { useMachine } from "@xstate/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { offerClient as staffOfferClient } from "../../../shared/api/offers";
+import { staffOfferCopy as copy } from "./staff-offer.copy";
+import { staffOfferMachine } from "./staff-offer.machine";
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const inDays = (days: number) => day(new Date(Date.now() + days * 86_400_000));
+
+async function download(offer: Offer, onError: (msg: string) => void) {
+  const result = await (await staffOfferClient()).downloadStaffProforma(offer.id);
+  if (result.kind !== "ok") return onError(result.msg);
+  const url = URL.createObjectURL(result.data);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `proforma-${offer.number}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: InboxEntry; draft: OfferInput | null; error: string | null; busy: boolean; onSubmit: (input: OfferInput) => void; onCancel: () => void }) {
+  const quote = entry.quote;
+  const [incoterm, setIncoterm] = useState<Incoterm>(draft?.incoterm ?? "FOB");
+  const [paymentTerms, setPaymentTerms] = useState<PaymentTerm>(draft?.paymentTerms ?? "lc_at_sight");
+  const [fobPort, setFobPort] = useState<string>(draft?.incoterm === "FOB" ? draft.place : "Chattogram");
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "").trim();
+    onSubmit({
+      enquiryId: entry.id,
+      unitPrice: text("unit_price"),
+      quantity: text("quantity"),
+      incoterm,
+      place: incoterm === "FOB" ? fobPort : incoterm === "EXW" ? "" : text("place"),
+      freight: incoterm === "CFR" || incoterm === "CIF" ? text("freight") : "",
+      insurance: incoterm === "CIF" ? text("insurance") : "",
+      validUntil: text("valid_until"),
+      paymentTerms,
+      advancePercent: text("advance_percent"),
+      shipmentPeriod: text("shipment_period"),
+      packing: text("packing"),
+      note: text("note"),
+    });
+  };
+  return (
+    <form className="staff-card offer-form" onSubmit={submit} noValidate aria-labelledby={`offer-form-${entry.id}`}>
+      <h3 id={`offer-form-${entry.id}`} ref={heading} tabIndex={-1}>
+        {copy.formHeading}
+      </h3>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <TextField
+        name="unit_price"
+        label={copy.fields.unitPrice}
+        isRequired
+        inputMode="decimal"
+        defaultValue={draft?.unitPrice ?? (quote ? String(quote.unit_price) : "")}
+        {...(quote ? { description: copy.fields.unitPriceHelp(quote.unit_price, quote.effective_from) } : {})}
+      />
+      <TextField name="quantity" label={`${copy.fields.quantity}${quote ? ` (${quote.unit})` : ""}`} isRequired inputMode="decimal" defaultValue={draft?.quantity ?? (quote ? String(quote.quantity) : "")} />
+      <Select
+        label={copy.fields.incoterm}
+        options={INCOTERMS.map((term) => ({ id: term, label: `${term}: ${copy.incoterms[term]}` }))}
+        value={incoterm}
+        onChange={(value) => setIncoterm((value as Incoterm | null) ?? "FOB")}
+        isRequired
+      />
+      {incoterm === "FOB" ? (
+        <Select label={copy.fields.fobPort} options={FOB_PORTS.map((port) => ({ id: port, label: port }))} value={fobPort} onChange={(value) => setFobPort(String(value ?? "Chattogram"))} isRequired />
+      ) : incoterm === "EXW" ? null : (
+        <TextField name="place" label={incoterm === "FCA" ? copy.fields.place : copy.fields.destination} isRequired defaultValue={draft?.place ?? ""} />
+      )}
+      {incoterm === "CFR" || incoterm === "CIF" ? <TextField name="freight" label={copy.fields.freight} inputMode="decimal" defaultValue={draft?.freight ?? ""} /> : null}
+      {incoterm === "CIF" ? <TextField name="insurance" label={copy.fields.insurance} inputMode="decimal" defaultValue={draft?.insurance ?? ""} /> : null}
+      <TextField name="valid_until" type="date" label={copy.fields.validUntil} description={copy.fields.validHelp} isRequired defaultValue={draft?.validUntil ?? inDays(OFFER_VALIDITY_DAYS)} />
+      <Select
+        label={copy.fields.paymentTerms}
+        options={PAYMENT_TERMS.map((term) => ({ id: term, label: copy.paymentTerms[term] }))}
+        value={paymentTerms}
+        onChange={(value) => setPaymentTerms((value as PaymentTerm | null) ?? "lc_at_sight")}
+        isRequired
+      />
+      {paymentTerms === "tt_advance" ? <TextField name="advance_percent" label={copy.fields.advance} inputMode="numeric" isRequired defaultValue={draft?.advancePercent ?? "30"} /> : null}
+      <TextField name="shipment_period" label={copy.fields.shipment} placeholder={copy.fields.shipmentPlaceholder} isRequired defaultValue={draft?.shipmentPeriod ?? ""} />
+      <TextField name="packing" label={copy.fields.packing} isRequired defaultValue={draft?.packing ?? ""} />
+      <TextArea name="note" label={copy.fields.note} rows={3} maxLength={1000} />
+      <div className="staff-offers__actions">
+        <PlainButton type="submit" variant="primary" size="sm" disabled={busy}>
+          {busy ? copy.sending : copy.send}
+        </PlainButton>
+        <PlainButton variant="secondary" size="sm" onClick={onCancel}>
+          {copy.cancel}
+        </PlainButton>
+      </div>
+    </form>
+  );
+}
+
+/** The offers of an opened quote request, and "Make an offer". */
+export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry: InboxEntry; machine?: typeof staffOfferMachine }) {
+  const [snapshot, send] = useMachine(machine, { input: { enquiryId: entry.id } });
+  const { offers, notice, formError, draft } = snapshot.context;
+  const [downloadError, setDownloadError] = useState("");
+  const open = offers.find((offer) => offer.state === "sent" || offer.state === "change_requested" || offer.state === "expired");
+  const accepted = offers.some((offer) => offer.state === "accepted");
+
+  return (
+    <section aria-labelledby={`offers-${entry.id}`} className="staff-offers">
+      <h3 id={`offers-${entry.id}`}>{copy.heading}</h3>
+      <div role="status">{notice && notice.kind !== "failed" ? notice.msg : null}</div>
+      {notice?.kind === "failed" ? <p role="alert">{notice.msg || copy.failed}</p> : null}
+      {downloadError ? <p role="alert">{downloadError}</p> : null}
+      {snapshot.matches("loading") ? <Spinner label={copy.loading} size="sm" /> : null}
+      {snapshot.matches("error") ? (
+        <PlainButton size="sm" onClick={() => send({ type: "offers.retry" })}>
+          {copy.retry}
+        </PlainButton>
+      ) : null}
+      {offers.length === 0 && !snapshot.matches("loading") && !snapshot.matches("error") ? <p>{copy.none}</p> : null}
+      {offers.length > 0 ? (
+        <table className="spec-table">
+          <caption className="visually-hidden">{copy.heading}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Proforma</th>
+              <th scope="col">State</th>
+              <th scope="col">Unit price</th>
+              <th scope="col">Total</th>
+              <th scope="col">Term</th>
+              <th scope="col">Valid until</th>
+              <th scope="col">Made / answered</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {offers.map((offer) => (
+              <tr key={offer.id}>
+                <th scope="row">{offer.number}</th>
+                <td>
+                  {copy.states[offer.state]}
+                  {offer.answer_message ? <blockquote className="staff-offers__message">{offer.answer_message}</blockquote> : null}
+                </td>
+                <td>
+                  {offer.unit_price} USD / {offer.unit}
+                </td>
+                <td>{usd(offer.total)}</td>
+                <td>{incotermWithPlace(offer.incoterm, offer.place)}</td>
+                <td>{offer.valid_until}</td>
+                <td>
+                  {offer.created_at.slice(0, 10)}
+                  {offer.answered_at ? ` / ${offer.answered_at.slice(0, 10)}` : ""}
+                </td>
+                <td>
+                  <div className="staff-offers__actions">
+                    <PlainButton variant="secondary" size="sm" aria-label={`${copy.download}: ${offer.number}`} onClick={() => void download(offer, setDownloadError)}>
+                      PDF
+                    </PlainButton>
+                    {offer.state === "sent" || offer.state === "change_requested" ? (
+                      <PlainButton variant="secondary" size="sm" disabled={!snapshot.matches("idle")} aria-label={`${copy.withdraw} ${offer.number}`} onClick={() => send({ type: "offer.withdraw", offerId: offer.id })}>
+                        {copy.withdraw}
+                      </PlainButton>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {snapshot.matches("idle") && !accepted ? (
+        <PlainButton variant="primary" size="sm" onClick={() => send({ type: "offer.open" })}>
+          {open ? copy.revise : copy.make}
+        </PlainButton>
+      ) : null}
+      {snapshot.matches("editing") || snapshot.matches("sending") ? (
+        <OfferForm
+          entry={entry}
+          draft={draft}
+          error={formError}
+          busy={snapshot.matches("sending")}
+          onSubmit={(input) => send({ type: "offer.submit", input })}
+          onCancel={() => send({ type: "offer.cancel" })}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { expect } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import type { ApiResult } from "@jute/api/client";
+import type { OfferInput } from "@jute/api/client/offers";
+import type { Offer } from "@jute/api/contract";
+import { flowTests } from "../../../shared/flows/testing/flow-test";
+import { staffOfferMachine } from "./staff-offer.machine";
+
+const offer: Offer = {
+  id: "7", enquiry_id: "12", reference: "E-2026-000012", number: "PI-2026-000012-1", version: 1, state: "sent",
+  product: "CRX Jute Yarn, count 8, 2 ply, VOT", mill: "OJML", unit: "MT", quantity: 26, currency: "USD",
+  unit_price: 1525.5, goods_total: 39663, freight: 0, insurance: 0, total: 39663, incoterm: "FOB", place: "Chattogram",
+  containers: "", valid_until: "2026-12-09", payment_terms: "lc_at_sight", advance_percent: null, shipment_period: "January 2027",
+  packing: "Bales", note: "", created_at: "2026-11-25T10:00:00.000Z", answered_at: "", answer_message: "",
+  buyer_name: "Nasrin Akter", buyer_company: "", buyer_country: "",
+};
+const input: OfferInput = {
+  enquiryId: "12", unitPrice: "1525.5", quantity: "26", incoterm: "FOB", place: "Chattogram", freight: "", insurance: "",
+  validUntil: "2026-12-09", paymentTerms: "lc_at_sight", advancePercent: "", shipmentPeriod: "January 2027", packing: "Bales", note: "",
+};
+
+describe("the staff offer machine", () => {
+  flowTests({
+    machine: staffOfferMachine,
+    diagramOf: staffOfferMachine,
+    input: { enquiryId: "12" },
+    actorSources: ["loadOffers", "makeOffer", "withdrawOffer"],
+    events: [
+      { type: "xstate.done.actor.loadOffers", output: { kind: "ok", data: [offer], msg: "Offers" } },
+      { type: "xstate.done.actor.loadOffers", output: { kind: "failed", reason: "network", msg: "The server could not be reached" } },
+      { type: "xstate.error.actor.loadOffers", error: "chunk failed" },
+      { type: "offers.retry" },
+      { type: "offer.open" },
+      { type: "offer.cancel" },
+      { type: "offer.submit", input },
+      { type: "offer.withdraw", offerId: "7" },
+      { type: "xstate.done.actor.makeOffer", output: { kind: "ok", data: offer, msg: "Offer PI-2026-000012-1 sent to Nasrin Akter" } },
+      { type: "xstate.done.actor.makeOffer", output: { kind: "refused", status: 400, msg: "valid_until must be today (2026-11-25) or later" } },
+      { type: "xstate.done.actor.makeOffer", output: { kind: "failed", reason: "timeout", msg: "The server took too long to answer" } },
+      { type: "xstate.error.actor.makeOffer", error: "chunk failed" },
+      { type: "xstate.done.actor.withdrawOffer", output: { kind: "ok", data: { ...offer, state: "withdrawn" }, msg: "Offer PI-2026-000012-1 withdrawn" } },
+      { type: "xstate.done.actor.withdrawOffer", output: { kind: "refused", status: 409, msg: "Offer PI-2026-000012-1 is already accepted: its price is locked" } },
+      { type: "xstate.done.actor.withdrawOffer", output: { kind: "failed", reason: "network", msg: "The server could not be reached" } },
+      { type: "xstate.error.actor.withdrawOffer", error: "chunk failed" },
+    ],
+    check: (snapshot, step) => {
+      const { context } = snapshot;
+      expect(context.enquiryId).toBe("12");
+      if (snapshot.matches("sending")) expect(context.draft).toEqual(input);
+      if (snapshot.matches("editing") && step.event.type === "xstate.done.actor.makeOffer") {
+        expect(context.formError).toMatch(/^(valid_until must be today \(2026-11-25\) or later|The offer was not sent: The server took too long to answer)$/);
+        expect(context.draft).toEqual(input);
+      }
+      if (snapshot.matches("withdrawing")) expect(context.withdrawId).toBe("7");
+      if (snapshot.matches("idle") && step.event.type === "xstate.done.actor.loadOffers") expect(context.offers).toEqual([offer]);
+    },
+    snapshotFile: "./staff-offer.machine.mmd",
+  });
+});
+
+describe("the staff offer machine, state by state", () => {
+  const start = (made: ApiResult<Offer>, lists: ApiResult<Offer[]>[]) => {
+    const actor = createActor(
+      staffOfferMachine.provide({
+        actors: {
+          loadOffers: fromPromise<ApiResult<Offer[]>, { enquiryId: string }>(async () => lists.shift() ?? { kind: "ok", data: [], msg: "" }),
+          makeOffer: fromPromise<ApiResult<Offer>, OfferInput>(async () => made),
+          withdrawOffer: fromPromise<ApiResult<Offer>, { offerId: string }>(async () => ({ kind: "refused", status: 409, code: "conflict", msg: "Offer PI-2026-000012-1 is already accepted: its price is locked" })),
+        },
+      }),
+      { input: { enquiryId: "12" } },
+    ).start();
+    return actor;
+  };
+
+  it("a sent offer loads the list again and says it was sent", async () => {
+    const actor = start({ kind: "ok", data: offer, msg: "Offer PI-2026-000012-1 sent to Nasrin Akter" }, [{ kind: "ok", data: [], msg: "" }, { kind: "ok", data: [offer], msg: "" }]);
+    await waitFor(actor, (snapshot) => snapshot.matches("idle"));
+    actor.send({ type: "offer.open" });
+    actor.send({ type: "offer.submit", input });
+    await waitFor(actor, (snapshot) => snapshot.matches("idle") && snapshot.context.offers.length === 1);
+    expect(actor.getSnapshot().context).toMatchObject({ notice: { kind: "done", msg: "Offer PI-2026-000012-1 sent to Nasrin Akter" }, draft: null, formError: null });
+  });
+
+  it("a refused withdrawal reloads the list and says why", async () => {
+    const accepted = { ...offer, state: "accepted" as const };
+    const actor = start({ kind: "ok", data: offer, msg: "" }, [{ kind: "ok", data: [offer], msg: "" }, { kind: "ok", data: [accepted], msg: "" }]);
+    await waitFor(actor, (snapshot) => snapshot.matches("idle"));
+    actor.send({ type: "offer.withdraw", offerId: "7" });
+    await waitFor(actor, (snapshot) => snapshot.matches("idle") && snapshot.context.offers[0]?.state === "accepted");
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: "refused", msg: "Offer PI-2026-000012-1 is already accepted: its price is locked" });
+  });
+});

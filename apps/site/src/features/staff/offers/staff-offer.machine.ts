@@ -1,0 +1,139 @@
+/**
+ * The staff's side of an offer, in the opened quote request: the request's offers load (every
+ * version, with its state); "Make an offer" opens the form (editing); sending it makes the
+ * offer, or a new version that supersedes the open one, and the list loads again. A refusal
+ * (bad terms, a validity date in the past, an accepted offer that cannot be revised) keeps the
+ * form with the server's words; a failure keeps it too, for another try. An open offer can be
+ * withdrawn; if the buyer answered meanwhile the server refuses, and the list shows why.
+ */
+import type { ApiResult } from "@jute/api/client";
+import type { OfferInput } from "@jute/api/client/offers";
+import type { Offer } from "@jute/api/contract";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
+import { offerClient as staffOfferClient } from "../../../shared/api/offers";
+
+export interface StaffOfferContext {
+  enquiryId: string;
+  offers: Offer[];
+  /** The server's words on the last action (made, withdrawn, refused). */
+  notice: { kind: "done" | "refused" | "failed"; msg: string } | null;
+  /** Why the form was not accepted, shown in the form. */
+  formError: string | null;
+  /** The terms last sent, kept for another try. */
+  draft: OfferInput | null;
+  withdrawId: string | null;
+}
+
+export type StaffOfferEvent =
+  | { type: "offers.retry" }
+  | { type: "offer.open" }
+  | { type: "offer.cancel" }
+  | { type: "offer.submit"; input: OfferInput }
+  | { type: "offer.withdraw"; offerId: string };
+
+export const staffOfferMachine = setup({
+  types: {
+    context: {} as StaffOfferContext,
+    events: {} as StaffOfferEvent,
+    input: {} as { enquiryId: string },
+  },
+  actors: {
+    loadOffers: fromPromise<ApiResult<Offer[]>, { enquiryId: string }>(async ({ input }) => (await staffOfferClient()).getOffers({ enquiryId: input.enquiryId })),
+    makeOffer: fromPromise<ApiResult<Offer>, OfferInput>(async ({ input }) => (await staffOfferClient()).makeOffer(input)),
+    withdrawOffer: fromPromise<ApiResult<Offer>, { offerId: string }>(async ({ input }) => (await staffOfferClient()).withdrawOffer(input.offerId)),
+  },
+  guards: {
+    loaded: (_, params: { result: ApiResult<unknown> }) => params.result.kind === "ok",
+    refused: (_, params: { result: ApiResult<unknown> }) => params.result.kind === "refused",
+  },
+}).createMachine({
+  id: "staffOffer",
+  context: ({ input }) => ({ enquiryId: input.enquiryId, offers: [], notice: null, formError: null, draft: null, withdrawId: null }),
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        id: "loadOffers",
+        src: "loadOffers",
+        input: ({ context }) => ({ enquiryId: context.enquiryId }),
+        onDone: [
+          {
+            guard: { type: "loaded", params: ({ event }) => ({ result: event.output }) },
+            target: "idle",
+            actions: assign({ offers: ({ event }) => (event.output.kind === "ok" ? event.output.data : []) }),
+          },
+          { target: "error", actions: assign({ notice: ({ event }) => ({ kind: "failed" as const, msg: event.output.msg }) }) },
+        ],
+        onError: { target: "error", actions: assign({ notice: { kind: "failed", msg: "" } }) },
+      },
+    },
+    error: { on: { "offers.retry": { target: "loading", actions: assign({ notice: null }) } } },
+    idle: {
+      on: {
+        "offer.open": { target: "editing", actions: assign({ notice: null, formError: null }) },
+        "offer.withdraw": {
+          target: "withdrawing",
+          actions: assign(({ event }) => {
+            assertEvent(event, "offer.withdraw");
+            return { withdrawId: event.offerId, notice: null };
+          }),
+        },
+      },
+    },
+    editing: {
+      on: {
+        "offer.cancel": { target: "idle", actions: assign({ formError: null }) },
+        "offer.submit": {
+          target: "sending",
+          actions: assign(({ event }) => {
+            assertEvent(event, "offer.submit");
+            return { draft: event.input, formError: null };
+          }),
+        },
+      },
+    },
+    sending: {
+      invoke: {
+        id: "makeOffer",
+        src: "makeOffer",
+        input: ({ context }) => context.draft as OfferInput,
+        onDone: [
+          {
+            guard: { type: "loaded", params: ({ event }) => ({ result: event.output }) },
+            target: "loading",
+            actions: assign({ notice: ({ event }) => ({ kind: "done" as const, msg: event.output.msg }), draft: null }),
+          },
+          {
+            guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
+            target: "editing",
+            actions: assign({ formError: ({ event }) => event.output.msg }),
+          },
+          { target: "editing", actions: assign({ formError: ({ event }) => `The offer was not sent: ${event.output.msg}` }) },
+        ],
+        onError: { target: "editing", actions: assign({ formError: "The offer was not sent: try again" }) },
+      },
+    },
+    withdrawing: {
+      invoke: {
+        id: "withdrawOffer",
+        src: "withdrawOffer",
+        input: ({ context }) => ({ offerId: context.withdrawId ?? "" }),
+        onDone: [
+          {
+            guard: { type: "loaded", params: ({ event }) => ({ result: event.output }) },
+            target: "loading",
+            actions: assign({ notice: ({ event }) => ({ kind: "done" as const, msg: event.output.msg }) }),
+          },
+          {
+            // The buyer answered first (or the offer changed meanwhile): say so, show it as it is.
+            guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
+            target: "loading",
+            actions: assign({ notice: ({ event }) => ({ kind: "refused" as const, msg: event.output.msg }) }),
+          },
+          { target: "idle", actions: assign({ notice: ({ event }) => ({ kind: "failed" as const, msg: event.output.msg }) }) },
+        ],
+        onError: { target: "idle", actions: assign({ notice: { kind: "failed", msg: "" } }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,92 @@
+import type { InboxEntry, Offer } from "@jute/api/contract";
+import type { Meta } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
+import { diagramStory, drivenStory } from "../../../shared/flows/storybook/stories";
+import { StaffOfferPanel } from "./staff-offer-panel";
+import { staffOfferMachine } from "./staff-offer.machine";
+
+const title = "Staff offer flow";
+
+export default { title: "Flows/Staff offer", parameters: { layout: "fullscreen" } } satisfies Meta;
+
+export const Diagram = diagramStory(
+  staffOfferMachine,
+  title,
+  "The request's offers load; Make an offer opens the form; sending makes the offer (or a new version) and reloads; a refusal keeps the form with the server's words; an open offer can be withdrawn.",
+);
+
+const entry: InboxEntry = {
+  id: "12",
+  reference: "E-2026-000012",
+  kind: "quote",
+  name: "Nasrin Akter",
+  email: "nasrin@example.com",
+  subject: "Quote request: CRX Jute Yarn",
+  status: "received",
+  created_at: "2026-11-25T09:00:00.000Z",
+  answered_at: "",
+  message: "",
+  quote: {
+    product: "CRX Jute Yarn",
+    spec: "count 8, 2 ply, VOT",
+    company: "OJML",
+    port: "Chattogram Port",
+    unit: "MT",
+    quantity: 26,
+    unit_price: 1480.25,
+    total: 38486.5,
+    effective_from: "2026-11-01",
+  },
+};
+
+const made: Offer = {
+  id: "7", enquiry_id: "12", reference: entry.reference, number: "PI-2026-000012-1", version: 1, state: "sent",
+  product: "CRX Jute Yarn, count 8, 2 ply, VOT", mill: "OJML", unit: "MT", quantity: 26, currency: "USD",
+  unit_price: 1525.5, goods_total: 39663, freight: 0, insurance: 0, total: 39663, incoterm: "FOB", place: "Chattogram",
+  containers: "", valid_until: "2026-12-09", payment_terms: "lc_at_sight", advance_percent: null, shipment_period: "January 2027",
+  packing: "Bales", note: "", created_at: "2026-11-25T10:00:00.000Z", answered_at: "", answer_message: "",
+  buyer_name: "Nasrin Akter", buyer_company: "", buyer_country: "",
+};
+
+const Driven = (args: OutcomeArgs) => (
+  <FlowPlayground
+    {...args}
+    machine={staffOfferMachine}
+    title={title}
+    replies={{
+      loadOffers: { ok: () => ({ kind: "ok", data: [], msg: "No offers" }), empty: () => ({ kind: "ok", data: [], msg: "No offers" }), refused: () => ({ kind: "ok", data: [], msg: "No offers" }), network: () => ({ kind: "ok", data: [], msg: "No offers" }), local: true },
+      makeOffer: apiReplies(made, made, { found: "Offer PI-2026-000012-1 sent to Nasrin Akter" }),
+      withdrawOffer: apiReplies<Offer>({ ...made, state: "withdrawn" }, made, { found: "Offer PI-2026-000012-1 withdrawn" }),
+    }}
+    screen={(machine) => <StaffOfferPanel entry={entry} machine={machine} />}
+  />
+);
+
+const send = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await expectCurrentState(canvasElement, "idle");
+  await userEvent.click(await canvas.findByRole("button", { name: "Make an offer" }));
+  await expectCurrentState(canvasElement, "editing");
+  await userEvent.type(canvas.getByRole("textbox", { name: /Shipment period/ }), "January 2027");
+  await userEvent.type(canvas.getByRole("textbox", { name: /Packing/ }), "Bales");
+  await userEvent.click(canvas.getByRole("button", { name: "Send offer" }));
+  await expect(canvas.getByTestId("event-log")).toHaveTextContent("offer.submit");
+};
+
+/** Drive it: make an offer with the prefilled price; the list loads again and says so. */
+export const Drive = drivenStory(Driven, {}, async (canvasElement) => {
+  await send(canvasElement);
+  await expectCurrentState(canvasElement, "idle");
+  await expect(await within(canvasElement).findByText("Offer PI-2026-000012-1 sent to Nasrin Akter")).toBeVisible();
+});
+
+/** The server refuses the terms: its words in the form, what was typed kept. */
+export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "valid_until must be today (2026-11-25) or later" }, async (canvasElement) => {
+  await send(canvasElement);
+  await expectCurrentState(canvasElement, "editing");
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText("valid_until must be today (2026-11-25) or later")).toBeVisible();
+  await expect(canvas.getByRole("textbox", { name: /Shipment period/ })).toHaveValue("January 2027");
+});

@@ -1,0 +1,198 @@
+/**
+ * From a quote request to an accepted offer, in Chromium against a server of its own (the
+ * built server and site, a real SMTP server in this process, a clock the test moves): a member
+ * requests a quote; staff make an offer at a changed price, FOB Chattogram, with a validity
+ * date; the member's mail carries the proforma PDF (its text read here); the member accepts in
+ * My enquiries; both sides show Accepted at the locked price; a price list applied afterwards
+ * changes nothing; an offer past its validity cannot be accepted; the PDF's verification code
+ * opens a page that says the proforma is genuine and accepted, an altered code shows nothing.
+ * An axe scan in every new state.
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { PDFParse } from "pdf-parse";
+import { attachmentsOf } from "../../apps/server/test/smtp";
+import { choose, expectNoAxeViolations, logIn, openCrxSearch, PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
+import { OFFER_STAFF, startOfferServer, type OfferServer } from "./offer-server";
+
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+let server: OfferServer;
+
+test.beforeAll(async () => {
+  server = await startOfferServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const pageOn = async (browser: Browser): Promise<Page> =>
+  (await browser.newContext({ baseURL: server.origin, viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })).newPage();
+
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const longDay = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+async function staffToken(page: Page): Promise<string> {
+  const login = await page.request.post("/api/api_login", { data: { email: OFFER_STAFF.email, password: OFFER_STAFF.password } });
+  return ((await login.json()) as { token: string }).token;
+}
+
+test("a quote request becomes an accepted offer with a proforma the buyer's bank can verify", async ({ browser }) => {
+  // The member requests a quote from the CRX search.
+  const member = await pageOn(browser);
+  const email = uniqueEmail("offer-buyer");
+  await registerByApi(member, "Nasrin Akter", email);
+  await member.goto("/login");
+  await logIn(member, email);
+  await expect(member.getByRole("banner").getByRole("link", { name: "My enquiries" })).toBeVisible();
+  await openCrxSearch(member);
+  await choose(member, /Count/, "8");
+  await member.getByRole("button", { name: "Submit" }).click();
+  const row = member.getByRole("table", { name: "Prices" }).getByRole("row", { name: /CRX/ }).first();
+  await row.getByRole("button", { name: "Request a quote" }).click();
+  const dialog = member.getByRole("dialog", { name: /Request a quote: CRX/ });
+  await dialog.getByRole("textbox", { name: "Quantity" }).fill("26");
+  await dialog.getByRole("button", { name: "Send request" }).click();
+  const sent = dialog.getByRole("status").filter({ hasText: /Quote request E-\d{4}-\d{6} received/ });
+  await expect(sent).toBeVisible();
+  const reference = /E-\d{4}-\d{6}/.exec((await sent.textContent()) ?? "")?.[0] ?? "";
+  await member.keyboard.press("Escape");
+
+  // Staff open it and make an offer at a changed price, FOB Chattogram, valid 10 days.
+  const staff = await pageOn(browser);
+  await staff.goto("/login");
+  await staff.getByRole("textbox", { name: /Email Address/ }).fill(OFFER_STAFF.email);
+  await staff.getByLabel(/^Password/).fill(OFFER_STAFF.password);
+  await staff.getByRole("button", { name: "Login" }).click();
+  await expect(staff).toHaveURL(/\/staff$/);
+  await staff.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Enquiries" }).click();
+  await staff.getByRole("button", { name: `Open ${reference}` }).click();
+  await expect(staff.getByRole("heading", { level: 3, name: "Offers" })).toBeVisible();
+  await expect(staff.getByText("No offer made on this request yet.")).toBeVisible();
+  await expectNoAxeViolations(staff, "staff offers: none");
+  await staff.getByRole("button", { name: "Make an offer" }).click();
+  await expect(staff.getByRole("heading", { level: 3, name: "New offer" })).toBeFocused();
+  await expect(staff.getByRole("combobox", { name: /Delivery term/ }).locator("option:checked")).toHaveText(/^FOB/);
+  await expect(staff.getByRole("combobox", { name: /Port of loading/ }).locator("option:checked")).toHaveText("Chattogram");
+  await expectNoAxeViolations(staff, "staff offers: editing");
+
+  // A validity date in the past is refused by the server, the form kept.
+  const validUntil = day(10);
+  await staff.getByRole("textbox", { name: /Unit price/ }).fill("1525.5");
+  await staff.getByRole("textbox", { name: /Quantity/ }).fill("26");
+  await staff.getByLabel(/Valid until/).fill(day(-3));
+  await staff.getByRole("textbox", { name: /Shipment period/ }).fill("January 2027");
+  await staff.getByRole("textbox", { name: /Packing/ }).fill("Pressed bales of 250 kg");
+  await staff.getByRole("button", { name: "Send offer" }).click();
+  await expect(staff.getByRole("alert").filter({ hasText: "valid_until must be today" })).toBeVisible();
+  await expectNoAxeViolations(staff, "staff offers: refused");
+  await staff.getByLabel(/Valid until/).fill(validUntil);
+  await staff.getByRole("button", { name: "Send offer" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: /Offer PI-\d{4}-\d{6}-1 sent to Nasrin Akter/ })).toBeVisible();
+  const number = `PI-${reference.slice(2)}-1`;
+  const staffRow = staff.getByRole("row", { name: new RegExp(number) });
+  await expect(staffRow).toContainText("Sent, awaiting the buyer");
+  await expectNoAxeViolations(staff, "staff offers: sent");
+
+  // The member's mail: the proforma attached, its text read.
+  const [mail] = await server.smtp.waitFor(1, (received) => received.to.includes(email) && /Our offer/.test(received.headers.subject ?? ""));
+  expect(mail?.headers["reply-to"]).toContain("export@sonalijutegroup.com.bd");
+  if (!mail) throw new Error("no offer mail");
+  const [pdf] = attachmentsOf(mail);
+  expect(pdf).toMatchObject({ filename: `proforma-${number}.pdf`, contentType: "application/pdf" });
+  const text = (await new PDFParse({ data: new Uint8Array(pdf?.content ?? []) }).getText()).text;
+  expect(text).toContain(number);
+  expect(text).toContain("CRX Jute Yarn");
+  expect(text).toContain("26 MT");
+  expect(text).toContain("USD 39,663.00");
+  expect(text).toContain("FOB Chattogram");
+  expect(text).toContain(longDay(validUntil));
+  const code = /Verification code: ([A-Za-z0-9_-]{22})/.exec(text)?.[1] ?? "";
+  expect(code).toHaveLength(22);
+
+  // The member accepts in My enquiries.
+  await member.getByRole("banner").getByRole("link", { name: "My enquiries" }).click();
+  await expect(member.getByRole("heading", { level: 1, name: "My enquiries" })).toBeVisible();
+  const offer = member.getByRole("article", { name: new RegExp(number) });
+  await expect(offer).toContainText("Awaiting your answer");
+  await expect(offer).toContainText("USD 1,525.50 per MT");
+  await expectNoAxeViolations(member, "my offers: awaiting an answer");
+  await offer.getByRole("button", { name: "Ask for a change" }).click();
+  await expect(offer.getByRole("textbox", { name: "What should change" })).toBeVisible();
+  await expectNoAxeViolations(member, "my offers: asking for a change");
+  await offer.getByRole("button", { name: "Cancel" }).click();
+  await offer.getByRole("button", { name: "Accept offer" }).click();
+  await expect(offer.getByRole("status")).toHaveText(`Offer ${number} accepted: the price is locked`);
+  await expect(offer).toContainText("Accepted");
+  await expect(offer).toContainText("Price locked: 1,525.50 USD per MT");
+  await expect(offer.getByRole("button", { name: "Accept offer" })).toHaveCount(0);
+  await expectNoAxeViolations(member, "my offers: accepted");
+
+  // Staff see it accepted, at the same price.
+  await staff.reload();
+  await staff.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Enquiries" }).click();
+  await staff.getByRole("button", { name: `Open ${reference}` }).click();
+  await expect(staff.getByRole("row", { name: new RegExp(number) })).toContainText("Accepted");
+  await expect(staff.getByRole("row", { name: new RegExp(number) })).toContainText("1525.5 USD / MT");
+  await expect(staff.getByRole("button", { name: "Make an offer" })).toHaveCount(0);
+  await expectNoAxeViolations(staff, "staff offers: accepted");
+
+  // A price list applied afterwards (every ex-mill price doubled) leaves the offer as accepted.
+  const token = await staffToken(staff);
+  const auth = { authorization: `Bearer ${token}` };
+  const exported = ((await (await staff.request.get("/api/staff/prices/export", { headers: auth })).json()) as { data: { csv: string } }).data.csv;
+  const lines = exported.split("\r\n");
+  const doubled = [lines[0], ...lines.slice(1).filter(Boolean).map((line) => line.replace(/,([\d.]+)$/, (_m, price: string) => `,${(Number(price) * 2).toFixed(2)}`))].join("\r\n");
+  const upload = { file_name: "doubled.csv", csv: doubled, effective_from: day(0) };
+  const preview = await staff.request.post("/api/staff/prices/preview", { data: upload, headers: auth });
+  const version = ((await preview.json()) as { data: { version: number } }).data.version;
+  const applied = await staff.request.post("/api/staff/prices/apply", { data: { ...upload, version }, headers: auth });
+  expect(applied.status(), await applied.text()).toBe(200);
+  await member.reload();
+  await expect(member.getByRole("article", { name: new RegExp(number) })).toContainText("Price locked: 1,525.50 USD per MT");
+  await expect(member.getByRole("article", { name: new RegExp(number) })).toContainText("USD 39,663.00");
+
+  // The verification page: genuine and accepted; an altered code shows nothing.
+  const bank = await pageOn(browser);
+  await bank.goto(`/verify/${code}`);
+  await expect(bank.getByRole("heading", { level: 1, name: `Proforma ${number} is genuine` })).toBeVisible();
+  await expect(bank.getByText("Status: Accepted.")).toBeVisible();
+  await expect(bank.getByRole("row", { name: /Total/ })).toContainText("USD 39,663.00");
+  await expectNoAxeViolations(bank, "verify: genuine");
+  await bank.goto(`/verify/${code.slice(0, -1)}${code.endsWith("x") ? "y" : "x"}`);
+  await expect(bank.getByRole("heading", { level: 1, name: "No proforma matches this code" })).toBeVisible();
+  await expect(bank.getByText(number)).toHaveCount(0);
+  await expectNoAxeViolations(bank, "verify: wrong code");
+  await bank.context().close();
+
+  // A second request, offered valid until tomorrow; two days later it shows expired and the
+  // server refuses to accept it.
+  const login = await member.request.post("/api/api_login", { data: { email, password: PASSWORD } });
+  const memberAuth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const second = await member.request.post("/api/api_quote_request", {
+    data: { sub_category_id: "1", company_id: "2", count: "8", ply: "2", oil: "VOT", truck_fare_id: "1", quantity: "13" },
+    headers: memberAuth,
+  });
+  const secondReference = ((await second.json()) as { data: { reference: string } }).data.reference;
+  const inbox = ((await (await staff.request.get("/api/staff/enquiries", { headers: auth })).json()) as { data: { id: string; reference: string }[] }).data;
+  const enquiryId = inbox.find((entry) => entry.reference === secondReference)?.id ?? "";
+  const made = await staff.request.post("/api/staff/offers", {
+    data: { enquiry_id: enquiryId, unit_price: "1500", quantity: "13", incoterm: "FOB", place: "Mongla", valid_until: day(1), payment_terms: "cad", shipment_period: "February 2027", packing: "Bales" },
+    headers: auth,
+  });
+  expect(made.status()).toBe(201);
+  const expiring = ((await made.json()) as { data: { id: string; number: string } }).data;
+  await server.nextDay();
+  await server.nextDay();
+  await member.reload();
+  const expired = member.getByRole("article", { name: new RegExp(expiring.number) });
+  await expect(expired).toContainText("Expired");
+  await expect(expired.getByRole("button", { name: "Accept offer" })).toHaveCount(0);
+  await expectNoAxeViolations(member, "my offers: expired");
+  const refused = await member.request.post("/api/api_offer_accept", { data: { offer_id: expiring.id }, headers: memberAuth });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { msg: string }).msg).toMatch(/expired on/);
+
+  await member.context().close();
+  await staff.context().close();
+});

@@ -1,0 +1,91 @@
+/**
+ * The offer calls: one function per call, on top of the member client's checked `call`. Its
+ * own entry (`@jute/api/client/offers`), loaded by My enquiries and the staff inbox only.
+ */
+import type { ApiClient, ApiResult } from "./index";
+import { offerPaths, type Incoterm, type OfferState, type PaymentTerm } from "../contract/offer-terms";
+import { offerReply, offersReply } from "../contract/offer-reply-schemas";
+import type { Offer } from "../contract/offer-replies";
+
+/** What staff fill in to make an offer (numbers as typed). */
+export interface OfferInput {
+  enquiryId: string;
+  unitPrice: string;
+  quantity: string;
+  incoterm: Incoterm;
+  place: string;
+  freight: string;
+  insurance: string;
+  /** "YYYY-MM-DD" */
+  validUntil: string;
+  paymentTerms: PaymentTerm;
+  advancePercent: string;
+  shipmentPeriod: string;
+  packing: string;
+  note: string;
+}
+
+export type OfferClient = ReturnType<typeof createOfferClient>;
+
+export function createOfferClient(client: Pick<ApiClient, "call" | "download">) {
+  const { call, download } = client;
+  const answer = (path: string, body: Record<string, string>) => call(path, { method: "POST", body }, offerReply, (reply) => reply.data);
+  return {
+    /** The member's offers on their own quote requests, every version, newest first. */
+    getMyOffers(): Promise<ApiResult<Offer[]>> {
+      return call(offerPaths.myOffers, { method: "GET" }, offersReply, (reply) => reply.data);
+    },
+    /** Accepts an offer: its price is then locked. */
+    acceptOffer(offerId: string): Promise<ApiResult<Offer>> {
+      return answer(offerPaths.accept, { offer_id: offerId });
+    },
+    /** Declines an offer, optionally saying why. */
+    declineOffer(input: { offerId: string; message: string }): Promise<ApiResult<Offer>> {
+      return answer(offerPaths.decline, { offer_id: input.offerId, message: input.message });
+    },
+    /** Asks the mill for a change: the request goes back to staff with the message. */
+    askForChange(input: { offerId: string; message: string }): Promise<ApiResult<Offer>> {
+      return answer(offerPaths.askChange, { offer_id: input.offerId, message: input.message });
+    },
+    /** The proforma invoice of one of the member's offers, as a PDF. */
+    downloadProforma(offerId: string): Promise<ApiResult<Blob>> {
+      return download(`${offerPaths.proforma}/${encodeURIComponent(offerId)}`);
+    },
+
+    /** Staff: offers, newest first, optionally in one state or on one request. */
+    getOffers(filter: { state?: OfferState; enquiryId?: string } = {}): Promise<ApiResult<Offer[]>> {
+      const query = new URLSearchParams();
+      if (filter.state) query.set("state", filter.state);
+      if (filter.enquiryId) query.set("enquiry_id", filter.enquiryId);
+      const search = query.toString();
+      return call(`${offerPaths.staffOffers}${search ? `?${search}` : ""}`, { method: "GET" }, offersReply, (reply) => reply.data);
+    },
+    /** Staff: makes an offer (or a new version of one: the open one is superseded). */
+    makeOffer(input: OfferInput): Promise<ApiResult<Offer>> {
+      const body: Record<string, string> = {
+        enquiry_id: input.enquiryId,
+        unit_price: input.unitPrice,
+        quantity: input.quantity,
+        incoterm: input.incoterm,
+        place: input.place,
+        freight: input.freight,
+        insurance: input.insurance,
+        valid_until: input.validUntil,
+        payment_terms: input.paymentTerms,
+        shipment_period: input.shipmentPeriod,
+        packing: input.packing,
+        note: input.note,
+        ...(input.paymentTerms === "tt_advance" ? { advance_percent: input.advancePercent } : {}),
+      };
+      return call(offerPaths.staffOffers, { method: "POST", body }, offerReply, (reply) => reply.data);
+    },
+    /** Staff: withdraws an offer the buyer has not accepted. */
+    withdrawOffer(offerId: string): Promise<ApiResult<Offer>> {
+      return answer(offerPaths.staffWithdraw, { offer_id: offerId });
+    },
+    /** Staff: the proforma invoice of any offer, as a PDF. */
+    downloadStaffProforma(offerId: string): Promise<ApiResult<Blob>> {
+      return download(`${offerPaths.staffProforma}/${encodeURIComponent(offerId)}`);
+    },
+  };
+}

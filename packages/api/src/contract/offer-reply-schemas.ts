@@ -1,0 +1,56 @@
+/**
+ * Reply schemas of the offer calls (zod/mini, each built on first use, like reply-schemas.ts).
+ * An offer reads the same to both sides; staff also see the buyer.
+ */
+import * as z from "zod/mini";
+import { INCOTERMS, OFFER_STATES, PAYMENT_TERMS } from "./offer-terms";
+
+function once<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
+
+const ok = <T extends z.ZodMiniType>(data: T) => z.object({ success: z.literal(true), msg: z.string(), data });
+
+export const offer = once(() =>
+  z.object({
+    id: z.string(),
+    enquiry_id: z.string(),
+    /** The quote request's reference (E-2026-000123). */
+    reference: z.string(),
+    /** The proforma's number, one per version (PI-2026-000123-2). */
+    number: z.string(),
+    version: z.number(),
+    state: z.enum(OFFER_STATES),
+    product: z.string(),
+    mill: z.string(),
+    unit: z.string(),
+    quantity: z.number(),
+    currency: z.literal("USD"),
+    unit_price: z.number(),
+    goods_total: z.number(),
+    freight: z.number(),
+    insurance: z.number(),
+    total: z.number(),
+    incoterm: z.enum(INCOTERMS),
+    place: z.string(),
+    containers: z.string(),
+    valid_until: z.string(),
+    payment_terms: z.enum(PAYMENT_TERMS),
+    advance_percent: z.nullable(z.number()),
+    shipment_period: z.string(),
+    packing: z.string(),
+    note: z.string(),
+    created_at: z.string(),
+    /** When the buyer answered (accepted, declined, asked for a change) or staff withdrew; "" before. */
+    answered_at: z.string(),
+    /** The buyer's message with a decline or a change request; "". */
+    answer_message: z.string(),
+    buyer_name: z.string(),
+    buyer_company: z.string(),
+    buyer_country: z.string(),
+  }),
+);
+
+export const offersReply = once(() => ok(z.array(offer())));
+export const offerReply = once(() => ok(offer()));

@@ -1,0 +1,118 @@
+/**
+ * The terms an offer is made on, as data both sides read: the Incoterms the mill quotes, the
+ * payment terms, the states of an offer and their labels, and the calls' paths. Imports
+ * nothing, so the browser, the server, the PDF and the mail all name a term the same way.
+ */
+
+/** Incoterms 2020 the mill quotes. FOB names one of the two sea ports; CFR and CIF a destination. */
+export const INCOTERMS = ["EXW", "FCA", "FOB", "CFR", "CIF"] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+
+/** The Bangladeshi sea ports an FOB offer loads at. */
+export const FOB_PORTS = ["Chattogram", "Mongla"] as const;
+
+/** What each Incoterm means to a buyer, in plain words (mail, PDF, screens). */
+export const INCOTERM_MEANING: Readonly<Record<Incoterm, string>> = {
+  EXW: "Ex works: the buyer collects the goods at the mill",
+  FCA: "Free carrier: the mill hands the goods, cleared for export, to the buyer's carrier at the named place",
+  FOB: "Free on board: the mill loads the goods on the buyer's vessel at the named port",
+  CFR: "Cost and freight: the mill pays the sea freight to the named destination port",
+  CIF: "Cost, insurance and freight: the mill pays the sea freight and the insurance to the named destination port",
+};
+
+/** "FOB Chattogram", "CIF Hamburg", "EXW mill": the term with its place. */
+export function incotermWithPlace(incoterm: Incoterm, place: string): string {
+  return `${incoterm} ${place || "mill"}`;
+}
+
+/** Freight and insurance are entered (and charged) for these terms only. */
+export const chargesFreight = (incoterm: Incoterm) => incoterm === "CFR" || incoterm === "CIF";
+export const chargesInsurance = (incoterm: Incoterm) => incoterm === "CIF";
+
+export const PAYMENT_TERMS = ["lc_at_sight", "tt_advance", "cad"] as const;
+export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
+
+export const PAYMENT_TERM_LABELS: Readonly<Record<PaymentTerm, string>> = {
+  lc_at_sight: "Irrevocable letter of credit at sight",
+  tt_advance: "Telegraphic transfer",
+  cad: "Cash against documents",
+};
+
+/** "Telegraphic transfer: 30 % in advance, the balance against shipping documents". */
+export function describePaymentTerms(terms: PaymentTerm, advancePercent: number | null): string {
+  if (terms !== "tt_advance") return PAYMENT_TERM_LABELS[terms];
+  const advance = advancePercent ?? 0;
+  if (advance >= 100) return `${PAYMENT_TERM_LABELS.tt_advance}: 100 % in advance`;
+  return `${PAYMENT_TERM_LABELS.tt_advance}: ${advance} % in advance, the balance against shipping documents`;
+}
+
+/**
+ * The states of one offer version. `expired` is never stored: a `sent` offer whose validity
+ * date has passed (on the mill's calendar) reads as expired, and cannot be accepted.
+ */
+export const OFFER_STATES = ["sent", "accepted", "declined", "change_requested", "withdrawn", "superseded", "expired"] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+
+export const OFFER_STATE_LABELS: Readonly<Record<OfferState, string>> = {
+  sent: "Awaiting your answer",
+  accepted: "Accepted",
+  declined: "Declined",
+  change_requested: "Change asked for",
+  withdrawn: "Withdrawn",
+  superseded: "Superseded",
+  expired: "Expired",
+};
+
+/** Staff read the same states from the mill's side. */
+export const OFFER_STATE_LABELS_STAFF: Readonly<Record<OfferState, string>> = {
+  ...OFFER_STATE_LABELS,
+  sent: "Sent, awaiting the buyer",
+};
+
+/** Days an offer stays open unless staff choose another date. */
+export const OFFER_VALIDITY_DAYS = 14;
+export const OFFER_NOTE_MAX = 1000;
+export const OFFER_TEXT_MAX = 200;
+export const OFFER_MESSAGE_MAX = 2000;
+
+/** A proforma's verification code: 22 characters of base64url (128 random bits). */
+export const VERIFY_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** Paths of the offer calls below the API base. */
+export const offerPaths = {
+  /** The member's offers on their own quote requests (GET). */
+  myOffers: "api_my_offers",
+  accept: "api_offer_accept",
+  decline: "api_offer_decline",
+  askChange: "api_offer_change",
+  /** Followed by `/:offer_id`: the proforma PDF (the member's own offers). */
+  proforma: "api_offer_proforma",
+  /** Staff: the offers (GET, `?state=`, `?enquiry_id=`), and making one (POST). */
+  staffOffers: "staff/offers",
+  staffWithdraw: "staff/offers/withdraw",
+  /** Followed by `/:offer_id`: the proforma PDF for staff. */
+  staffProforma: "staff/offers/proforma",
+} as const;
+
+/** The public page a proforma's QR code opens (outside the API). */
+export const verifyPath = (code: string) => `/verify/${code}`;
+
+/** Units that read the same in the plural ("48,000 kg", "12 MT"); the others take an s. */
+const INVARIABLE_UNITS = new Set(["MT", "kg", "g", "gsm", "m²", "cm", "mm", "in", "wide"]);
+
+/** "48,000 pieces", "1 piece", "12.5 MT": a quantity with its unit, plural where it reads so. */
+export function quantityWithUnit(quantity: number, unit: string): string {
+  const amount = quantity.toLocaleString("en", { maximumFractionDigits: 3 });
+  const plural = quantity === 1 || INVARIABLE_UNITS.has(unit) ? unit : `${unit}s`;
+  return `${amount} ${plural}`;
+}
+
+/** "USD 1,234.50" */
+export function usd(value: number): string {
+  return `USD ${value.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** "USD 0.7525" for a unit price with more than two decimals, else as usd(). */
+export function usdUnitPrice(value: number): string {
+  return `USD ${value.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+}
