@@ -29,7 +29,7 @@ import { createBackgroundJobs, type BackgroundJobs } from "./services/background
 import { passwordProblem } from "./services/password-policy";
 import { queueResetMail } from "./services/reset-mail";
 import { createCatalogueService } from "./services/catalogue";
-import { systemClock, type Clock } from "./services/clock";
+import { millClock, type Clock } from "./services/clock";
 import { registerMailOutbox } from "./services/mailer";
 import { createEnquiryService } from "./services/enquiries";
 import { createStaffService } from "./services/staff";
@@ -60,7 +60,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // The one clock that says which day it is for prices and fares, and when a reset link
   // expires (tests inject their own).
-  const clock = options.clock ?? systemClock;
+  // An injected clock without a zone of its own keeps the configured one.
+  const given = options.clock;
+  const clock: Clock = given ? { now: () => given.now(), timeZone: given.timeZone ?? config.millTimeZone } : millClock(config.millTimeZone);
   const app = Fastify({
     logger:
       config.logLevel === "silent"

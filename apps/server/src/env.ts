@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "./services/clock";
 import { defaultHashConcurrency } from "./services/hash-gate";
 import { parsePublicUrl, parseTrustProxy } from "./env-hardening";
 
@@ -59,6 +60,10 @@ const schema = z
     HASH_QUEUE: positiveInt(0, 10_000).optional(),
     RESET_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(10),
     RESET_EMAIL_LIMIT_PER_HOUR: positiveInt(1, 1000).default(3),
+    MILL_TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, "must be a time zone name such as Asia/Dhaka or UTC")
+      .default(DEFAULT_TIME_ZONE),
   });
 
 export interface Config {
@@ -97,6 +102,8 @@ export interface Config {
   /** Reset requests per client address, and per email, in an hour. */
   resetLimitPerHour: number;
   resetEmailLimitPerHour: number;
+  /** The mill's zone: "today" for prices, fares and schedules, and the times staff see. */
+  millTimeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -157,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     siteUrl: ("value" in publicUrl ? publicUrl.value : undefined) ?? `http://localhost:${value.PORT}`,
     resetLimitPerHour: value.RESET_LIMIT_PER_HOUR,
     resetEmailLimitPerHour: value.RESET_EMAIL_LIMIT_PER_HOUR,
+    millTimeZone: value.MILL_TIME_ZONE,
   };
 }
