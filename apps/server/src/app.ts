@@ -9,31 +9,31 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { Database } from "./db/database";
 import type { Config } from "./env";
-import { registerErrorHandling } from "./plugins/errors";
-import { logSerializers } from "./plugins/log-safety";
-import { clientErrorHandler, registerSecurityHeaders, SOCKET_SECURITY_HEADERS } from "./plugins/security";
-import { registerSite } from "./plugins/site";
-import { authRoutes } from "./routes/auth";
-import { catalogueRoutes } from "./routes/catalogue";
-import { healthRoutes } from "./routes/health";
-import { enquiryRoutes } from "./routes/enquiries";
-import { createAccountLockout, createAttemptCounters, rateLimitStore } from "./services/attempt-counters";
-import { staffRoutes } from "./routes/staff";
-import { createAuthService } from "./services/auth";
-import { clientKey } from "./services/client-address";
-import { createHashGate } from "./services/hash-gate";
-import { accountRoutes } from "./routes/account";
-import { passwordResetRoutes } from "./routes/password-reset";
-import { createAccountService } from "./services/accounts";
-import { createBackgroundJobs, type BackgroundJobs } from "./services/background-jobs";
-import { passwordProblem } from "./services/password-policy";
-import { queueResetMail } from "./services/reset-mail";
-import { createCatalogueService } from "./services/catalogue";
-import { millClock, type Clock } from "./services/clock";
-import { registerMailOutbox } from "./services/mailer";
-import { createEnquiryService } from "./services/enquiries";
-import { createStaffService } from "./services/staff";
-import { createStaffInbox } from "./services/staff-inbox";
+import { registerErrorHandling } from "./http/plugins/errors";
+import { logSerializers } from "./http/plugins/log-safety";
+import { clientErrorHandler, registerSecurityHeaders, SOCKET_SECURITY_HEADERS } from "./http/plugins/security";
+import { registerSite } from "./http/plugins/site";
+import { authRoutes } from "./http/routes/auth";
+import { catalogueRoutes } from "./http/routes/catalogue";
+import { healthRoutes } from "./http/routes/health";
+import { enquiryRoutes } from "./http/routes/enquiries";
+import { createAccountLockout, createAttemptCounters, rateLimitStore } from "./domain/limits/attempt-counters";
+import { staffRoutes } from "./http/routes/staff";
+import { createAuthService } from "./domain/accounts/auth";
+import { clientKey } from "./http/client-address";
+import { createHashGate } from "./domain/accounts/hash-gate";
+import { accountRoutes } from "./http/routes/account";
+import { passwordResetRoutes } from "./http/routes/password-reset";
+import { createAccountService } from "./domain/accounts/accounts";
+import { createBackgroundJobs, type BackgroundJobs } from "./domain/background-jobs";
+import { passwordProblem } from "./domain/accounts/password-policy";
+import { queueResetMail } from "./domain/mail/reset-mail";
+import { createCatalogueService } from "./domain/catalogue/catalogue";
+import { millClock, type Clock } from "./domain/clock";
+import { registerMailOutbox } from "./domain/mail/mailer";
+import { createEnquiryService } from "./domain/enquiries/enquiries";
+import { createStaffService } from "./domain/price-list/price-list";
+import { createStaffInbox } from "./domain/enquiries/staff-inbox";
 
 /**
  * Fastify's trustProxy for TRUST_PROXY (src/env-hardening.ts). A hop count N trusts the
@@ -108,7 +108,7 @@ export async function buildApp(
   // Only JSON and forms are accepted; anything else is a 415.
   app.removeContentTypeParser("text/plain");
   // Rate limits and the lockout count in PostgreSQL, shared by every instance on it (in
-  // memory with PGlite, which one process owns): src/services/attempt-counters.ts.
+  // memory with PGlite, which one process owns): src/domain/limits/attempt-counters.ts.
   const counters = createAttemptCounters(database);
   app.addHook("onClose", async () => counters.close());
   await app.register(rateLimit, {

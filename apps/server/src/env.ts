@@ -4,8 +4,8 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_TIME_ZONE, isTimeZone } from "./services/clock";
-import { defaultHashConcurrency } from "./services/hash-gate";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "./domain/clock";
+import { defaultHashConcurrency } from "./domain/accounts/hash-gate";
 import { parsePublicUrl, parseTrustProxy } from "./env-hardening";
 
 const port = z.coerce
@@ -94,7 +94,7 @@ export interface Config {
   trustProxy: false | number | string[];
   /** The public origin for canonical links, sitemap.xml and robots.txt; undefined: as built. */
   publicUrl: string | undefined;
-  /** Password hashes run at once, and waiting, before 503 (src/services/hash-gate.ts). */
+  /** Password hashes run at once, and waiting, before 503 (src/domain/accounts/hash-gate.ts). */
   hashConcurrency: number;
   hashQueue: number;
   /** Where links in mail (a password reset) point: PUBLIC_URL, or this machine on PORT. */

@@ -8,9 +8,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountReply } from "@jute/api/contract";
 import { enquiries, members, outbox, passwordResets, sessions } from "../src/db/schema";
-import { DELETE_EMAIL_MISMATCH, WRONG_CURRENT_PASSWORD } from "../src/routes/account";
-import { DELETED_NAME } from "../src/services/forget-member";
-import { enqueueMail } from "../src/services/outbox";
+import { DELETE_EMAIL_MISMATCH, WRONG_CURRENT_PASSWORD } from "../src/http/routes/account";
+import { DELETED_NAME } from "../src/domain/accounts/forget-member";
+import { enqueueMail } from "../src/domain/mail/outbox";
 import { bearer, buildTestServer, engines, json, newMember, type TestServer } from "./helper";
 
 describe.each(engines)("the member's account (%s)", (engine) => {

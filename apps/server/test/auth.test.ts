@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costListReply, loginReply } from "@jute/api/contract";
 import { members, sessions } from "../src/db/schema";
-import { hashToken } from "../src/services/auth";
+import { hashToken } from "../src/domain/accounts/auth";
 import { bearer, buildTestServer, engines, form, json, newMember, type TestServer } from "./helper";
 
 describe.each(engines)("members and tokens on %s", (engine) => {

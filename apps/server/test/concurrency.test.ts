@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/env";
-import { clientKey } from "../src/services/client-address";
+import { clientKey } from "../src/http/client-address";
 import { buildTestServer, engines, json, newMember, type TestServer } from "./helper";
 
 const argon = vi.hoisted(() => ({

@@ -18,7 +18,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costListReply } from "@jute/api/contract";
-import { hashToken } from "../src/services/auth";
+import { hashToken } from "../src/domain/accounts/auth";
 import { bearer, buildTestServer, form, json, newMember, type TestServer } from "./helper";
 import { createDatabaseOn, startCluster, type Cluster } from "./pg-cluster";
 import { buildServerBundle, mixedLoad, OK_STATUS, postJson, startServerProcess, type LoadRecord, type ServerProcess } from "./processes";

@@ -9,7 +9,7 @@ import { buildApp } from "../src/app";
 import { openDatabase, type Database } from "../src/db/database";
 import { loadConfig, type Config } from "../src/env";
 import { migrationsFolder } from "../src/paths";
-import type { Clock } from "../src/services/clock";
+import type { Clock } from "../src/domain/clock";
 
 export type Engine = "pglite" | "postgres";
 

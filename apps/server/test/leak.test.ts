@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costListReply, subCategoryReply } from "@jute/api/contract";
-import { hashToken } from "../src/services/auth";
+import { hashToken } from "../src/domain/accounts/auth";
 import { bearer, buildTestServer, engines, form, json, newMember, type TestServer } from "./helper";
 
 const CANARY_EX_MILL = 987654.321;

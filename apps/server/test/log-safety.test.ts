@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import type * as Argon2 from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { scrubText, serializeError } from "../src/plugins/log-safety";
+import { scrubText, serializeError } from "../src/http/plugins/log-safety";
 import { bearer, buildTestServer, engines, form, json, memberToken, newMember, type TestServer } from "./helper";
 
 const argon = vi.hoisted(() => ({ hash: 0, verify: 0 }));

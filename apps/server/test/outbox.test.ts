@@ -7,7 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../src/db/schema";
-import { createOutboxWorker, enqueueMail, retryDelayMs, MESSAGE_ID_DOMAIN } from "../src/services/outbox";
+import { createOutboxWorker, enqueueMail, retryDelayMs, MESSAGE_ID_DOMAIN } from "../src/domain/mail/outbox";
 import { buildTestServer, engines, type TestServer } from "./helper";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 

@@ -10,7 +10,7 @@ import { Worker } from "node:worker_threads";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, passwordResets } from "../src/db/schema";
-import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_LINK_SENT } from "../src/routes/password-reset";
+import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_LINK_SENT } from "../src/http/routes/password-reset";
 import { bearer, buildTestServer, engines, json, newMember, type TestServer } from "./helper";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costListReply, loginReply } from "@jute/api/contract";
 import { sessions } from "../src/db/schema";
-import { hashToken } from "../src/services/auth";
+import { hashToken } from "../src/domain/accounts/auth";
 import { bearer, buildTestServer, engines, form, json, newMember, type TestServer } from "./helper";
 
 const rope = { type: "list", category_id: "2", sub_category_id: "11", company_id: "1", truck_fare_id: "1" };

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileRoutes, readPrerendered } from "../src/plugins/site";
+import { compileRoutes, readPrerendered } from "../src/http/plugins/site";
 import { buildTestServer, form, json, type TestServer } from "./helper";
 
 describe("route patterns", () => {

@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditReply, priceApplyReply, priceListReply, pricePreviewReply, uploadProblems } from "@jute/api/contract";
 import { loadConfig } from "../src/env";
-import { fixedClock } from "../src/services/clock";
-import { DECIMAL_COMMA_HINT } from "../src/services/price-list-csv";
+import { fixedClock } from "../src/domain/clock";
+import { DECIMAL_COMMA_HINT } from "../src/domain/price-list/price-list-csv";
 import { buildTestServer, engines, memberToken, type TestServer } from "./helper";
 import { exported, get, memberCost, post, staffToken, withPriceTimes } from "./staff-helpers";
 

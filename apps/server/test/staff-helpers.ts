@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { costListReply, loginReply } from "@jute/api/contract";
 import { members } from "../src/db/schema";
-import { hashPassword } from "../src/services/auth";
+import { hashPassword } from "../src/domain/accounts/auth";
 import { bearer, form, json, newMember, type TestServer } from "./helper";
 
 /** Creates a staff account straight in the database (as `pnpm staff:add` does) and logs in. */

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntryReply, auditReply, priceApplyReply, priceListReply, pricePreviewReply, staleVersion, staffPaths, uploadProblems } from "@jute/api/contract";
 import { sessions, subCategories } from "../src/db/schema";
-import { fixedClock } from "../src/services/clock";
+import { fixedClock } from "../src/domain/clock";
 import { buildTestServer, engines, json, memberToken, bearer, type TestServer } from "./helper";
 import { exported, get, memberCost, post, staffToken, withPriceTimes } from "./staff-helpers";
 

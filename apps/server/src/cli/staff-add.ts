@@ -13,8 +13,8 @@ import { openDatabase } from "../db/database";
 import { members } from "../db/schema";
 import { ConfigError, loadConfig } from "../env";
 import { migrationsFolder } from "../paths";
-import { hashPassword } from "../services/auth";
-import { isCommonPassword } from "../services/common-passwords";
+import { hashPassword } from "../domain/accounts/auth";
+import { isCommonPassword } from "../domain/accounts/common-passwords";
 
 const USAGE = "Usage: pnpm staff:add EMAIL --password-stdin [--name NAME]   (the password on standard input)";
 

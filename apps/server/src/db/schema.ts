@@ -290,7 +290,7 @@ export const enquiries = pgTable(
 );
 
 /**
- * Mail waiting to be sent (services/outbox.ts). Written in the same transaction as what it
+ * Mail waiting to be sent (domain/mail/outbox.ts). Written in the same transaction as what it
  * reports; a worker sends it over SMTP and marks it sent. `message_id` is fixed at enqueue
  * time so that a mail sent twice (a crash after SMTP accepted it) can be recognised.
  */
@@ -322,7 +322,7 @@ export const outbox = pgTable(
 
 /**
  * Counters of attempts in a time window, shared by every server instance on one database:
- * the per-address rate limits and the per-account lockout (src/services/attempt-counters.ts).
+ * the per-address rate limits and the per-account lockout (src/domain/limits/attempt-counters.ts).
  * A key is a limit's name and a client address, or the lockout and a hash of the email.
  */
 export const attemptCounters = pgTable(

@@ -1,7 +1,7 @@
 /** GET /api/health: liveness and database readiness, for load balancers and for people. */
 import type { FastifyInstance } from "fastify";
 import { paths } from "@jute/api/contract";
-import type { Database } from "../db/database";
+import type { Database } from "../../db/database";
 
 export async function healthRoutes(app: FastifyInstance, options: { database: Database }) {
   app.get(`/${paths.health}`, async (_request, reply) => {

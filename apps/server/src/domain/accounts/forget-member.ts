@@ -11,9 +11,9 @@
  *   is scrubbed by a later deletion only; see docs/decisions/0005-member-accounts.md.
  */
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { enquiries, outbox } from "../db/schema";
+import { enquiries, outbox } from "../../db/schema";
 import type { Tx } from "./accounts";
-import { memberReference } from "./reset-mail";
+import { memberReference } from "../mail/reset-mail";
 
 export const DELETED_NAME = "Deleted member";
 

@@ -3,7 +3,7 @@
  * 503 while the database is unreachable, and a bare 500 (logged, no stack) for our own bugs.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
-import { ServerBusyError } from "../services/hash-gate";
+import { ServerBusyError } from "../../domain/accounts/hash-gate";
 import { scrubText } from "./log-safety";
 
 const DATABASE_DOWN_CODES = new Set([

@@ -5,9 +5,9 @@
  * answered there.
  */
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { Database } from "../db/database";
-import { enquiries } from "../db/schema";
-import { StaffError } from "./staff";
+import type { Database } from "../../db/database";
+import { enquiries } from "../../db/schema";
+import { StaffError } from "../price-list/price-list";
 
 export type InboxStatus = "received" | "answered";
 

@@ -1,11 +1,11 @@
 /**
- * Runs the outbox worker (services/outbox.ts) with the server: started when the app is ready,
+ * Runs the outbox worker (domain/mail/outbox.ts) with the server: started when the app is ready,
  * stopped when it closes. With SMTP_URL unset mail is off: enquiries are still stored with
  * their mail in the outbox, the server says so at start, and nothing is retried.
  */
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../db/database";
-import type { Config } from "../env";
+import type { Database } from "../../db/database";
+import type { Config } from "../../env";
 import { createOutboxWorker, type OutboxWorker } from "./outbox";
 
 export function registerMailOutbox(app: FastifyInstance, config: Config, database: Database): OutboxWorker | null {

@@ -1,12 +1,12 @@
 /** api_login, api_register and api_logout. */
 import type { FastifyInstance } from "fastify";
 import { loginRequest, paths, registerRequest } from "@jute/api/contract";
-import type { Config } from "../env";
-import type { AccountLockout } from "../services/attempt-counters";
-import type { AuthService } from "../services/auth";
-import type { HashGate } from "../services/hash-gate";
-import { passwordProblem } from "../services/password-policy";
-import { badServiceCredentials, bearerToken, parseBody, serviceCredentialsMatch } from "./request-helpers";
+import type { Config } from "../../env";
+import type { AccountLockout } from "../../domain/limits/attempt-counters";
+import type { AuthService } from "../../domain/accounts/auth";
+import type { HashGate } from "../../domain/accounts/hash-gate";
+import { passwordProblem } from "../../domain/accounts/password-policy";
+import { badServiceCredentials, bearerToken, parseBody, serviceCredentialsMatch } from "../request-helpers";
 
 const LOGIN_FAILED = { success: false, msg: "The email or password is incorrect" } as const;
 

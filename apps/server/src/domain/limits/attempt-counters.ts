@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { normaliseEmail } from "@jute/api/contract";
-import type { Database } from "../db/database";
+import type { Database } from "../../db/database";
 
 export interface AttemptCounters {
   /**

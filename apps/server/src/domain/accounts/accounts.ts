@@ -13,8 +13,8 @@ import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { normaliseEmail, RESET_LINK_MINUTES, type Member } from "@jute/api/contract";
-import type { Database, Db } from "../db/database";
-import { members, passwordResets, sessions } from "../db/schema";
+import type { Database, Db } from "../../db/database";
+import { members, passwordResets, sessions } from "../../db/schema";
 import { hashOptions, hashToken } from "./auth";
 import { forgetMemberData } from "./forget-member";
 

@@ -8,11 +8,11 @@
  */
 import type { FastifyInstance } from "fastify";
 import { paths, passwordForgotRequest, passwordResetRequest, RESET_LINK_MINUTES } from "@jute/api/contract";
-import type { Config } from "../env";
-import type { AccountService } from "../services/accounts";
-import type { BackgroundJobs } from "../services/background-jobs";
-import { createEmailWindowLimit } from "../services/window-limit";
-import { badServiceCredentials, parseBody, serviceCredentialsMatch } from "./request-helpers";
+import type { Config } from "../../env";
+import type { AccountService } from "../../domain/accounts/accounts";
+import type { BackgroundJobs } from "../../domain/background-jobs";
+import { createEmailWindowLimit } from "../../domain/limits/window-limit";
+import { badServiceCredentials, parseBody, serviceCredentialsMatch } from "../request-helpers";
 
 export const RESET_LINK_SENT = `If an account exists for that address, we have sent a link to reset its password. The link works once, within ${RESET_LINK_MINUTES} minutes.`;
 export const RESET_LINK_INVALID =

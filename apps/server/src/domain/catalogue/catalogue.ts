@@ -22,8 +22,8 @@ import type {
   SubCategory,
   TruckFare,
 } from "@jute/api/contract";
-import type { Database, Db } from "../db/database";
-import { systemClock, today, type Clock } from "./clock";
+import type { Database, Db } from "../../db/database";
+import { systemClock, today, type Clock } from "../clock";
 import { faresInForce, pricesInForce } from "./prices-in-force";
 
 /** Most rows one list reply carries; a wider search is told to narrow down. */

@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { enquiryRequest, HONEYPOT_FIELD, paths, quoteRequestRequest } from "@jute/api/contract";
-import type { Config } from "../env";
-import type { AuthService } from "../services/auth";
-import type { EnquiryService } from "../services/enquiries";
-import { bearerToken, parseBody } from "./request-helpers";
+import type { Config } from "../../env";
+import type { AuthService } from "../../domain/accounts/auth";
+import type { EnquiryService } from "../../domain/enquiries/enquiries";
+import { bearerToken, parseBody } from "../request-helpers";
 
 const LOG_IN_FIRST = { success: false, msg: "Log in to see your enquiries and to request a quote" } as const;
 

@@ -10,8 +10,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { normaliseEmail, type Member } from "@jute/api/contract";
-import type { Database } from "../db/database";
-import { members, sessions } from "../db/schema";
+import type { Database } from "../../db/database";
+import { members, sessions } from "../../db/schema";
 import type { HashGate } from "./hash-gate";
 
 // A const enum in the package's types; its value for argon2id is 2.

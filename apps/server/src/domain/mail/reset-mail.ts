@@ -3,7 +3,7 @@
  * token exists only if its mail will go out). The link carries the token after `#`: the
  * fragment never reaches a server's log or a Referer header.
  */
-import type { QueueResetMail, ResetMail } from "./accounts";
+import type { QueueResetMail, ResetMail } from "../accounts/accounts";
 import { enqueueMail } from "./outbox";
 
 export function composeResetMail(mail: ResetMail) {

@@ -15,11 +15,11 @@ import {
   STAFF_UPLOAD_LIMIT_BYTES,
   staffPaths,
 } from "@jute/api/contract";
-import type { AuthService } from "../services/auth";
-import { NOT_CSV_TEXT } from "../services/price-list-csv";
-import { StaffError, type Staff, type StaffService } from "../services/staff";
-import type { StaffInbox } from "../services/staff-inbox";
-import { bearerToken, parseBody } from "./request-helpers";
+import type { AuthService } from "../../domain/accounts/auth";
+import { NOT_CSV_TEXT } from "../../domain/price-list/price-list-csv";
+import { StaffError, type Staff, type StaffService } from "../../domain/price-list/price-list";
+import type { StaffInbox } from "../../domain/enquiries/staff-inbox";
+import { bearerToken, parseBody } from "../request-helpers";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -34,8 +34,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { createTransport } from "nodemailer";
-import type { Database, Db } from "../db/database";
-import { outbox } from "../db/schema";
+import type { Database, Db } from "../../db/database";
+import { outbox } from "../../db/schema";
 
 export interface OutgoingMail {
   to: string;

@@ -11,11 +11,11 @@
 import { createHash } from "node:crypto";
 import { yarnCountsFor } from "@jute/api/contract";
 import { and, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
-import type { Db, Database } from "../db/database";
-import { members, prices, sessions, staffChanges, truckFareRates, type AuditPriceRow } from "../db/schema";
-import { DEFAULT_TIME_ZONE, today, type Clock } from "./clock";
+import type { Db, Database } from "../../db/database";
+import { members, prices, sessions, staffChanges, truckFareRates, type AuditPriceRow } from "../../db/schema";
+import { DEFAULT_TIME_ZONE, today, type Clock } from "../clock";
 import { canonical, keyOf, parsePriceCsv, toCsv, type CatalogueIndex, type PriceRow, type Problem } from "./price-list-csv";
-import { faresInForce, pricesInForce } from "./prices-in-force";
+import { faresInForce, pricesInForce } from "../catalogue/prices-in-force";
 
 type Row = Record<string, unknown>;
 async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {

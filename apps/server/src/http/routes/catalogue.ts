@@ -1,10 +1,10 @@
 /** api_request: the catalogue and the price list, form-encoded as the original sends them. */
 import type { FastifyInstance } from "fastify";
 import { catalogueRequest, paths } from "@jute/api/contract";
-import type { Config } from "../env";
-import type { AuthService } from "../services/auth";
-import { LIST_LIMIT, type CatalogueService } from "../services/catalogue";
-import { badServiceCredentials, bearerToken, parseBody, serviceCredentialsMatch } from "./request-helpers";
+import type { Config } from "../../env";
+import type { AuthService } from "../../domain/accounts/auth";
+import { LIST_LIMIT, type CatalogueService } from "../../domain/catalogue/catalogue";
+import { badServiceCredentials, bearerToken, parseBody, serviceCredentialsMatch } from "../request-helpers";
 
 export async function catalogueRoutes(app: FastifyInstance, options: { auth: AuthService; catalogue: CatalogueService; config: Config }) {
   const { auth, catalogue, config } = options;

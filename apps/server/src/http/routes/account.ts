@@ -4,13 +4,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { accountDeleteRequest, accountNameRequest, accountPasswordRequest, paths } from "@jute/api/contract";
-import type { Config } from "../env";
-import type { AccountService } from "../services/accounts";
-import type { AccountLockout } from "../services/attempt-counters";
-import type { AuthService } from "../services/auth";
-import type { HashGate } from "../services/hash-gate";
-import { passwordProblem } from "../services/password-policy";
-import { bearerToken, parseBody } from "./request-helpers";
+import type { Config } from "../../env";
+import type { AccountService } from "../../domain/accounts/accounts";
+import type { AccountLockout } from "../../domain/limits/attempt-counters";
+import type { AuthService } from "../../domain/accounts/auth";
+import type { HashGate } from "../../domain/accounts/hash-gate";
+import { passwordProblem } from "../../domain/accounts/password-policy";
+import { bearerToken, parseBody } from "../request-helpers";
 
 const NOT_LOGGED_IN = { success: false, msg: "You are not logged in (the token is missing, expired or revoked): log in again" } as const;
 export const WRONG_CURRENT_PASSWORD = "current_password is not your current password";

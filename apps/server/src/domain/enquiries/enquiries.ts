@@ -9,10 +9,10 @@
  */
 import { desc, eq, sql } from "drizzle-orm";
 import type { EnquiryRequest, MyEnquiry, ParsedCatalogueRequest, ParsedQuoteRequest, QuoteReceipt } from "@jute/api/contract";
-import type { Database, Db } from "../db/database";
-import { enquiries, members, type QuoteSnapshot } from "../db/schema";
-import type { CatalogueService } from "./catalogue";
-import { enqueueMail } from "./outbox";
+import type { Database, Db } from "../../db/database";
+import { enquiries, members, type QuoteSnapshot } from "../../db/schema";
+import type { CatalogueService } from "../catalogue/catalogue";
+import { enqueueMail } from "../mail/outbox";
 
 export type QuoteOutcome =
   | { kind: "ok"; receipt: QuoteReceipt }

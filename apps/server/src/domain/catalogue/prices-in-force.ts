@@ -5,7 +5,7 @@
  * else the port's base fare. The catalogue's quotes and the staff price list both use these.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { prices, truckFareRates, truckFares } from "../db/schema";
+import { prices, truckFareRates, truckFares } from "../../db/schema";
 
 const specKey = sql`${prices.companyId}, ${prices.subCategoryId}, coalesce(${prices.productSizeId}, 0), coalesce(${prices.yarnCount}, 0), coalesce(${prices.ply}, 0), coalesce(${prices.oil}, '')`;
 
