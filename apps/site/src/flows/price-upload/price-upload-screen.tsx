@@ -8,6 +8,7 @@ import { buttonClassName } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { staffCopy } from "../../content/staff";
+import { formatPrice } from "../../pages/staff/price-format";
 import { priceUploadMachine } from "./price-upload.machine";
 
 const copy = staffCopy.upload;
@@ -37,11 +38,16 @@ function DiffTable({ caption, lines, kind }: { caption: string; lines: DiffLine[
             <tr key={line.key} className={line.flagged ? "staff-flagged" : undefined}>
               <td>{line.line ?? "–"}</td>
               <td>{spec(line)}</td>
-              <td>{kind === "changed" ? `${line.old_price} → ${line.new_price}` : kind === "added" ? line.new_price : line.old_price}</td>
+              <td>
+                {kind === "changed"
+                  ? `${formatPrice(line.old_price ?? "")} → ${formatPrice(line.new_price ?? "")}`
+                  : formatPrice((kind === "added" ? line.new_price : line.old_price) ?? "")}
+              </td>
               {kind === "changed" ? (
                 <td>
                   {line.percent !== null ? `${line.percent > 0 ? "+" : ""}${line.percent}%` : ""}
                   {line.flagged ? <strong className="staff-flag"> {copy.flagged}</strong> : null}
+                  {line.rounded ? <span className="staff-rounded"> ({copy.rounded})</span> : null}
                 </td>
               ) : null}
             </tr>
@@ -60,7 +66,7 @@ export function PriceUploadScreen({ today, onApplied }: { today: string; onAppli
   const [fileError, setFileError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLHeadingElement>(null);
-  const ids = { file: useId(), hint: useId(), date: useId(), retire: useId(), confirm: useId() };
+  const ids = { file: useId(), hint: useId(), date: useId(), retire: useId(), confirm: useId(), locked: useId() };
   const { context } = snapshot;
   const state = String(snapshot.value);
 
@@ -85,6 +91,8 @@ export function PriceUploadScreen({ today, onApplied }: { today: string; onAppli
   };
 
   const busy = state === "parsing" || state === "applying";
+  // What is checked is what is applied: the date and the option are locked while a preview stands.
+  const locked = state === "previewing" || state === "applying";
   const diff = context.diff;
   return (
     <section aria-labelledby="upload-heading" className="staff-upload">
@@ -100,12 +108,33 @@ export function PriceUploadScreen({ today, onApplied }: { today: string; onAppli
         </div>
         <div className="staff-field">
           <label htmlFor={ids.date}>{copy.effectiveFrom}</label>
-          <input id={ids.date} type="date" min={today} value={effectiveFrom} required onChange={(event) => setEffectiveFrom(event.target.value)} disabled={busy} />
+          <input
+            id={ids.date}
+            type="date"
+            min={today}
+            value={effectiveFrom}
+            required
+            onChange={(event) => setEffectiveFrom(event.target.value)}
+            disabled={busy || locked}
+            aria-describedby={locked ? ids.locked : undefined}
+          />
         </div>
         <div className="staff-field staff-field--check">
-          <input id={ids.retire} type="checkbox" checked={retire} onChange={(event) => setRetire(event.target.checked)} disabled={busy} />
+          <input
+            id={ids.retire}
+            type="checkbox"
+            checked={retire}
+            onChange={(event) => setRetire(event.target.checked)}
+            disabled={busy || locked}
+            aria-describedby={locked ? ids.locked : undefined}
+          />
           <label htmlFor={ids.retire}>{copy.retire}</label>
         </div>
+        {locked && context.upload ? (
+          <p id={ids.locked} className="form-note">
+            {copy.locked(context.upload.effectiveFrom, context.upload.retireMissing)}
+          </p>
+        ) : null}
         <button type="submit" className={buttonClassName("primary")} disabled={busy}>
           {state === "parsing" ? copy.checking : copy.check}
         </button>
@@ -136,6 +165,17 @@ export function PriceUploadScreen({ today, onApplied }: { today: string; onAppli
             </h3>
             {context.notice ? <p role="alert" className="staff-error">{context.notice}</p> : null}
             <p>{copy.counts(diff.counts)}</p>
+            {diff.notices.length > 0 ? (
+              <>
+                <h4>{copy.notices}</h4>
+                <ul className="staff-notices">
+                  {diff.notices.map((notice) => (
+                    <li key={notice}>{notice}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {diff.counts.rounded > 0 ? <p className="staff-warning">{copy.roundedCount(diff.counts.rounded)}</p> : null}
             <DiffTable caption={`Changed prices (${diff.counts.changed})`} lines={diff.changed} kind="changed" />
             <DiffTable caption={`Added prices (${diff.counts.added})`} lines={diff.added} kind="added" />
             <DiffTable caption={`In force but missing from the file (${diff.counts.missing})`} lines={diff.missing} kind="missing" />

@@ -2,6 +2,7 @@ import { PageHeading, buttonClassName } from "@jute/ui";
 import { useEffect, useId, useMemo, useState } from "react";
 import { staffCopy } from "../../content/staff";
 import { PriceUploadScreen } from "../../flows/price-upload/price-upload-screen";
+import { formatPrice } from "./price-format";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
 
@@ -86,9 +87,10 @@ export function PricesPage() {
             {list.data.scheduled.map((change) => (
               <div key={change.change_id} className="staff-card">
                 <p>
-                  <strong>From {change.effective_from}</strong>: {change.rows.length} price{change.rows.length === 1 ? "" : "s"}, uploaded by {change.staff_email}
+                  <strong>From {change.effective_from}</strong>: {copy.scheduledCount(change.total)}, uploaded by {change.staff_email}
                   {change.file_name ? ` (${change.file_name})` : ""}
                 </p>
+                {change.rows.length < change.total ? <p>{copy.scheduledShown(change.rows.length, change.total)}</p> : null}
                 <div className="table-scroll" tabIndex={0} role="region" aria-label={`Prices scheduled for ${change.effective_from}`}>
                   <table className="spec-table">
                     <caption>Prices scheduled for {change.effective_from}</caption>
@@ -106,7 +108,7 @@ export function PricesPage() {
                           <td>{row.company}</td>
                           <td>{row.sub_category}</td>
                           <td>{[row.size, row.yarn_count && `count ${row.yarn_count}`, row.ply && `ply ${row.ply}`, row.oil].filter(Boolean).join(", ")}</td>
-                          <td>{row.retired ? "retired" : row.price}</td>
+                          <td>{row.retired ? "retired" : formatPrice(row.price)}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -121,6 +123,7 @@ export function PricesPage() {
 
           <section aria-labelledby="in-force-heading">
             <h2 id="in-force-heading">{copy.inForce(list.data.prices.length, list.data.today)}</h2>
+            <p>{copy.today(list.data.today, list.data.time_zone)}</p>
             <div className="staff-field">
               <label htmlFor={filterId}>{copy.filter}</label>
               <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
@@ -148,7 +151,7 @@ export function PricesPage() {
                       <td>{row.company}</td>
                       <td>{row.sub_category}</td>
                       <td>{[row.size, row.yarn_count && `count ${row.yarn_count}`, row.ply && `ply ${row.ply}`, row.oil].filter(Boolean).join(", ")}</td>
-                      <td>{row.price}</td>
+                      <td>{formatPrice(row.price)}</td>
                       <td>{row.kg}</td>
                       <td>{row.effective_from}</td>
                     </tr>
