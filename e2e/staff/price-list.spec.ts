@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, newPage } from "../flows/helpers";
-import { checkFile, downloadPriceList, logInAsStaff, memberCost, memberToken, raiseOnePrice } from "./staff";
+import { checkFile, downloadPriceList, logInAsStaff, memberCost, memberToken, raiseOnePrice, shownPrice } from "./staff";
 
 test.describe.configure({ mode: "serial" });
 // Several page states each get an axe scan, on a machine shared with other builds.
@@ -32,7 +32,7 @@ test("staff download the list, raise one price 10%, see one change, apply it; th
   await expect(page.getByText(/^1 changed, 0 added, \d+ unchanged, 0 in force but missing from the file \(kept\)$/)).toBeVisible();
   const changed = page.getByRole("table", { name: "Changed prices (1)" });
   await expect(changed.locator("tbody tr")).toHaveCount(1);
-  await expect(changed.locator("tbody tr")).toContainText(`${raised.before} → ${raised.after}`);
+  await expect(changed.locator("tbody tr")).toContainText(`${shownPrice(raised.before)} → ${shownPrice(raised.after)}`);
   await expect(changed.locator("tbody tr")).toContainText("+10%");
   await expectNoAxeViolations(page, "price list, previewing");
   // Nothing has changed before the staff member applies.
@@ -79,7 +79,7 @@ test("a list scheduled for tomorrow shows as scheduled while today's price is st
 
   const scheduled = page.getByRole("table", { name: `Prices scheduled for ${tomorrow}` });
   await expect(scheduled.locator("tbody tr")).toHaveCount(1);
-  await expect(scheduled).toContainText(String(raised.after));
+  await expect(scheduled).toContainText(shownPrice(raised.after));
   await expectNoAxeViolations(page, "price list, a list scheduled");
   expect(await memberCost(page, token, raised.line)).toBe(costToday);
 
