@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, newPage } from "../flows/helpers";
-import { checkFile, downloadPriceList, logInAsStaff, memberCost, memberToken, raiseOnePrice, shownPrice } from "./staff";
+import { checkFile, downloadPriceList, logInAsStaff, memberCost, memberToken, millDay, raiseOnePrice, shownPrice } from "./staff";
 
 test.describe.configure({ mode: "serial" });
 // Several page states each get an axe scan, on a machine shared with other builds.
@@ -70,7 +70,8 @@ test("a list scheduled for tomorrow shows as scheduled while today's price is st
   const { csv } = await downloadPriceList(page);
   const raised = raiseOnePrice(csv, 1.05);
   const costToday = await memberCost(page, token, raised.line);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  // The mill's tomorrow: from 18:00 UTC the UTC date is already the mill's today.
+  const tomorrow = millDay(1);
 
   await checkFile(page, "tomorrow.csv", raised.csv, tomorrow);
   await expect(page.getByRole("heading", { name: "Preview: nothing has changed yet" })).toBeFocused();
