@@ -72,14 +72,14 @@ export default tseslint.config(
   // The diagrams' renderer and Storybook's own modules are for stories only: never in the site's bundles.
   {
     files: ["apps/site/src/**/*.{ts,tsx}"],
-    ignores: ["**/*.stories.tsx", "apps/site/src/flows/storybook/**"],
+    ignores: ["**/*.stories.tsx", "apps/site/src/shared/flows/storybook/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { regex: "^(mermaid|storybook|@storybook/.*)(/.*)?$", message: "Storybook only (stories and flows/storybook/)" },
-            { group: ["**/storybook/*", "**/storybook"], message: "flows/storybook/ is for stories only" },
+            { regex: "^(mermaid|storybook|@storybook/.*)(/.*)?$", message: "Storybook only (stories and shared/flows/storybook/)" },
+            { group: ["**/storybook/*", "**/storybook"], message: "shared/flows/storybook/ is for stories only" },
           ],
         },
       ],

@@ -3,7 +3,7 @@ import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
-import { routePatterns, sitemapPaths, staffPagePaths } from "./src/config/paths";
+import { routePatterns, sitemapPaths, staffPagePaths } from "./src/shared/config/paths";
 import { stacklessReactSentinels } from "./vite/stackless-react-sentinels";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
@@ -34,7 +34,7 @@ function sitemapXml(origin: string): string {
 const robotsTxt = (origin: string) => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 
 /**
- * Files generated from the typed route list (src/config/paths.ts), so they cannot drift from
+ * Files generated from the typed route list (src/shared/config/paths.ts), so they cannot drift from
  * the router: routes.json (the paths the server answers with the SPA and status 200; any other
  * path gets the SPA with 404), sitemap.xml and robots.txt (both need the absolute SITE_URL).
  * The dev server serves the same files.

@@ -43,7 +43,7 @@ export function forbiddenCodeIn(file: Pick<LoadedFile, "modules" | "body">): For
     if (/(^|\/)node_modules\/(\.pnpm\/)?(xstate|@xstate\+react)[@/]/.test(id) || /\/node_modules\/(xstate|@xstate\/react)\//.test(id)) found.add("xstate");
     // The costing search, costing product, browse and product-details flows, View Price and
     // the costing screens (the login, sign-up and session flows are caught as XState).
-    if (/^apps\/site\/src\/(flows\/(costing-[^/]+|category-browse|product-details)\/|flows\/view-price|pages\/costing\/)/.test(id)) found.add("price-lookup");
+    if (/^apps\/site\/src\/features\/costing\/((costing-[^/]+|category-browse|product-details|pages)\/|view-price)/.test(id)) found.add("price-lookup");
   }
   // Markers in the code itself, so a chunk map from another build cannot hide XState: its
   // built-in event types survive minification.
@@ -56,7 +56,7 @@ export function forbiddenCodeIn(file: Pick<LoadedFile, "modules" | "body">): For
  * reply schemas). No visitor's or member's route may load it: staff pages are their own chunk.
  */
 export function staffCodeIn(file: Pick<LoadedFile, "modules">): boolean {
-  return file.modules.some((id) => /^apps\/site\/src\/(pages\/staff|flows\/price-upload)\/|^packages\/api\/src\/(client\/staff|contract\/staff-)/.test(id));
+  return file.modules.some((id) => /^apps\/site\/src\/features\/staff\/|^packages\/api\/src\/(client\/staff|contract\/staff-)/.test(id));
 }
 
 export interface RouteReport {

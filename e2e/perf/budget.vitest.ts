@@ -11,15 +11,15 @@ const style = (url: string, gzipKb: number): LoadedFile => ({ url, type: "styles
 const react = "node_modules/.pnpm/react-dom@19.3.1_react@19.3.1/node_modules/react-dom/cjs/react-dom-client.production.js";
 const xstate = "node_modules/.pnpm/xstate@5.33.3/node_modules/xstate/dist/xstate.esm.js";
 const xstateReact = "node_modules/.pnpm/@xstate+react@6.1.0_react@19.3.1_xstate@5.33.3/node_modules/@xstate/react/dist/xstate-react.esm.js";
-const costing = "apps/site/src/pages/costing/costing-screen.tsx";
-const flow = "apps/site/src/flows/costing-product/costing-product.machine.ts";
+const costing = "apps/site/src/features/costing/pages/costing-screen.tsx";
+const flow = "apps/site/src/features/costing/costing-product/costing-product.machine.ts";
 
 describe("evaluateBudgets", () => {
   it("passes a content page within every budget and reports its figures", () => {
     const report = evaluateBudgets({
       route: "/why-jute",
       isContent: true,
-      files: [script("/assets/index.js", 100, [react]), script("/assets/why-jute-page.js", 5, ["apps/site/src/pages/jute/why-jute-page.tsx"]), style("/assets/index.css", 12)],
+      files: [script("/assets/index.js", 100, [react]), script("/assets/why-jute-page.js", 5, ["apps/site/src/features/content/jute/why-jute-page.tsx"]), style("/assets/index.css", 12)],
     });
     expect(report.failures).toEqual([]);
     expect(report.scriptGzipBytes).toBe(105 * KB);
@@ -59,13 +59,13 @@ describe("evaluateBudgets", () => {
   });
 
   it("fails when any visitor or member route loads the staff console's code", () => {
-    const staffPage = "apps/site/src/pages/staff/prices-page.tsx";
+    const staffPage = "apps/site/src/features/staff/prices-page.tsx";
     const costingPage = evaluateBudgets({ route: "/bag-costing", isContent: false, files: [script("/assets/index.js", 90, [react]), script("/assets/staff.js", 10, [staffPage])] });
     expect(costingPage.failures).toEqual(["/bag-costing: loads the staff console's code (/assets/staff.js)"]);
-    expect(staffCodeIn({ modules: ["apps/site/src/flows/price-upload/price-upload.machine.ts"] })).toBe(true);
+    expect(staffCodeIn({ modules: ["apps/site/src/features/staff/price-upload/price-upload.machine.ts"] })).toBe(true);
     expect(staffCodeIn({ modules: ["packages/api/src/client/staff.ts"] })).toBe(true);
     expect(staffCodeIn({ modules: ["packages/api/src/contract/staff-reply-schemas.ts"] })).toBe(true);
-    expect(staffCodeIn({ modules: ["packages/api/src/client/index.ts", "apps/site/src/pages/costing/costing-screen.tsx", react] })).toBe(false);
+    expect(staffCodeIn({ modules: ["packages/api/src/client/index.ts", "apps/site/src/features/costing/pages/costing-screen.tsx", react] })).toBe(false);
   });
 
   it("uses the product's budgets by default", () => {
@@ -79,6 +79,6 @@ describe("forbiddenCodeIn", () => {
     expect(forbiddenCodeIn({ modules: [xstateReact] })).toEqual(["xstate"]);
     expect(forbiddenCodeIn({ modules: [flow] })).toEqual(["price-lookup"]);
     expect(forbiddenCodeIn({ modules: [costing] })).toEqual(["price-lookup"]);
-    expect(forbiddenCodeIn({ modules: [react, "apps/site/src/pages/jute/why-jute-page.tsx", "packages/api/src/client/index.ts"], body: "const state = 'init';" })).toEqual([]);
+    expect(forbiddenCodeIn({ modules: [react, "apps/site/src/features/content/jute/why-jute-page.tsx", "packages/api/src/client/index.ts"], body: "const state = 'init';" })).toEqual([]);
   });
 });

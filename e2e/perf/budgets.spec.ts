@@ -16,7 +16,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test, type Browser, type Response } from "@playwright/test";
-import { routes, sitemapPaths } from "../../apps/site/src/config/paths";
+import { routes, sitemapPaths } from "../../apps/site/src/shared/config/paths";
 import { everyRoute } from "../site/expected";
 import { evaluateBudgets, forbiddenCodeIn, formatReport, staffCodeIn, type LoadedFile, type RouteReport } from "./budget";
 

@@ -7,9 +7,9 @@
  * (`/product-details/:id`) get the shell.
  */
 import { expect, test } from "@playwright/test";
-import { routes, sitemapPaths } from "../../apps/site/src/config/paths";
-import { pages } from "../../apps/site/src/content/pages";
-import type { RoutePath } from "../../apps/site/src/content/types";
+import { routes, sitemapPaths } from "../../apps/site/src/shared/config/paths";
+import { pages } from "../../apps/site/src/shared/content/pages";
+import type { RoutePath } from "../../apps/site/src/shared/content/types";
 import { everyRoute } from "../site/expected";
 
 const decode = (html: string) =>

@@ -2,15 +2,15 @@
  * What every route must show, derived from the site's own route list and content, so that the
  * suite follows the site: a new route or a renamed heading is tested without editing here.
  */
-import { routeKeys, routes, type RouteKey } from "../../apps/site/src/config/paths";
-import { companyPages } from "../../apps/site/src/content/company";
-import { home } from "../../apps/site/src/content/home";
-import { jutePages } from "../../apps/site/src/content/jute";
-import { outsideBusinessPages } from "../../apps/site/src/content/outside-business";
-import { pages } from "../../apps/site/src/content/pages";
-import { productPages, productsHub } from "../../apps/site/src/content/products";
-import type { RoutePath } from "../../apps/site/src/content/types";
-import { costingFallbacks, costingHeading, type CostingRouteKey } from "../../apps/site/src/pages/costing/costing-contexts";
+import { routeKeys, routes, type RouteKey } from "../../apps/site/src/shared/config/paths";
+import { companyPages } from "../../apps/site/src/features/content/company/company.copy";
+import { home } from "../../apps/site/src/features/content/home/home.copy";
+import { jutePages } from "../../apps/site/src/features/content/jute/jute.copy";
+import { outsideBusinessPages } from "../../apps/site/src/features/content/outside-business/outside-business.copy";
+import { pages } from "../../apps/site/src/shared/content/pages";
+import { productPages, productsHub } from "../../apps/site/src/features/content/products/products.copy";
+import type { RoutePath } from "../../apps/site/src/shared/content/types";
+import { costingFallbacks, costingHeading, type CostingRouteKey } from "../../apps/site/src/features/costing/pages/costing-contexts";
 
 export interface RouteExpectation {
   key: RouteKey;
@@ -49,7 +49,7 @@ export const everyRoute: RouteExpectation[] = routeKeys.map((key) => {
   return {
     key,
     url: path.replace(":id", "26"),
-    // The product details page is titled by its product once loaded (flows/screen-title.ts).
+    // The product details page is titled by its product once loaded (features/costing/screen-title.ts).
     title: key === "productDetails" ? `${otherHeadings.productDetails ?? ""} prices | Sonali Jute Group` : pages[path as RoutePath].title,
     heading: headingOf(key),
   };

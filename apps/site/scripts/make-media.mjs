@@ -7,7 +7,7 @@
 //   node scripts/make-media.mjs --no-video # images only
 //
 // Every file it writes lands in public/media. It then checks that each image named in
-// src/content/media.ts exists with the width and height recorded there.
+// src/shared/content/media.ts exists with the width and height recorded there.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";

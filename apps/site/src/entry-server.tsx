@@ -5,15 +5,15 @@
  *
  * Every route without a parameter is prerendered (see `prerenderPaths`): pages of copy whole,
  * login, sign-up and the costing and browse screens with their frame (heading, lead)
- * (their form or lookup comes after hydration: see components/after-hydration.tsx).
+ * (their form or lookup comes after hydration: see shared/components/after-hydration.tsx).
  * The product details (`/product-details/:id`) stay client-rendered from the plain index.html.
  */
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "./app/app";
 import { routeMeta } from "./app/route-meta";
-import { prerenderPaths, routeKeys, routes, type RouteKey } from "./config/paths";
-import { heroPosterSizes, heroPosterSrcSet } from "./pages/home/hero-poster";
+import { prerenderPaths, routeKeys, routes, type RouteKey } from "./shared/config/paths";
+import { heroPosterSizes, heroPosterSrcSet } from "./features/content/home/hero-poster";
 
 export interface PrerenderedRoute {
   readonly key: RouteKey;

@@ -1,13 +1,13 @@
 import { RouterProvider } from "@jute/ui";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
-import { routeKeys, routes, staffBase } from "../config/paths";
+import { routeKeys, routes, staffBase } from "../shared/config/paths";
 import { Layout } from "./layout/layout";
 import { AppProviders } from "./providers";
 import { NotFoundPage, routePages, StaffArea } from "./route-pages";
 import { notFoundMeta, routeMeta, staffMeta } from "./route-meta";
 import { RouteView } from "./route-view";
-import type { LoadCategories } from "../features/categories";
+import type { LoadCategories } from "../shared/categories";
 
 /** A new page starts at the top (its heading takes focus: see PageHeading). */
 function ScrollToTop() {

@@ -1,11 +1,11 @@
-import { routes, type RouteKey } from "../config/paths";
-import { pages } from "../content/pages";
-import { site } from "../content/site";
-import { staffCopy } from "../content/staff";
-import type { RoutePath } from "../content/types";
+import { routes, type RouteKey } from "../shared/config/paths";
+import { pages } from "../shared/content/pages";
+import { site } from "../shared/content/site";
+import { staffCopy } from "../features/staff/staff.copy";
+import type { RoutePath } from "../shared/content/types";
 import type { RouteMeta } from "./route-view";
 
-/** Title and description of a route, from the writer's meta (content/pages.ts). */
+/** Title and description of a route, from the writer's meta (shared/content/pages.ts). */
 export function routeMeta(key: RouteKey): RouteMeta {
   const meta = pages[routes[key].path as RoutePath];
   return { title: meta.title, description: meta.description };

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from "react";
-import { setDocumentMeta } from "../lib/document-meta";
-import { PageLoading } from "../components/page-loading";
+import { setDocumentMeta } from "../shared/lib/document-meta";
+import { PageLoading } from "./page-loading";
 
 export interface RouteMeta {
   readonly title: string;

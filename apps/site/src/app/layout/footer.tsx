@@ -1,6 +1,6 @@
-import { SiteLink } from "../../components/site-link";
-import { site } from "../../content/site";
-import type { Address } from "../../content/types";
+import { SiteLink } from "../../shared/components/site-link";
+import { site } from "../../shared/content/site";
+import type { Address } from "../../shared/content/types";
 
 function AddressBlock({ address }: { address: Address }) {
   return (

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { answering, pending, renderApp, stubBrowser } from "../../test/render";
+import { answering, pending, renderApp, stubBrowser } from "../testing/render";
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,10 +1,10 @@
 import { DisclosureNav, Link, LinkButton, PlainButton } from "@jute/ui";
 import { useCallback, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
-import { brochureHref, href } from "../../config/paths";
-import { site } from "../../content/site";
-import { useCategories, useRequestCategories } from "../../features/categories";
-import { useSession } from "../../features/session";
+import { brochureHref, href } from "../../shared/config/paths";
+import { site } from "../../shared/content/site";
+import { useCategories, useRequestCategories } from "../../shared/categories";
+import { useSession } from "../../shared/session";
 import { companyMenu, juteMenu, outsideBusinessMenu, productsCostMenu, productsDisplayMenu, type HeaderMenu } from "./navigation";
 
 /** Below this width the navigation sits behind the Menu button, its sections stacked. */

@@ -1,6 +1,6 @@
 import { SkipLink } from "@jute/ui";
 import type { ReactNode } from "react";
-import { DeferredToastRegion } from "../../features/toasts";
+import { DeferredToastRegion } from "../../shared/toasts";
 import { Footer } from "./footer";
 import { Header } from "./header";
 

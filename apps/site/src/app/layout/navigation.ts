@@ -1,8 +1,8 @@
 import type { NavItem } from "@jute/ui";
-import type { CategoryNavState } from "../../config/navigation-state";
-import { href } from "../../config/paths";
-import { site } from "../../content/site";
-import { costMenuTarget, type CategoriesState } from "../../features/categories";
+import type { CategoryNavState } from "../../shared/config/navigation-state";
+import { href } from "../../shared/config/paths";
+import { site } from "../../shared/content/site";
+import { costMenuTarget, type CategoriesState } from "../../shared/categories";
 
 /** A section of the header navigation: its button's label and its links. */
 export interface HeaderMenu {

@@ -1,0 +1,60 @@
+import type { ApiResult, LoginData } from "@jute/api/client";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { answers, never, renderFlow } from "../../../shared/flows/testing/render-flow";
+import { loginMachine } from "./login.machine";
+import { LoginScreen, readReturnTo } from "./login-screen";
+
+const member = { id: "7", name: "Ayesha Rahman", email: "ayesha@example.com" };
+
+const reply = (result: ApiResult<LoginData>) => answers(result);
+
+const machineWith = (logIn: unknown, started: unknown[] = [], stored = false) =>
+  loginMachine.provide({
+    actors: { logIn: logIn as never, checkSession: answers(stored) as never },
+    actions: { startSession: (_, params) => void started.push(params), goHome: () => window.history.pushState(null, "", "/") },
+  });
+
+describe("the login screen", () => {
+  it('reads "Logging in…" while the call runs', async () => {
+    const user = userEvent.setup();
+    renderFlow(<LoginScreen returnTo={null} machine={machineWith(never())} />, { path: "/login" });
+    await user.type(screen.getByRole("textbox", { name: /Email Address/ }), "ayesha@example.com");
+    await user.type(screen.getByLabelText(/^Password/), "jute-and-tea-2025");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("button", { name: /Logging in…/ })).toBeInTheDocument();
+  });
+
+  it("hands the member and the way back to the session on success", async () => {
+    const user = userEvent.setup();
+    const started: unknown[] = [];
+    const returnTo = { path: "/rope-costing-product", state: { filters: { company: "2" } } };
+    renderFlow(<LoginScreen returnTo={returnTo} machine={machineWith(reply({ kind: "ok", data: { user: member, token: "tok" }, msg: "Login successful" }), started)} />);
+    await user.type(screen.getByRole("textbox", { name: /Email Address/ }), "ayesha@example.com");
+    await user.type(screen.getByLabelText(/^Password/), "jute-and-tea-2025{Enter}");
+    await waitFor(() => expect(started).toEqual([{ user: member, token: "tok", msg: "Login successful", returnTo }]));
+  });
+
+  it("shows the server's words in the form and a toast when it refuses", async () => {
+    const user = userEvent.setup();
+    renderFlow(<LoginScreen returnTo={null} machine={machineWith(reply({ kind: "refused", msg: "The email or password is incorrect", status: 401 }))} />);
+    await user.type(screen.getByRole("textbox", { name: /Email Address/ }), "ayesha@example.com");
+    await user.type(screen.getByLabelText(/^Password/), "wrong-password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    const alerts = await screen.findAllByText("The email or password is incorrect");
+    expect(alerts.length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole("button", { name: "Login" })).toBeInTheDocument();
+  });
+
+  it("sends a visitor with a stored token home", async () => {
+    renderFlow(<LoginScreen returnTo={null} machine={machineWith(never(), [], true)} />, { path: "/login" });
+    await waitFor(() => expect(window.location.pathname).toBe("/"));
+  });
+
+  it("only accepts a way back inside the site", () => {
+    expect(readReturnTo({ returnTo: { path: "/bag-costing-product", state: { a: 1 } } })).toEqual({ path: "/bag-costing-product", state: { a: 1 } });
+    expect(readReturnTo({ returnTo: { path: "//evil.example" } })).toBeNull();
+    expect(readReturnTo({ returnTo: { path: "https://evil.example" } })).toBeNull();
+    expect(readReturnTo(null)).toBeNull();
+  });
+});

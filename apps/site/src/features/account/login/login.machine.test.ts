@@ -1,0 +1,57 @@
+import type { Member } from "@jute/api/contract";
+import { expect } from "vitest";
+import { flowTests } from "../../../shared/flows/testing/flow-test";
+import { loginMachine } from "./login.machine";
+
+const member: Member = { id: "7", name: "Ayesha Rahman", email: "ayesha@example.com" };
+const staff: Member = { id: "9", name: "Staff", email: "prices@mill.example", role: "staff" };
+let calls: string[] = [];
+const machine = loginMachine.provide({
+  actions: {
+    goHome: () => calls.push("goHome"),
+    startSession: (_, params) => calls.push(`startSession ${JSON.stringify(params)}`),
+    toastError: (_, params) => calls.push(`toastError ${(params as { msg: string }).msg}`),
+  },
+});
+const returnTo = { path: "/rope-costing-product", state: { category_id: "2", filters: { company: "2" } } };
+
+describe("the login form machine", () => {
+  flowTests({
+    machine,
+    diagramOf: loginMachine,
+    input: { returnTo },
+    actorSources: ["checkSession", "logIn"],
+    events: [
+      { type: "xstate.done.actor.checkSession", output: true },
+      { type: "xstate.done.actor.checkSession", output: false },
+      { type: "xstate.error.actor.checkSession", error: "storage disabled" },
+      { type: "login.submit", email: "ayesha@example.com", password: "jute-and-tea-2025" },
+      { type: "xstate.done.actor.logIn", output: { kind: "ok", data: { user: member, token: "tok" }, msg: "Login successful" } },
+      { type: "xstate.done.actor.logIn", output: { kind: "ok", data: { user: staff, token: "staff-tok" }, msg: "Login successful" } },
+      { type: "xstate.done.actor.logIn", output: { kind: "refused", msg: "The email or password is incorrect", status: 401 } },
+      { type: "xstate.done.actor.logIn", output: { kind: "refused", msg: "", status: 401 } },
+      { type: "xstate.done.actor.logIn", output: { kind: "failed", reason: "network", msg: "The server could not be reached" } },
+      { type: "xstate.error.actor.logIn", error: "chunk failed" },
+    ],
+    beforePath: () => {
+      calls = [];
+    },
+    check: (snapshot, step) => {
+      if (snapshot.value === "redirecting") expect(calls).toEqual(["goHome"]);
+      if (snapshot.value === "done") {
+        // A member goes back where the login started; staff land on /staff.
+        const expected =
+          (step.event as { output?: { data?: { user?: Member } } }).output?.data?.user?.role === "staff"
+            ? { user: staff, token: "staff-tok", msg: "Login successful", returnTo: { path: "/staff" } }
+            : { user: member, token: "tok", msg: "Login successful", returnTo };
+        expect(calls.at(-1)).toBe(`startSession ${JSON.stringify(expected)}`);
+      }
+      if (step.event.type.includes("actor.logIn") && snapshot.value === "editing") {
+        // The server's words, or the original's "Error" when it sends none.
+        expect(calls.at(-1)).toBe(`toastError ${snapshot.context.error}`);
+        expect(snapshot.context.error).toMatch(/^(The email or password is incorrect|Error|The server could not be reached|Something went wrong)$/);
+      }
+    },
+    snapshotFile: "./login.machine.mmd",
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The login form: a visitor with a stored token is sent to /; otherwise the form, "Logging in…"
+ * while the call runs, and the server's words (or "Error") when it refuses. On success the
+ * session takes over (stores, toasts, navigates to / or back to the costing page).
+ */
+import type { Member } from "@jute/api/contract";
+import type { ApiResult, LoginData } from "@jute/api/client";
+import { notify } from "../../../shared/toasts";
+import { assign, fromPromise, setup } from "xstate";
+import { apiClient } from "../../../shared/api/client";
+import { readSession } from "../../../shared/session/stored-session";
+import { navigateTo } from "../../../shared/flows/navigate";
+import type { ReturnTo } from "../../../shared/session/session.machine";
+
+export interface LoginInput {
+  returnTo: ReturnTo | null;
+}
+
+export interface LoginContext {
+  returnTo: ReturnTo | null;
+  /** The last refusal or failure, shown at the top of the form. */
+  error: string | null;
+}
+
+export type LoginEvent = { type: "login.submit"; email: string; password: string };
+
+export const loginMachine = setup({
+  types: {
+    input: {} as LoginInput,
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    /** Whether a token is stored (the original sends such a visitor to /). */
+    checkSession: fromPromise<boolean>(async () => readSession() !== null),
+    logIn: fromPromise<ApiResult<LoginData>, { email: string; password: string }>(async ({ input }) =>
+      (await apiClient()).login(input),
+    ),
+  },
+  actions: {
+    goHome: () => navigateTo("/"),
+    /** Hands the member to the session actor (loaded with this flow). */
+    startSession: (_, params: { user: Member; token: string; msg: string; returnTo: ReturnTo | null }) => {
+      void import("../../../shared/session/session-service").then(({ sendToSession }) => sendToSession({ type: "session.login", ...params }));
+    },
+    toastError: (_, params: { msg: string }) => {
+      notify.error(params.msg);
+    },
+  },
+  guards: {
+    hasToken: (_, params: { stored: boolean }) => params.stored,
+    succeeded: (_, params: { result: ApiResult<LoginData> }) => params.result.kind === "ok",
+  },
+}).createMachine({
+  id: "login",
+  context: ({ input }) => ({ returnTo: input.returnTo, error: null }),
+  initial: "checking",
+  states: {
+    checking: {
+      invoke: {
+        id: "checkSession",
+        src: "checkSession",
+        onDone: [
+          { guard: { type: "hasToken", params: ({ event }) => ({ stored: event.output }) }, target: "redirecting" },
+          { target: "editing" },
+        ],
+        onError: "editing",
+      },
+    },
+    redirecting: { type: "final", entry: "goHome" },
+    editing: {
+      on: { "login.submit": "submitting" },
+    },
+    submitting: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: "logIn",
+        src: "logIn",
+        input: ({ event }) => {
+          const submit = event as LoginEvent;
+          return { email: submit.email, password: submit.password };
+        },
+        onDone: [
+          {
+            guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
+            target: "done",
+            actions: {
+              type: "startSession",
+              params: ({ context, event }) => {
+                const data = event.output.kind === "ok" ? event.output : null;
+                // Staff land on their console, whatever page sent them to the login.
+                const returnTo = data?.data.user.role === "staff" ? { path: "/staff" } : context.returnTo;
+                return { user: data?.data.user as Member, token: data?.data.token ?? "", msg: data?.msg ?? "", returnTo };
+              },
+            },
+          },
+          {
+            target: "editing",
+            actions: [
+              assign({ error: ({ event }) => (event.output.kind === "ok" ? null : event.output.msg || "Error") }),
+              { type: "toastError", params: ({ event }) => ({ msg: event.output.kind === "ok" ? "" : event.output.msg || "Error" }) },
+            ],
+          },
+        ],
+        onError: {
+          target: "editing",
+          actions: [assign({ error: "Something went wrong" }), { type: "toastError", params: { msg: "Something went wrong" } }],
+        },
+      },
+    },
+    done: { type: "final" },
+  },
+});

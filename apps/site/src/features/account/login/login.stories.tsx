@@ -1,0 +1,64 @@
+import type { Member } from "@jute/api/contract";
+import type { Meta } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { always, apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
+import { diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
+import { loginMachine } from "./login.machine";
+import { LoginScreen } from "./login-screen";
+
+const title = "Login flow";
+const member: Member = { id: "7", name: "Ayesha Rahman", email: "ayesha@example.com" };
+
+export default { title: "Flows/Login", parameters: { layout: "fullscreen" } } satisfies Meta;
+
+export const Diagram = diagramStory(
+  loginMachine,
+  title,
+  "Sends a visitor with a stored token home; otherwise the login form, Logging in… while busy, the server's words on a refusal.",
+);
+
+const Driven = (args: OutcomeArgs) => (
+  <FlowPlayground
+    {...args}
+    machine={loginMachine}
+    title={title}
+    replies={{
+      // Nobody is logged in: the form shows.
+      checkSession: always(false),
+      logIn: apiReplies({ user: member, token: "story-token" }, { user: member, token: "story-token" }, { found: "Login successful" }),
+    }}
+    effects={["goHome", "startSession"]}
+    screen={(machine) => <LoginScreen returnTo={null} machine={machine} />}
+  />
+);
+
+const logIn = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await expectCurrentState(canvasElement, "editing");
+  await userEvent.type(canvas.getByLabelText(/Email Address/), "ayesha@example.com");
+  await userEvent.type(canvas.getByLabelText(/Password/), "jute-and-tea-2025");
+  await userEvent.click(canvas.getByRole("button", { name: "Login" }));
+  await expect(canvas.getByTestId("event-log")).toHaveTextContent("login.submit");
+};
+
+/** Drive it: pick the server's answer in the controls, then log in. */
+export const Drive = drivenStory(Driven, {}, async (canvasElement) => {
+  await logIn(canvasElement);
+  await expectCurrentState(canvasElement, "done");
+});
+
+/** The server refuses: back on the form with its words. */
+export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "The email or password is incorrect" }, async (canvasElement) => {
+  await logIn(canvasElement);
+  await expectCurrentState(canvasElement, "editing");
+  await expect(await within(canvasElement).findAllByText("The email or password is incorrect")).not.toHaveLength(0);
+});
+
+/** A slow server: Logging in… while the call runs, then done. */
+export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
+  await logIn(canvasElement);
+  await expectCurrentState(canvasElement, "submitting");
+  await expect(within(canvasElement).getByRole("button", { name: /Logging in/ })).toBeVisible();
+  await expectCurrentState(canvasElement, "done");
+});

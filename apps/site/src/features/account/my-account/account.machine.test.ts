@@ -1,0 +1,112 @@
+import type { Member } from "@jute/api/contract";
+import { expect } from "vitest";
+import { accountCopy } from "../account.copy";
+import { flowTests } from "../../../shared/flows/testing/flow-test";
+import { accountMachine, passwordRefusalField } from "./account.machine";
+
+const member: Member = { id: "7", name: "Ayesha Rahman", email: "ayesha@example.com" };
+const renamed: Member = { ...member, name: "Ayesha R. Khan" };
+const NOT_LOGGED_IN = { kind: "refused", msg: "You are not logged in", status: 401 };
+const FAILED = { kind: "failed", reason: "network", msg: "The server could not be reached" };
+const WRONG_CURRENT = "current_password is not your current password";
+const WEAK = "This password is too easy to guess: choose one that is not a common password, your name or your email";
+const CHANGED = "Your password has been changed. Your other sessions have ended; this one stays.";
+const EVERYWHERE = "Logged out everywhere: 2 sessions ended";
+const DELETED = "Your account has been deleted and you are logged out";
+const MISMATCH = "email does not match the email of this account";
+
+let calls: string[] = [];
+const machine = accountMachine.provide({
+  actions: {
+    endSession: () => calls.push("endSession"),
+    renameSession: (_, params) => calls.push(`renameSession ${(params as { member: Member }).member.name}`),
+  },
+});
+
+describe("the account page machine", () => {
+  flowTests({
+    machine,
+    diagramOf: accountMachine,
+    actorSources: ["loadAccount", "rename", "changePassword", "logoutEverywhere", "deleteAccount"],
+    events: [
+      { type: "xstate.done.actor.loadAccount", output: { kind: "ok", data: member, msg: "Your account" } },
+      { type: "xstate.done.actor.loadAccount", output: NOT_LOGGED_IN },
+      { type: "xstate.done.actor.loadAccount", output: FAILED },
+      { type: "xstate.error.actor.loadAccount", error: "chunk failed" },
+      { type: "account.retry" },
+      { type: "account.rename", name: "  Ayesha R. Khan " },
+      { type: "xstate.done.actor.rename", output: { kind: "ok", data: renamed, msg: "Your name is now Ayesha R. Khan" } },
+      { type: "xstate.done.actor.rename", output: { kind: "refused", msg: "name is required", status: 400 } },
+      { type: "xstate.done.actor.rename", output: NOT_LOGGED_IN },
+      { type: "xstate.done.actor.rename", output: FAILED },
+      { type: "xstate.error.actor.rename", error: "chunk failed" },
+      { type: "account.password", currentPassword: "old-secret-1", password: "new-secret-12", confirm: "new-secret-13" },
+      { type: "account.password", currentPassword: "old-secret-1", password: "new-secret-12", confirm: "new-secret-12" },
+      { type: "xstate.done.actor.changePassword", output: { kind: "ok", data: null, msg: CHANGED } },
+      { type: "xstate.done.actor.changePassword", output: { kind: "refused", msg: WRONG_CURRENT, status: 400 } },
+      { type: "xstate.done.actor.changePassword", output: { kind: "refused", msg: WEAK, status: 400 } },
+      { type: "xstate.done.actor.changePassword", output: { kind: "refused", msg: "Too many failed attempts for this account. Try again in 15 minute(s).", status: 429 } },
+      { type: "xstate.done.actor.changePassword", output: NOT_LOGGED_IN },
+      { type: "xstate.error.actor.changePassword", error: "chunk failed" },
+      { type: "account.logoutEverywhere" },
+      { type: "xstate.done.actor.logoutEverywhere", output: { kind: "ok", data: null, msg: EVERYWHERE } },
+      { type: "xstate.done.actor.logoutEverywhere", output: NOT_LOGGED_IN },
+      { type: "xstate.done.actor.logoutEverywhere", output: FAILED },
+      { type: "xstate.error.actor.logoutEverywhere", error: "chunk failed" },
+      { type: "account.delete", email: "someone@example.com" },
+      { type: "account.delete", email: " AYESHA@example.com " },
+      { type: "xstate.done.actor.deleteAccount", output: { kind: "ok", data: null, msg: DELETED } },
+      { type: "xstate.done.actor.deleteAccount", output: { kind: "refused", msg: MISMATCH, status: 400 } },
+      { type: "xstate.done.actor.deleteAccount", output: NOT_LOGGED_IN },
+      { type: "xstate.done.actor.deleteAccount", output: FAILED },
+      { type: "xstate.error.actor.deleteAccount", error: "chunk failed" },
+      { type: "account.edit", field: "confirm" },
+    ],
+    beforePath: () => {
+      calls = [];
+    },
+    check: (snapshot, step) => {
+      const output = (step.event as { output?: { kind?: string; status?: number; msg?: string } }).output;
+      if (output?.status === 401) {
+        // The token ended elsewhere: forget it here too, and ask to log in.
+        expect(snapshot.value).toBe("signedOut");
+        expect(calls.at(-1)).toBe("endSession");
+      }
+      if (step.event.type === "xstate.done.actor.rename" && output?.kind === "ok") {
+        expect(snapshot.context.member).toEqual(renamed);
+        expect(snapshot.context.notice).toEqual({ form: "rename", msg: "Your name is now Ayesha R. Khan" });
+        expect(calls.at(-1)).toBe("renameSession Ayesha R. Khan");
+      }
+      if (output?.msg === "name is required") expect(snapshot.context.fieldErrors).toEqual({ name: "name is required" });
+      if (step.event.type === "account.password" && (step.event as unknown as { confirm: string }).confirm === "new-secret-13" && snapshot.value === "ready") {
+        expect(snapshot.context.fieldErrors).toEqual({ confirm: accountCopy.passwordMismatch });
+      }
+      if (output?.msg === CHANGED) expect(snapshot.context.notice).toEqual({ form: "password", msg: CHANGED });
+      if (output?.msg === WRONG_CURRENT) expect(snapshot.context.fieldErrors).toEqual({ currentPassword: WRONG_CURRENT });
+      if (output?.msg === WEAK) expect(snapshot.context.fieldErrors).toEqual({ password: WEAK });
+      if (output?.status === 429) expect(snapshot.context.error).toEqual({ form: "password", msg: output.msg });
+      if (snapshot.value === "loggedOutEverywhere") {
+        expect(snapshot.context.notice).toEqual({ form: "everywhere", msg: EVERYWHERE });
+        expect(calls.at(-1)).toBe("endSession");
+      }
+      if (step.event.type === "account.delete" && (step.event as unknown as { email: string }).email === "someone@example.com" && snapshot.value === "ready") {
+        // No request: the typed email is not the account's.
+        expect(snapshot.context.fieldErrors).toEqual({ email: accountCopy.account.deleteMismatch });
+      }
+      if (snapshot.value === "deleted") {
+        expect(snapshot.context).toMatchObject({ member: null, notice: { form: "delete", msg: DELETED } });
+        expect(calls.at(-1)).toBe("endSession");
+      }
+      if (output?.msg === MISMATCH) expect(snapshot.context.fieldErrors).toEqual({ email: MISMATCH });
+    },
+    snapshotFile: "./account.machine.mmd",
+  });
+
+  it("puts a refused password change on the field it is about", () => {
+    expect(passwordRefusalField({ status: 400, msg: WRONG_CURRENT })).toBe("currentPassword");
+    expect(passwordRefusalField({ status: 400, msg: "current_password is required" })).toBe("currentPassword");
+    expect(passwordRefusalField({ status: 400, msg: WEAK })).toBe("password");
+    expect(passwordRefusalField({ status: 400, msg: "password must be at least 8 characters" })).toBe("password");
+    expect(passwordRefusalField({ status: 429, msg: "Too many failed attempts" })).toBeNull();
+  });
+});

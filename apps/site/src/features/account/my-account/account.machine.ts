@@ -1,0 +1,232 @@
+/**
+ * The account page: the member's name and email (read from the server), and four actions,
+ * one at a time: rename, change password (the current one required; the other sessions end),
+ * log out everywhere, delete (after typing the email). Each success leaves its confirmation in
+ * `notice`, which the page shows in a status region. Refusals about a field go on that field.
+ * A 401 at any point (the token ended elsewhere) ends the session here too.
+ */
+import { normaliseEmail, type Member } from "@jute/api/contract";
+import type { ApiResult } from "@jute/api/client";
+import { assign, fromPromise, setup } from "xstate";
+import { apiClient } from "../../../shared/api/client";
+import { accountCopy } from "../account.copy";
+import { readSession } from "../../../shared/session/stored-session";
+
+
+export type AccountForm = "rename" | "password" | "everywhere" | "delete";
+export type AccountField = "name" | "currentPassword" | "password" | "confirm" | "email";
+export type AccountFieldErrors = Partial<Record<AccountField, string>>;
+
+export interface AccountContext {
+  member: Member | null;
+  /** The last action's confirmation (with the form it came from), announced by the page. */
+  notice: { form: AccountForm; msg: string } | null;
+  fieldErrors: AccountFieldErrors;
+  /** A refusal or failure not about one field (with the form it came from). */
+  error: { form: AccountForm | "load"; msg: string } | null;
+}
+
+export type AccountEvent =
+  | { type: "account.retry" }
+  | { type: "account.rename"; name: string }
+  | { type: "account.password"; currentPassword: string; password: string; confirm: string }
+  | { type: "account.logoutEverywhere" }
+  | { type: "account.delete"; email: string }
+  | { type: "account.edit"; field: AccountField };
+
+type Result<T> = ApiResult<T>;
+const refusal = (result: Result<unknown>) => (result.kind === "refused" ? result : null);
+const messageOf = (result: Result<unknown>) => (result.kind === "ok" ? "" : result.msg || "Error");
+
+/** Which password field a refusal of a password change is about. */
+export function passwordRefusalField(result: { status: number; msg: string }): AccountField | null {
+  if (result.status !== 400) return null;
+  if (/current_password|current password/i.test(result.msg)) return "currentPassword";
+  if (/password/i.test(result.msg)) return "password";
+  return null;
+}
+
+export const accountMachine = setup({
+  types: {
+    context: {} as AccountContext,
+    events: {} as AccountEvent,
+  },
+  actors: {
+    /** The member's account; with no stored token, "not logged in" without asking the server. */
+    loadAccount: fromPromise<Result<Member>>(async () =>
+      readSession() === null ? { kind: "refused", status: 401, msg: accountCopy.account.signedOut } : (await apiClient()).getAccount(),
+    ),
+    rename: fromPromise<Result<Member>, { name: string }>(async ({ input }) => (await apiClient()).renameAccount(input)),
+    changePassword: fromPromise<Result<null>, { currentPassword: string; password: string }>(async ({ input }) =>
+      (await apiClient()).changePassword(input),
+    ),
+    logoutEverywhere: fromPromise<Result<null>>(async () => (await apiClient()).logoutEverywhere()),
+    deleteAccount: fromPromise<Result<null>, { email: string }>(async ({ input }) => (await apiClient()).deleteAccount(input)),
+  },
+  actions: {
+    /** The server ended the session (or it was already over): forget it here, stay on the page. */
+    endSession: () => {
+      void import("../../../shared/session/session-service").then(({ sendToSession }) => sendToSession({ type: "session.ended" }));
+    },
+    /** The header shows the new name. */
+    renameSession: (_, params: { member: Member }) => {
+      void import("../../../shared/session/session-service").then(({ sendToSession }) => sendToSession({ type: "session.renamed", user: params.member }));
+    },
+  },
+  guards: {
+    succeeded: (_, params: { result: Result<unknown> }) => params.result.kind === "ok",
+    notLoggedIn: (_, params: { result: Result<unknown> }) => refusal(params.result)?.status === 401,
+    refused: (_, params: { result: Result<unknown> }) => params.result.kind === "refused",
+    passwordField: (_, params: { result: Result<unknown> }) => {
+      const refused = refusal(params.result);
+      return refused !== null && passwordRefusalField(refused) !== null;
+    },
+    passwordsDiffer: ({ event }) => event.type === "account.password" && event.password !== event.confirm,
+    emailDiffers: ({ context, event }) =>
+      event.type === "account.delete" && normaliseEmail(event.email) !== normaliseEmail(context.member?.email ?? ""),
+  },
+}).createMachine({
+  id: "account",
+  context: { member: null, notice: null, fieldErrors: {}, error: null },
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        id: "loadAccount",
+        src: "loadAccount",
+        onDone: [
+          {
+            guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
+            target: "ready",
+            actions: assign({ member: ({ event }) => (event.output.kind === "ok" ? event.output.data : null), error: null }),
+          },
+          { guard: { type: "notLoggedIn", params: ({ event }) => ({ result: event.output }) }, target: "signedOut", actions: "endSession" },
+          { target: "failed", actions: assign({ error: ({ event }) => ({ form: "load" as const, msg: messageOf(event.output) }) }) },
+        ],
+        onError: { target: "failed", actions: assign({ error: { form: "load", msg: accountCopy.somethingWrong } }) },
+      },
+    },
+    failed: {
+      on: { "account.retry": "loading" },
+    },
+    ready: {
+      on: {
+        "account.rename": { target: "renaming", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
+        "account.password": [
+          { guard: "passwordsDiffer", actions: assign({ fieldErrors: { confirm: accountCopy.passwordMismatch }, error: null, notice: null }) },
+          { target: "changingPassword", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
+        ],
+        "account.logoutEverywhere": { target: "loggingOutEverywhere", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
+        "account.delete": [
+          { guard: "emailDiffers", actions: assign({ fieldErrors: { email: accountCopy.account.deleteMismatch }, error: null, notice: null }) },
+          { target: "deleting", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
+        ],
+        "account.edit": {
+          actions: assign({
+            fieldErrors: ({ context, event }) => {
+              const next = { ...context.fieldErrors };
+              delete next[event.field];
+              return next;
+            },
+          }),
+        },
+      },
+    },
+    renaming: {
+      invoke: {
+        id: "rename",
+        src: "rename",
+        input: ({ event }) => ({ name: (event as Extract<AccountEvent, { type: "account.rename" }>).name.trim() }),
+        onDone: [
+          {
+            guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
+            target: "ready",
+            actions: [
+              assign(({ event }) => (event.output.kind === "ok" ? { member: event.output.data, notice: { form: "rename" as const, msg: event.output.msg } } : {})),
+              { type: "renameSession", params: ({ event }) => ({ member: (event.output as Extract<Result<Member>, { kind: "ok" }>).data }) },
+            ],
+          },
+          { guard: { type: "notLoggedIn", params: ({ event }) => ({ result: event.output }) }, target: "signedOut", actions: "endSession" },
+          {
+            guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
+            target: "ready",
+            actions: assign({ fieldErrors: ({ event }) => ({ name: messageOf(event.output) }) }),
+          },
+          { target: "ready", actions: assign({ error: ({ event }) => ({ form: "rename" as const, msg: messageOf(event.output) }) }) },
+        ],
+        onError: { target: "ready", actions: assign({ error: { form: "rename", msg: accountCopy.somethingWrong } }) },
+      },
+    },
+    changingPassword: {
+      invoke: {
+        id: "changePassword",
+        src: "changePassword",
+        input: ({ event }) => {
+          const submit = event as Extract<AccountEvent, { type: "account.password" }>;
+          return { currentPassword: submit.currentPassword, password: submit.password };
+        },
+        onDone: [
+          {
+            guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
+            target: "ready",
+            actions: assign({ notice: ({ event }) => ({ form: "password" as const, msg: event.output.msg }) }),
+          },
+          { guard: { type: "notLoggedIn", params: ({ event }) => ({ result: event.output }) }, target: "signedOut", actions: "endSession" },
+          {
+            guard: { type: "passwordField", params: ({ event }) => ({ result: event.output }) },
+            target: "ready",
+            actions: assign({
+              fieldErrors: ({ event }) => {
+                const refused = refusal(event.output);
+                return refused ? { [passwordRefusalField(refused) ?? "password"]: refused.msg } : {};
+              },
+            }),
+          },
+          { target: "ready", actions: assign({ error: ({ event }) => ({ form: "password" as const, msg: messageOf(event.output) }) }) },
+        ],
+        onError: { target: "ready", actions: assign({ error: { form: "password", msg: accountCopy.somethingWrong } }) },
+      },
+    },
+    loggingOutEverywhere: {
+      invoke: {
+        id: "logoutEverywhere",
+        src: "logoutEverywhere",
+        onDone: [
+          {
+            guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
+            target: "loggedOutEverywhere",
+            actions: [assign({ notice: ({ event }) => ({ form: "everywhere" as const, msg: event.output.msg }) }), "endSession"],
+          },
+          { guard: { type: "notLoggedIn", params: ({ event }) => ({ result: event.output }) }, target: "signedOut", actions: "endSession" },
+          { target: "ready", actions: assign({ error: ({ event }) => ({ form: "everywhere" as const, msg: messageOf(event.output) }) }) },
+        ],
+        onError: { target: "ready", actions: assign({ error: { form: "everywhere", msg: accountCopy.somethingWrong } }) },
+      },
+    },
+    deleting: {
+      invoke: {
+        id: "deleteAccount",
+        src: "deleteAccount",
+        input: ({ event }) => ({ email: (event as Extract<AccountEvent, { type: "account.delete" }>).email.trim() }),
+        onDone: [
+          {
+            guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
+            target: "deleted",
+            actions: [assign({ notice: ({ event }) => ({ form: "delete" as const, msg: event.output.msg }), member: null }), "endSession"],
+          },
+          { guard: { type: "notLoggedIn", params: ({ event }) => ({ result: event.output }) }, target: "signedOut", actions: "endSession" },
+          {
+            guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
+            target: "ready",
+            actions: assign({ fieldErrors: ({ event }) => ({ email: messageOf(event.output) }) }),
+          },
+          { target: "ready", actions: assign({ error: ({ event }) => ({ form: "delete" as const, msg: messageOf(event.output) }) }) },
+        ],
+        onError: { target: "ready", actions: assign({ error: { form: "delete", msg: accountCopy.somethingWrong } }) },
+      },
+    },
+    loggedOutEverywhere: { type: "final" },
+    deleted: { type: "final" },
+    signedOut: { type: "final" },
+  },
+});

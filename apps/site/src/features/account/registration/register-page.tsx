@@ -1,0 +1,15 @@
+import { PageHeading } from "@jute/ui";
+import { AfterHydration } from "../../../shared/components/after-hydration";
+import { RegistrationScreen } from "./registration-screen";
+
+export function RegisterPage() {
+  return (
+    <div className="container page page--narrow account-screen">
+      <PageHeading>Sign Up</PageHeading>
+      <p className="lead">Buyers register with their full name, email address and a password, and can then see our prices.</p>
+      <AfterHydration label="Loading the sign-up form…" noScript="Signing up needs JavaScript: please turn it on for this site.">
+        <RegistrationScreen />
+      </AfterHydration>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { answers, never, renderFlow } from "../../../shared/flows/testing/render-flow";
+import { registrationMachine } from "./registration.machine";
+import { RegistrationScreen } from "./registration-screen";
+
+type Reply = Parameters<typeof answers>[0];
+
+function setup(reply: Reply | "pending") {
+  const sent: unknown[] = [];
+  const register = reply === "pending" ? never() : answers((input: unknown) => (sent.push(input), reply));
+  const machine = registrationMachine.provide({ actors: { register: register as never } });
+  renderFlow(<RegistrationScreen machine={machine} />, { path: "/register" });
+  return { sent, user: userEvent.setup() };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, confirm = "golden-fibre-1982") {
+  await user.type(screen.getByRole("textbox", { name: /Full Name/ }), "Karim Uddin");
+  await user.type(screen.getByRole("textbox", { name: /Email Address/ }), "karim@example.com");
+  await user.type(screen.getByLabelText(/^Enter Password/), "golden-fibre-1982");
+  await user.type(screen.getByLabelText(/^Confirm Password/), confirm);
+  await user.click(screen.getByRole("button", { name: "Sign Up" }));
+}
+
+describe("the registration screen", () => {
+  it("shows the +880 prefix, which is not sent", async () => {
+    const { sent, user } = setup({ kind: "ok", data: null, msg: "Registration successful" });
+    expect(screen.getByRole("textbox", { name: /Phone country code/ })).toHaveValue("+880");
+    await fill(user);
+    await waitFor(() => expect(sent).toEqual([{ name: "Karim Uddin", email: "karim@example.com", password: "golden-fibre-1982" }]));
+    await waitFor(() => expect(window.location.pathname).toBe("/login"));
+  });
+
+  it('says "Password not match" on Confirm Password and sends nothing', async () => {
+    const { sent, user } = setup({ kind: "ok", data: null, msg: "" });
+    await fill(user, "golden-fibre-1968");
+    const confirm = screen.getByLabelText(/^Confirm Password/);
+    await waitFor(() => expect(confirm).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getAllByText("Password not match").length).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
+  });
+
+  it('reads "Submitting…" while busy', async () => {
+    const { user } = setup("pending");
+    await fill(user);
+    expect(await screen.findByRole("button", { name: /Submitting…/ })).toBeInTheDocument();
+  });
+
+  it("puts a taken email on Email Address", async () => {
+    const msg = "An account with this email already exists: log in, or register with another email";
+    const { user } = setup({ kind: "refused", msg, status: 409 });
+    await fill(user);
+    const email = screen.getByRole("textbox", { name: /Email Address/ });
+    await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining("already exists"));
+  });
+
+  it("puts a weak password on Enter Password", async () => {
+    const { user } = setup({ kind: "refused", msg: "This password is too easy to guess: choose another", status: 400 });
+    await fill(user);
+    const password = screen.getByLabelText(/^Enter Password/);
+    await waitFor(() => expect(password).toHaveAttribute("aria-invalid", "true"));
+    expect(within(password.closest(".jute-field") as HTMLElement).getByText(/too easy to guess/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import "../../../shared/flows/flows.css";
+import { Form, Link, TextField, type FormErrorItem } from "@jute/ui";
+import { useMachine } from "@xstate/react";
+import { BusyButton } from "../../../shared/components/busy-button";
+import type { FormEvent } from "react";
+import { registrationMachine, type RegistrationField } from "./registration.machine";
+
+const FIELD_IDS: Record<RegistrationField, string> = {
+  name: "register-name",
+  email: "register-email",
+  password: "register-password",
+  confirm: "register-confirm",
+};
+
+const ORDER: RegistrationField[] = ["name", "email", "password", "confirm"];
+
+/** Sign Up: Full Name, Email Address, the +880 prefix (shown only), Enter and Confirm Password. */
+export function RegistrationScreen({ machine = registrationMachine }: { machine?: typeof registrationMachine }) {
+  const [snapshot, send] = useMachine(machine);
+  const busy = snapshot.matches("submitting") || snapshot.matches("registered");
+  const { fieldErrors, refusal, error } = snapshot.context;
+  // The summary keeps the server's refusal after an edit (its text does not change, so it does
+  // not take focus again); the field itself no longer blocks the submit.
+  const listed = { ...(refusal ? { [refusal.field]: refusal.msg } : {}), ...fieldErrors };
+
+  const summary: FormErrorItem[] = [
+    ...ORDER.flatMap((field) => {
+      const message = listed[field];
+      return message ? [{ message, fieldId: FIELD_IDS[field] }] : [];
+    }),
+    ...(error ? [{ message: error }] : []),
+  ];
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const value = (key: string) => String(data.get(key) ?? "");
+    send({ type: "registration.submit", name: value("name"), email: value("email"), password: value("password"), confirm: value("confirm") });
+  };
+
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  const edited = (field: RegistrationField) => () => {
+    if (hasFieldErrors) send({ type: "registration.edit", field });
+  };
+
+  return (
+    <>
+      <Form onSubmit={onSubmit} errors={summary} validationErrors={fieldErrors} className="account-form">
+        <TextField id={FIELD_IDS.name} name="name" label="Full Name" autoComplete="name" isRequired onChange={edited("name")} />
+        <TextField id={FIELD_IDS.email} name="email" type="email" label="Email Address" autoComplete="email" isRequired onChange={edited("email")} />
+        <TextField
+          label="Phone country code"
+          value="+880"
+          description="Bangladesh. Shown for reference; it is not sent."
+          isReadOnly
+          prefix="BD"
+        />
+        <TextField
+          id={FIELD_IDS.password}
+          name="password"
+          type="password"
+          label="Enter Password"
+          autoComplete="new-password"
+          description="At least 8 characters."
+          isRequired
+          onChange={edited("password")}
+        />
+        <TextField
+          id={FIELD_IDS.confirm}
+          name="confirm"
+          type="password"
+          label="Confirm Password"
+          autoComplete="new-password"
+          isRequired
+          onChange={edited("confirm")}
+        />
+        <BusyButton busy={busy} busyLabel="Submitting…">
+          Sign Up
+        </BusyButton>
+      </Form>
+      <p>
+        Already a member? <Link href="/login">Log in</Link>.
+      </p>
+    </>
+  );
+}

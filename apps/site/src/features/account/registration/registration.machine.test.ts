@@ -1,0 +1,109 @@
+import { expect } from "vitest";
+import { flowTests } from "../../../shared/flows/testing/flow-test";
+import { coveringPaths } from "../../../shared/flows/testing/model";
+import { PASSWORD_MISMATCH, refusalField, registrationMachine } from "./registration.machine";
+
+let calls: string[] = [];
+/** Per path: the field of the last refusal, and whether a field was edited since. */
+let refusedField: string | null = null;
+let editedSinceRefusal = false;
+const machine = registrationMachine.provide({
+  actions: {
+    toastError: (_, params) => calls.push(`toastError ${(params as { msg: string }).msg}`),
+    toastRegistered: (_, params) => calls.push(`toastRegistered ${(params as { msg: string }).msg}`),
+    goToLogin: () => calls.push("goToLogin"),
+  },
+});
+
+const form = { name: "Karim Uddin", email: "karim@example.com", password: "golden-fibre-1982" };
+const TAKEN = "An account with this email already exists: log in, or register with another email";
+const WEAK = "This password is too easy to guess: choose one that is not a common password, your name or your email";
+
+const events = [
+  { type: "registration.submit", ...form, confirm: "golden-fibre-1968" },
+  { type: "registration.submit", ...form, confirm: form.password },
+  { type: "registration.edit", field: "confirm" },
+  { type: "registration.edit", field: "email" },
+  { type: "registration.edit", field: "password" },
+  { type: "registration.edit", field: "name" },
+  { type: "xstate.done.actor.register", output: { kind: "ok", data: null, msg: "Registration successful" } },
+  { type: "xstate.done.actor.register", output: { kind: "refused", msg: TAKEN, status: 409 } },
+  { type: "xstate.done.actor.register", output: { kind: "refused", msg: WEAK, status: 400 } },
+  { type: "xstate.done.actor.register", output: { kind: "refused", msg: "name is required", status: 400 } },
+  { type: "xstate.done.actor.register", output: { kind: "refused", msg: "Too many requests", status: 429 } },
+  { type: "xstate.done.actor.register", output: { kind: "failed", reason: "network", msg: "The server could not be reached" } },
+  { type: "xstate.error.actor.register", error: "chunk failed" },
+];
+
+describe("the registration machine", () => {
+  flowTests({
+    machine,
+    diagramOf: registrationMachine,
+    actorSources: ["register"],
+    events,
+    beforePath: () => {
+      calls = [];
+      refusedField = null;
+      editedSinceRefusal = false;
+    },
+    check: (snapshot, step) => {
+      // Refusal -> edit -> submit sends the form again, whichever field was refused or edited.
+      if (step.event.type === "registration.edit" && refusedField !== null) {
+        editedSinceRefusal = true;
+        expect(snapshot.context.fieldErrors).toEqual({});
+        expect(snapshot.context.refusal?.field).toBe(refusedField);
+      }
+      const submitted = step.event as unknown as { type: string; password?: string; confirm?: string };
+      if (submitted.type === "registration.submit" && submitted.password === submitted.confirm && editedSinceRefusal) {
+        expect(snapshot.value).toBe("submitting");
+      }
+      if (step.event.type === "registration.submit" && (step.event as unknown as { confirm: string }).confirm !== form.password) {
+        // No request: still editing, the mismatch on Confirm Password.
+        expect(snapshot.value).toBe("editing");
+        expect(snapshot.context.fieldErrors).toEqual({ confirm: PASSWORD_MISMATCH });
+      }
+      if (snapshot.value === "registered") expect(calls.slice(-2)).toEqual(["toastRegistered Registration successful", "goToLogin"]);
+      const output = (step.event as { output?: { kind: string; msg: string } }).output;
+      if (output?.msg === TAKEN) expect(snapshot.context.fieldErrors).toEqual({ email: TAKEN });
+      if (output?.msg === WEAK) expect(snapshot.context.fieldErrors).toEqual({ password: WEAK });
+      if (output?.msg === "name is required") expect(snapshot.context.fieldErrors).toEqual({ name: "name is required" });
+      if (output?.kind === "refused") {
+        refusedField = Object.keys(snapshot.context.fieldErrors)[0] ?? null;
+        editedSinceRefusal = false;
+      }
+      if (output?.msg === "Too many requests") expect(snapshot.context.error).toBe("Too many requests");
+    },
+    snapshotFile: "./registration.machine.mmd",
+  });
+
+  it("has paths that go refusal -> edit -> submit for the email, the password and the name", () => {
+    const resubmitted = new Set<string>();
+    const record = (line: string) => {
+      const match = /^resubmitted after (\w+)$/.exec(line);
+      if (match?.[1]) resubmitted.add(match[1]);
+    };
+    // The generated paths (replayed above) must include each field's journey.
+    for (const path of coveringPaths(machine, { events })) {
+      let refused: string | null = null;
+      let edited = false;
+      for (const step of path.steps) {
+        const output = (step.event as { output?: { kind: string } }).output;
+        if (output?.kind === "refused") {
+          refused = Object.keys((step.state.context as { fieldErrors: object }).fieldErrors)[0] ?? null;
+          edited = false;
+        }
+        if (step.event.type === "registration.edit" && refused) edited = true;
+        if (step.event.type === "registration.submit" && edited && step.state.value === "submitting") record(`resubmitted after ${refused ?? ""}`);
+      }
+    }
+    expect([...resubmitted].sort()).toEqual(["email", "name", "password"]);
+  });
+
+  it("puts each refusal on the field it concerns", () => {
+    expect(refusalField({ status: 409, msg: TAKEN })).toBe("email");
+    expect(refusalField({ status: 400, msg: WEAK })).toBe("password");
+    expect(refusalField({ status: 400, msg: "password must be at least 8 characters" })).toBe("password");
+    expect(refusalField({ status: 400, msg: "name is required" })).toBe("name");
+    expect(refusalField({ status: 429, msg: "Too many requests" })).toBeNull();
+  });
+});

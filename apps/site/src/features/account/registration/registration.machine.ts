@@ -1,0 +1,135 @@
+/**
+ * Sign-up: Full Name, Email Address, the +880 prefix (shown, not sent), Enter Password and
+ * Confirm Password. Different passwords: "Password not match" on Confirm Password and no
+ * request. "Submitting…" while the call runs; on success a toast and /login. The server's
+ * refusals go on the field they concern (a taken email on Email, a weak password on Enter
+ * Password) and in a toast, as the original's error catalogue has it. After a refusal, editing
+ * any field clears the field errors, so the corrected form is sent again.
+ */
+import type { ApiResult } from "@jute/api/client";
+import { notify } from "../../../shared/toasts";
+import { assign, fromPromise, setup } from "xstate";
+import { apiClient } from "../../../shared/api/client";
+import { navigateTo } from "../../../shared/flows/navigate";
+
+export type RegistrationField = "name" | "email" | "password" | "confirm";
+export type FieldErrors = Partial<Record<RegistrationField, string>>;
+
+export interface RegistrationContext {
+  /** Errors on the fields (each blocks the browser's submit while it stands). */
+  fieldErrors: FieldErrors;
+  /** The server's last refusal about one field: it stays in the summary after an edit, until the next submit. */
+  refusal: { field: RegistrationField; msg: string } | null;
+  /** A refusal or failure not about one field. */
+  error: string | null;
+}
+
+export type RegistrationEvent =
+  | { type: "registration.submit"; name: string; email: string; password: string; confirm: string }
+  | { type: "registration.edit"; field: RegistrationField };
+
+export const PASSWORD_MISMATCH = "Password not match";
+
+/**
+ * Which field a refusal is about: a taken email (409) is the email's; otherwise the field the
+ * server's words name first ("This password is too easy to guess: ... your name or your
+ * email" is about the password).
+ */
+export function refusalField(result: { status: number; msg: string }): RegistrationField | null {
+  if (result.status === 409) return "email";
+  const mentions = (["password", "email", "name"] as const)
+    .map((field) => ({ field, at: result.msg.search(new RegExp(`\\b${field}\\b`, "i")) }))
+    .filter((mention) => mention.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return mentions[0]?.field ?? null;
+}
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+  },
+  actors: {
+    register: fromPromise<ApiResult<null>, { name: string; email: string; password: string }>(async ({ input }) =>
+      (await apiClient()).registerMember(input),
+    ),
+  },
+  actions: {
+    toastError: (_, params: { msg: string }) => {
+      notify.error(params.msg);
+    },
+    toastRegistered: (_, params: { msg: string }) => {
+      notify.success(params.msg);
+    },
+    goToLogin: () => navigateTo("/login"),
+  },
+  guards: {
+    passwordsDiffer: ({ event }) => event.type === "registration.submit" && event.password !== event.confirm,
+    succeeded: (_, params: { result: ApiResult<null> }) => params.result.kind === "ok",
+    refused: (_, params: { result: ApiResult<null> }) => params.result.kind === "refused",
+  },
+}).createMachine({
+  id: "registration",
+  context: { fieldErrors: {}, refusal: null, error: null },
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        "registration.submit": [
+          {
+            guard: "passwordsDiffer",
+            target: "editing",
+            actions: assign({ fieldErrors: { confirm: PASSWORD_MISMATCH }, refusal: null, error: null }),
+          },
+          { target: "submitting", actions: assign({ fieldErrors: {}, refusal: null, error: null }) },
+        ],
+        // Any edit after a refusal clears the field errors: each one blocks the browser's submit
+        // while it stands, so a correction in another field would otherwise send nothing.
+        "registration.edit": { actions: assign({ fieldErrors: {} }) },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: "register",
+        src: "register",
+        input: ({ event }) => {
+          const submit = event as Extract<RegistrationEvent, { type: "registration.submit" }>;
+          return { name: submit.name.trim(), email: submit.email.trim(), password: submit.password };
+        },
+        onDone: [
+          {
+            guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
+            target: "registered",
+            actions: { type: "toastRegistered", params: ({ event }) => ({ msg: event.output.msg.trim() || "Successful" }) },
+          },
+          {
+            guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
+            target: "editing",
+            actions: [
+              assign(({ event }) => {
+                const refusal = event.output as Extract<ApiResult<null>, { kind: "refused" }>;
+                const field = refusalField(refusal);
+                return field
+                  ? { fieldErrors: { [field]: refusal.msg }, refusal: { field, msg: refusal.msg }, error: null }
+                  : { fieldErrors: {}, refusal: null, error: refusal.msg || "Error" };
+              }),
+              { type: "toastError", params: ({ event }) => ({ msg: event.output.msg || "Error" }) },
+            ],
+          },
+          {
+            target: "editing",
+            actions: [
+              assign({ error: ({ event }) => event.output.msg || "Error" }),
+              { type: "toastError", params: ({ event }) => ({ msg: event.output.msg || "Error" }) },
+            ],
+          },
+        ],
+        onError: {
+          target: "editing",
+          actions: [assign({ error: "Something went wrong" }), { type: "toastError", params: { msg: "Something went wrong" } }],
+        },
+      },
+    },
+    registered: { type: "final", entry: "goToLogin" },
+  },
+});

@@ -1,0 +1,52 @@
+import type { Meta } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
+import { diagramStory, drivenStory } from "../../../shared/flows/storybook/stories";
+import { registrationMachine } from "./registration.machine";
+import { RegistrationScreen } from "./registration-screen";
+
+const title = "Registration flow";
+
+export default { title: "Flows/Registration", parameters: { layout: "fullscreen" } } satisfies Meta;
+
+export const Diagram = diagramStory(
+  registrationMachine,
+  title,
+  "Password not match without a request; Submitting… while busy; refusals on the field they concern; to /login on success.",
+);
+
+const Driven = (args: OutcomeArgs) => (
+  <FlowPlayground
+    {...args}
+    machine={registrationMachine}
+    title={title}
+    replies={{ register: apiReplies(null, null, { found: "Registration successful" }) }}
+    effects={["goToLogin"]}
+    screen={(machine) => <RegistrationScreen machine={machine} />}
+  />
+);
+
+const signUp = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await expectCurrentState(canvasElement, "editing");
+  await userEvent.type(canvas.getByLabelText(/Full Name/), "Ayesha Rahman");
+  await userEvent.type(canvas.getByLabelText(/Email Address/), "ayesha@example.com");
+  await userEvent.type(canvas.getByLabelText(/Enter Password/), "jute-and-tea-2025");
+  await userEvent.type(canvas.getByLabelText(/Confirm Password/), "jute-and-tea-2025");
+  await userEvent.click(canvas.getByRole("button", { name: "Sign Up" }));
+  await expect(canvas.getByTestId("event-log")).toHaveTextContent("registration.submit");
+};
+
+/** Drive it: pick the server's answer in the controls, then sign up. */
+export const Drive = drivenStory(Driven, {}, async (canvasElement) => {
+  await signUp(canvasElement);
+  await expectCurrentState(canvasElement, "registered");
+});
+
+/** The server refuses the address: back on the form, the words on the field. */
+export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "This email is already registered" }, async (canvasElement) => {
+  await signUp(canvasElement);
+  await expectCurrentState(canvasElement, "editing");
+  await expect(await within(canvasElement).findAllByText("This email is already registered")).not.toHaveLength(0);
+});

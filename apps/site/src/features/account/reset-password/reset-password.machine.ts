@@ -1,0 +1,119 @@
+/**
+ * Reset form: the token comes from the link (after `#`), the new password twice. Different
+ * passwords: "Password not match" on the confirmation and no request. The server's refusal of
+ * the password goes on its field; a link that cannot be used (used, expired, forged, cut
+ * short: 410, or a token missing or of the wrong shape in the link) leaves the form for one
+ * message and a way to ask again. On
+ * success every session of the member has ended, and the page offers to log in.
+ */
+import type { ApiResult } from "@jute/api/client";
+import { assign, fromPromise, setup } from "xstate";
+import { apiClient } from "../../../shared/api/client";
+import { accountCopy } from "../account.copy";
+
+export type ResetField = "password" | "confirm";
+
+export interface ResetPasswordInput {
+  token: string | null;
+}
+
+export interface ResetPasswordContext {
+  token: string | null;
+  fieldErrors: Partial<Record<ResetField, string>>;
+  error: string | null;
+  /** The server's confirmation, or the reason the link cannot be used. */
+  message: string | null;
+}
+
+export type ResetPasswordEvent = { type: "reset.submit"; password: string; confirm: string } | { type: "reset.edit"; field: ResetField };
+
+/** 256 random bits in base64url, as the server makes them. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+type Submit = Extract<ResetPasswordEvent, { type: "reset.submit" }>;
+
+export const resetPasswordMachine = setup({
+  types: {
+    input: {} as ResetPasswordInput,
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+  },
+  actors: {
+    /** Whether the link carried a token of the right shape; one cut short is refused without a request. */
+    checkToken: fromPromise<boolean, { token: string | null }>(async ({ input }) => input.token !== null && RESET_TOKEN_PATTERN.test(input.token)),
+    resetPassword: fromPromise<ApiResult<null>, { token: string; password: string }>(async ({ input }) => (await apiClient()).resetPassword(input)),
+  },
+  guards: {
+    wellFormed: (_, params: { wellFormed: boolean }) => params.wellFormed,
+    passwordsDiffer: ({ event }) => event.type === "reset.submit" && event.password !== event.confirm,
+    succeeded: (_, params: { result: ApiResult<null> }) => params.result.kind === "ok",
+    linkGone: (_, params: { result: ApiResult<null> }) => params.result.kind === "refused" && params.result.status === 410,
+    aboutPassword: (_, params: { result: ApiResult<null> }) => params.result.kind === "refused" && params.result.status === 400 && /password/i.test(params.result.msg),
+  },
+}).createMachine({
+  id: "resetPassword",
+  context: ({ input }) => ({ token: input.token, fieldErrors: {}, error: null, message: null }),
+  initial: "checking",
+  states: {
+    checking: {
+      invoke: {
+        id: "checkToken",
+        src: "checkToken",
+        input: ({ context }) => ({ token: context.token }),
+        onDone: [
+          { guard: { type: "wellFormed", params: ({ event }) => ({ wellFormed: event.output }) }, target: "editing" },
+          { target: "invalid", actions: assign({ message: accountCopy.reset.invalid }) },
+        ],
+        onError: { target: "invalid", actions: assign({ message: accountCopy.reset.invalid }) },
+      },
+    },
+    editing: {
+      on: {
+        "reset.submit": [
+          { guard: "passwordsDiffer", actions: assign({ fieldErrors: { confirm: accountCopy.passwordMismatch }, error: null }) },
+          { target: "submitting", actions: assign({ fieldErrors: {}, error: null }) },
+        ],
+        "reset.edit": {
+          actions: assign({
+            fieldErrors: ({ context, event }) => {
+              const next = { ...context.fieldErrors };
+              delete next[event.field];
+              return next;
+            },
+          }),
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: "resetPassword",
+        src: "resetPassword",
+        input: ({ context, event }) => ({ token: context.token ?? "", password: (event as Submit).password }),
+        onDone: [
+          {
+            guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
+            target: "done",
+            actions: assign({ message: ({ event }) => event.output.msg }),
+          },
+          {
+            guard: { type: "linkGone", params: ({ event }) => ({ result: event.output }) },
+            target: "invalid",
+            actions: assign({ message: ({ event }) => event.output.msg || accountCopy.reset.invalid }),
+          },
+          {
+            guard: { type: "aboutPassword", params: ({ event }) => ({ result: event.output }) },
+            target: "editing",
+            actions: assign({ fieldErrors: ({ event }) => ({ password: event.output.msg }) }),
+          },
+          {
+            target: "editing",
+            actions: assign({ error: ({ event }) => event.output.msg || "Error" }),
+          },
+        ],
+        onError: { target: "editing", actions: assign({ error: accountCopy.somethingWrong }) },
+      },
+    },
+    done: { type: "final" },
+    invalid: { type: "final" },
+  },
+});

@@ -1,0 +1,6 @@
+import { ContentPageView } from "../../../shared/content/view/content-page-view";
+import { keyPersons } from "./company.copy";
+
+export function KeyPersonsPage() {
+  return <ContentPageView page={keyPersons} />;
+}

@@ -1,0 +1,55 @@
+import type { Meta } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { always, apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
+import { clickThrough, diagramStory, drivenStory } from "../../../shared/flows/storybook/stories";
+import { bagRow } from "../../../shared/flows/testing/fixtures";
+import { costingProductMachine } from "./costing-product.machine";
+import { CostingProductScreen } from "./costing-product-screen";
+
+const title = "Costing product flow";
+
+const ports = [
+  { truck_fare_id: "1", location: "Chattogram Port" },
+  { truck_fare_id: "2", location: "Mongla Port" },
+];
+const sizes = [{ product_size_id: "5", category_id: "3", sub_category_id: "14", size: "40 x 28", unit: "piece" }];
+
+export default { title: "Flows/Costing product", parameters: { layout: "fullscreen" } } satisfies Meta;
+
+export const Diagram = diagramStory(
+  costingProductMachine,
+  title,
+  "Company, size and port selects filled in parallel with the lookup; results, empty and error as in the error catalogue.",
+);
+
+const Driven = (args: OutcomeArgs) => (
+  <FlowPlayground
+    {...args}
+    machine={costingProductMachine}
+    title={title}
+    replies={{
+      // The selects' lists always load; the controls choose the price lookup's answer.
+      loadOptions: always({ sizes, ports }),
+      lookup: apiReplies([bagRow], []),
+    }}
+    effects={["logOptionsFailure"]}
+    screen={(machine) => (
+      <CostingProductScreen
+        route="ropeCostingProduct"
+        context={{ category_id: "2", category_name: "Jute Rope", sub_category_id: "11", sub_category_name: "CB Rope" }}
+        machine={machine}
+      />
+    )}
+  />
+);
+
+const submit = { before: "options.ready + lookup.idle", button: "Submit", event: "lookup.submit" };
+
+/** Drive it: pick the server's answer in the controls, then Submit. */
+export const Drive = drivenStory(Driven, {}, (canvasElement) => clickThrough(canvasElement, { ...submit, after: "options.ready + lookup.results" }));
+
+/** The server refuses: its words, and the result cleared. */
+export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "Select a port" }, async (canvasElement) => {
+  await clickThrough(canvasElement, { ...submit, after: "options.ready + lookup.error" });
+  await expect(await within(canvasElement).findAllByText("Select a port")).not.toHaveLength(0);
+});

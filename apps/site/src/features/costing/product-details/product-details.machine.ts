@@ -1,0 +1,87 @@
+/**
+ * A product detail page (/product-details/{id}): the sub-category by its id, with its price
+ * (a member sees the amount, a visitor the View Price link). Not found: the no-data picture.
+ */
+import type { ApiResult } from "@jute/api/client";
+import type { CostResult, SubCategory } from "@jute/api/contract";
+import { notify } from "../../../shared/toasts";
+import { assign, fromPromise, setup } from "xstate";
+import { apiClient } from "../../../shared/api/client";
+import { runLookup } from "../price-lookup";
+
+export interface ProductDetails {
+  product: SubCategory | null;
+  quote: CostResult | null;
+}
+
+type LoadResult = ApiResult<ProductDetails>;
+
+export interface ProductDetailsContext {
+  id: string;
+  product: SubCategory | null;
+  quote: CostResult | null;
+}
+
+export type ProductDetailsEvent = { type: "product.retry" };
+
+export const productDetailsMachine = setup({
+  types: {
+    input: {} as { id: string },
+    context: {} as ProductDetailsContext,
+    events: {} as ProductDetailsEvent,
+  },
+  actors: {
+    loadProduct: fromPromise<LoadResult, { id: string }>(async ({ input }) => {
+      if (!/^[1-9][0-9]{0,8}$/.test(input.id)) return { kind: "ok", data: { product: null, quote: null }, msg: "No data found" };
+      const client = await apiClient();
+      const product = await client.getSubCategories({ sub_category_id: input.id });
+      if (product.kind !== "ok") return product;
+      const found = product.data.find((row) => row.sub_category_id === input.id) ?? null;
+      if (!found) return { kind: "ok", data: { product: null, quote: null }, msg: product.msg };
+      const quotes = await runLookup({ category_id: found.category_id, sub_category_id: found.sub_category_id });
+      if (quotes.kind !== "ok") return quotes;
+      return { kind: "ok", data: { product: found, quote: quotes.data[0] ?? null }, msg: quotes.msg };
+    }),
+  },
+  actions: {
+    toastError: (_, params: { msg: string }) => {
+      notify.error(params.msg);
+    },
+  },
+  guards: {
+    found: (_, params: { result: LoadResult }) => params.result.kind === "ok" && params.result.data.product !== null,
+    notFound: (_, params: { result: LoadResult }) => params.result.kind === "ok",
+    isRefused: (_, params: { result: LoadResult }) => params.result.kind === "refused",
+  },
+}).createMachine({
+  id: "productDetails",
+  context: ({ input }) => ({ id: input.id, product: null, quote: null }),
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        id: "loadProduct",
+        src: "loadProduct",
+        input: ({ context }) => ({ id: context.id }),
+        onDone: [
+          {
+            guard: { type: "found", params: ({ event }) => ({ result: event.output }) },
+            target: "results",
+            actions: assign(({ event }) => (event.output.kind === "ok" ? event.output.data : { product: null, quote: null })),
+          },
+          { guard: { type: "notFound", params: ({ event }) => ({ result: event.output }) }, target: "empty" },
+          {
+            guard: { type: "isRefused", params: ({ event }) => ({ result: event.output }) },
+            target: "error",
+            actions: { type: "toastError", params: ({ event }) => ({ msg: event.output.msg || "Error" }) },
+          },
+          { target: "error", actions: { type: "toastError", params: { msg: "Something went wrong" } } },
+        ],
+        onError: { target: "error", actions: { type: "toastError", params: { msg: "Something went wrong" } } },
+      },
+    },
+    results: {},
+    empty: {},
+    error: { on: { "product.retry": "loading" } },
+  },
+});

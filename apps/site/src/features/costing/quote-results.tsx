@@ -1,0 +1,114 @@
+import type { CostResult } from "@jute/api/contract";
+import { VisuallyHidden } from "@jute/ui";
+import { site } from "../../shared/content/site";
+import type { ReturnTo } from "../../shared/session/session.machine";
+import { PriceOrLogin } from "./view-price";
+
+export interface QuoteResultsProps {
+  quotes: readonly CostResult[];
+  /** The heading of the spec column ("Size", "Construction", "Yarn"). */
+  specHeading: string;
+  /** What the spec column shows for a quote (the size with its unit, the construction...). */
+  specOf: (quote: CostResult) => string;
+  /** Where View Price comes back to after a login. */
+  returnTo: ReturnTo;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** "1 Jan 2026" for "2026-01-01"; the text as it came when it is not a date. */
+export function effectiveDate(isoDay: string): string {
+  const time = Date.parse(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(time) ? isoDay : dateFormat.format(time);
+}
+
+/** What a price means: where it is delivered to and since when it holds (ex-mill plus truck fare). */
+export function PriceTerms({ quote }: { quote: CostResult }) {
+  const port = quote.items[0]?.location ?? "";
+  return (
+    <span className="quote__terms">
+      {port !== "" && <>delivered to {port}, </>}
+      in effect from <time dateTime={quote.effective_from}>{effectiveDate(quote.effective_from)}</time>
+    </span>
+  );
+}
+
+function QuotePrice({ quote, returnTo }: { quote: CostResult; returnTo: ReturnTo }) {
+  return (
+    <span className="quote__price">
+      {/* With the quote: a member's price comes with "Request a quote" (flows/quote-request). */}
+      <PriceOrLogin cost={quote.cost} unit={quote.unit} returnTo={returnTo} quote={quote} />
+      <PriceTerms quote={quote} />
+    </span>
+  );
+}
+
+/**
+ * The quotes of a lookup. Under 640 px each is a card (product, spec, mill, port, price with
+ * its unit and terms) that fits the screen; wider, a table beside the product's round picture.
+ * Only one of the two is displayed (CSS), so a screen reader meets each quote once.
+ */
+export function QuoteResults({ quotes, specHeading, specOf, returnTo }: QuoteResultsProps) {
+  const first = quotes[0];
+  if (!first) return null;
+  const image = first.img.trim() !== "" ? first.img : site.defaultCategoryImage.src;
+  return (
+    <div className="quotes">
+      <img src={image} alt="" width={160} height={160} className="quotes__image" />
+      <ul className="quotes__cards" aria-label="Prices">
+        {quotes.map((quote) => (
+          <li key={quote.price_id + quote.truck_fare_id} className="quote-card">
+            <h3 className="quote-card__name">{quote.name}</h3>
+            <dl className="quote-card__facts">
+              <div>
+                <dt>{specHeading}</dt>
+                <dd>{specOf(quote) || "–"}</dd>
+              </div>
+              <div>
+                <dt>Mill</dt>
+                <dd>{quote.company}</dd>
+              </div>
+              <div>
+                <dt>Port</dt>
+                <dd>{quote.items[0]?.location ?? ""}</dd>
+              </div>
+              <div>
+                <dt>Price</dt>
+                <dd>
+                  <QuotePrice quote={quote} returnTo={returnTo} />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <table className="quotes__table">
+        <caption>
+          <VisuallyHidden>Prices</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">{specHeading}</th>
+            <th scope="col">Mill</th>
+            <th scope="col">Port</th>
+            <th scope="col">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quotes.map((quote) => (
+            <tr key={quote.price_id + quote.truck_fare_id}>
+              <th scope="row">{quote.name}</th>
+              <td>{specOf(quote)}</td>
+              <td>{quote.company}</td>
+              <td>{quote.items[0]?.location ?? ""}</td>
+              <td>
+                <QuotePrice quote={quote} returnTo={returnTo} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

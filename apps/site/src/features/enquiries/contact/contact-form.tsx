@@ -1,0 +1,107 @@
+import { Form, TextField, type FormErrorItem } from "@jute/ui";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { TextArea } from "../../../shared/components/text-area";
+import { contactCopy } from "../enquiries.copy";
+import type { ContactForm as ContactFormContent } from "../../../shared/content/types";
+import { BusyButton } from "../../../shared/components/busy-button";
+import type { ContactFlow } from "./contact-flow";
+import type { contactMachine } from "./contact.machine";
+import type { ContactField } from "./contact-validation";
+import { initialContactView, type ContactView } from "./contact-view";
+
+const FIELD_IDS: Record<ContactField, string> = {
+  name: "contact-name",
+  email: "contact-email",
+  subject: "contact-subject",
+  message: "contact-message",
+};
+const ORDER: ContactField[] = ["name", "email", "subject", "message"];
+
+/** The contact flow (XState and the API client) loads on first use: /contact-us is a page of copy. */
+const loadFlow = () => import("./contact-flow");
+
+/**
+ * The contact form, laid out and labelled as the original has it (Name, Email, Subject,
+ * Message, Send). It runs the contact flow (flows/contact): checked in the browser, sent to
+ * the mill, and replaced by a confirmation with the reference, which takes focus and is
+ * announced. A hidden honeypot field catches robots.
+ */
+export function ContactForm({
+  form,
+  machine,
+}: {
+  form: ContactFormContent;
+  /** Another contact machine (Storybook's driven story: fake network); the flow's own by default. */
+  machine?: typeof contactMachine;
+}) {
+  const [view, setView] = useState<ContactView>(initialContactView);
+  const flow = useRef<Promise<ContactFlow> | null>(null);
+  const confirmation = useRef<HTMLHeadingElement>(null);
+
+  const startFlow = () => (flow.current ??= loadFlow().then(({ startContactFlow }) => startContactFlow(setView, machine)));
+  useEffect(
+    () => () => {
+      void flow.current?.then((running) => running.stop());
+    },
+    [],
+  );
+  useEffect(() => {
+    if (view.state === "sent") confirmation.current?.focus();
+  }, [view.state]);
+
+  const busy = view.state === "submitting";
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const value = (key: string) => String(data.get(key) ?? "");
+    const submit = { type: "contact.submit" as const, name: value("name"), email: value("email"), subject: value("subject"), message: value("message"), website: value("website") };
+    void startFlow().then((running) => running.send(submit));
+  };
+
+  const summary: FormErrorItem[] = [
+    ...ORDER.flatMap((field) => {
+      const message = view.fieldErrors[field];
+      return message ? [{ message, fieldId: FIELD_IDS[field] }] : [];
+    }),
+    ...(view.error ? [{ message: view.error }] : []),
+  ];
+
+  return (
+    <section aria-labelledby="contact-form-heading" className="contact-form">
+      <h2 id="contact-form-heading">{form.heading}</h2>
+      <div role="status" className="contact-form__status">
+        {view.state === "sent" && view.reference && (
+          <>
+            <h3 ref={confirmation} tabIndex={-1}>
+              {contactCopy.sentHeading}
+            </h3>
+            <p>{contactCopy.sent(view.reference)}</p>
+          </>
+        )}
+      </div>
+      {view.state !== "sent" && (
+        // Focus in the form starts loading the flow, so that Send finds it ready.
+        <div onFocus={() => void startFlow()}>
+        <Form onSubmit={onSubmit} errors={summary} validationErrors={view.fieldErrors} className="form" validationBehavior="aria">
+          <p className="form-note">{contactCopy.allRequired}</p>
+          <TextField id={FIELD_IDS.name} name="name" label={form.nameLabel} autoComplete="name" />
+          <TextField id={FIELD_IDS.email} name="email" type="email" label={form.emailLabel} autoComplete="email" />
+          <TextField id={FIELD_IDS.subject} name="subject" label={form.subjectLabel} />
+          <TextArea id={FIELD_IDS.message} name="message" label={form.messageLabel} error={view.fieldErrors.message} />
+          <div className="contact-form__honeypot" aria-hidden="true">
+            <label htmlFor="contact-website">{contactCopy.honeypotLabel}</label>
+            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <div>
+            <BusyButton busy={busy} busyLabel={contactCopy.busyLabel}>
+              {form.submitLabel}
+            </BusyButton>
+          </div>
+          <p className="form-note">{form.note}</p>
+        </Form>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Meta } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+// eslint-disable-next-line import-x/no-restricted-paths -- moved as is; the next commit removes this crossing (issue 21)
+import { contactUs } from "../../content/company/company.copy";
+import { ContactForm } from "./contact-form";
+import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
+import { diagramStory, drivenStory } from "../../../shared/flows/storybook/stories";
+import { contactMachine } from "./contact.machine";
+
+const title = "Contact flow";
+
+export default { title: "Flows/Contact", parameters: { layout: "fullscreen" } } satisfies Meta;
+
+export const Diagram = diagramStory(
+  contactMachine,
+  title,
+  "Checked in the browser first; refusals on the field they name; a failure keeps what was typed; sent shows the reference in place of the form.",
+);
+
+const Driven = (args: OutcomeArgs) => (
+  <FlowPlayground
+    {...args}
+    machine={contactMachine}
+    title={title}
+    replies={{ sendEnquiry: apiReplies({ reference: "ENQ-2026-0042" }, { reference: "ENQ-2026-0042" }, { found: "Thank you" }) }}
+    screen={(machine) => <ContactForm form={contactUs.form} machine={machine} />}
+  />
+);
+
+/** Fills the form and sends it (the page starts the flow on first focus). */
+const send = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/Name/), "Ayesha Rahman");
+  await expectCurrentState(canvasElement, "editing");
+  await userEvent.type(canvas.getByLabelText(/Email/), "ayesha@example.com");
+  await userEvent.type(canvas.getByLabelText(/Subject/), "Hessian bags for rice");
+  await userEvent.type(canvas.getByLabelText(/Message/), "Please quote 20,000 hessian bags of 50 kg, delivered to Mongla.");
+  await userEvent.click(canvas.getByRole("button", { name: contactUs.form.submitLabel }));
+  await expect(canvas.getByTestId("event-log")).toHaveTextContent("contact.submit");
+};
+
+/** Drive it: pick the server's answer in the controls, then fill and send the form. */
+export const Drive = drivenStory(Driven, {}, async (canvasElement) => {
+  await send(canvasElement);
+  await expectCurrentState(canvasElement, "sent");
+  await expect(await within(canvasElement).findByText(/ENQ-2026-0042/)).toBeVisible();
+});
+
+/** The server refuses the email: its words on that field, the rest kept. */
+export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "email: this address cannot receive mail" }, async (canvasElement) => {
+  await send(canvasElement);
+  await expectCurrentState(canvasElement, "refused");
+  await expect(await within(canvasElement).findAllByText("email: this address cannot receive mail")).not.toHaveLength(0);
+});

@@ -1,0 +1,84 @@
+import { expect } from "vitest";
+import { quoteCopy } from "../enquiries.copy";
+import { bagRow, yarnRow } from "../../../shared/flows/testing/fixtures";
+import { flowTests } from "../../../shared/flows/testing/flow-test";
+import { quoteRequestMachine } from "./quote-request.machine";
+import { containersText, parseQuantity, requestFor, totalText, validateQuote } from "./quote-terms";
+
+const receipt = {
+  reference: "E-2026-000124",
+  product: "CRX Jute Yarn",
+  spec: "count 8, 1 ply, MOT",
+  company: "OJML",
+  port: "Chattogram Port",
+  unit: "MT",
+  quantity: 26,
+  currency: "USD" as const,
+  unit_price: 1450.5,
+  total: 37713,
+  effective_from: "2026-01-01",
+};
+const NO_PRICE = "There is no price in force for this spec at this mill: ask us through the contact form instead";
+const TOO_LARGE = "quantity must be at most 1,000,000";
+
+describe("the quote request machine", () => {
+  flowTests({
+    machine: quoteRequestMachine,
+    diagramOf: quoteRequestMachine,
+    input: { quote: yarnRow },
+    actorSources: ["loadTerms", "requestQuote"],
+    events: [
+      { type: "xstate.done.actor.loadTerms", output: { fcl20: 13, fcl40: 26 } },
+      { type: "xstate.error.actor.loadTerms", error: "offline" },
+      { type: "quote.submit", quantity: "lots", message: "" },
+      { type: "quote.submit", quantity: "26", message: "Loading in March" },
+      { type: "xstate.done.actor.requestQuote", output: { kind: "ok", data: receipt, msg: "Quote request E-2026-000124 received" } },
+      { type: "xstate.done.actor.requestQuote", output: { kind: "refused", msg: NO_PRICE, status: 404 } },
+      { type: "xstate.done.actor.requestQuote", output: { kind: "refused", msg: TOO_LARGE, status: 400 } },
+      { type: "xstate.done.actor.requestQuote", output: { kind: "failed", reason: "timeout", msg: "The server took too long to answer" } },
+      { type: "xstate.error.actor.requestQuote", error: "chunk failed" },
+    ],
+    check: (snapshot, step) => {
+      const event = step.event as { type: string; quantity?: string; output?: { kind: string; msg: string } };
+      if (event.type === "quote.submit" && event.quantity === "lots" && snapshot.value !== "submitting") {
+        expect(snapshot.value).toBe("editing");
+        expect(snapshot.context.fieldErrors).toEqual({ quantity: quoteCopy.errors.quantityInvalid });
+      }
+      if (event.type === "xstate.done.actor.loadTerms") expect(snapshot.context.terms).toEqual({ fcl20: 13, fcl40: 26 });
+      if (snapshot.value === "sent") expect(snapshot.context.receipt).toEqual(receipt);
+      if (event.output?.msg === NO_PRICE) expect(snapshot.context).toMatchObject({ fieldErrors: {}, error: NO_PRICE });
+      if (event.output?.msg === TOO_LARGE) expect(snapshot.context.fieldErrors).toEqual({ quantity: TOO_LARGE });
+      if (event.output?.kind === "failed") expect(snapshot.context.error).toBe(quoteCopy.failed);
+    },
+    snapshotFile: "./quote-request.machine.mmd",
+  });
+
+  it("sends the spec of the row and the quantity, never a price", () => {
+    expect(requestFor(yarnRow, 26, " Loading in March ")).toEqual({
+      sub_category_id: "1",
+      company_id: "2",
+      truck_fare_id: "1",
+      count: "8",
+      ply: "1",
+      oil: "MOT",
+      quantity: "26",
+      message: "Loading in March",
+    });
+    const bag = requestFor(bagRow, 20000, "");
+    expect(bag).toEqual({ sub_category_id: "14", company_id: "1", truck_fare_id: "2", product_size_id: "5", quantity: "20000" });
+    expect(JSON.stringify(bag)).not.toMatch(/cost|price"|total/);
+  });
+
+  it("counts container loads and the indicative total as the member types", () => {
+    expect(parseQuantity("1,500")).toBe(1500);
+    expect(parseQuantity("12.5")).toBe(12.5);
+    expect(parseQuantity("ten")).toBeNull();
+    expect(containersText(26, { fcl20: 13, fcl40: 26 })).toBe(quoteCopy.containers("2", "1"));
+    expect(containersText(null, { fcl20: 13, fcl40: 26 })).toBe("");
+    expect(totalText(1450.5, 26)).toBe("Indicative total: $37,713.00");
+    expect(totalText(1450.5, null)).toBe("");
+    expect(validateQuote({ quantity: "0", message: "" })).toEqual({ quantity: quoteCopy.errors.quantityTooSmall });
+    expect(validateQuote({ quantity: "2000000", message: "" })).toEqual({ quantity: quoteCopy.errors.quantityTooLarge });
+    expect(validateQuote({ quantity: "", message: "x".repeat(2001) })).toEqual({ quantity: quoteCopy.errors.quantityMissing, message: quoteCopy.errors.messageTooLong });
+  });
+});

@@ -1,0 +1,142 @@
+import "../../../shared/flows/flows.css";
+import { Form, Link, PlainButton, TextField, type FormErrorItem } from "@jute/ui";
+import type { CostResult } from "@jute/api/contract";
+import { useMachine } from "@xstate/react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { TextArea } from "../../../shared/components/text-area";
+import { quoteCopy } from "../enquiries.copy";
+import { BusyButton } from "../../../shared/components/busy-button";
+import { quoteRequestMachine } from "./quote-request.machine";
+import { containersText, formatQuantity, formatUsd, parseQuantity, totalText, type QuoteField } from "./quote-terms";
+
+/** The product as a row names it: its name and, when the name lacks it, the size or yarn spec. */
+function productLabel(quote: CostResult): string {
+  const item = quote.items[0];
+  const spec = quote.size || (item?.cost_count ? `${item.cost_count} count, ${item.ply} ply, ${item.oil}` : "");
+  return spec && !quote.name.includes(spec) ? `${quote.name}, ${spec}` : quote.name;
+}
+
+/**
+ * "Request a quote" for one quote row a member sees (never rendered for a visitor: the row
+ * then has no cost). Opens a modal dialog with the short form: Quantity in the product's unit
+ * with the container loads it comes to, the indicative total, an optional message, and Send
+ * request. Escape or Cancel closes it and gives focus back to the button.
+ */
+export function RequestQuote({ quote, machine = quoteRequestMachine }: { quote: CostResult; machine?: typeof quoteRequestMachine }) {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [open]);
+
+  if (quote.cost === null) return null;
+  const close = () => {
+    dialog.current?.close();
+  };
+  const onClosed = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+
+  return (
+    <>
+      <PlainButton ref={trigger} variant="outline" size="sm" className="request-quote__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {quoteCopy.buttonLabel}
+      </PlainButton>
+      {open && (
+        <dialog ref={dialog} className="request-quote__dialog" aria-labelledby={titleId} onClose={onClosed}>
+          <h2 id={titleId} className="request-quote__title">
+            {quoteCopy.dialogTitle(productLabel(quote))}
+          </h2>
+          <QuoteRequestForm quote={quote} machine={machine} onCancel={close} />
+        </dialog>
+      )}
+    </>
+  );
+}
+
+function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; machine: typeof quoteRequestMachine; onCancel: () => void }) {
+  const [snapshot, send] = useMachine(machine, { input: { quote } });
+  const [typed, setTyped] = useState("");
+  const confirmation = useRef<HTMLHeadingElement>(null);
+  const { fieldErrors, error, terms, receipt } = snapshot.context;
+  const busy = snapshot.matches("submitting");
+  const sent = snapshot.matches("sent");
+
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
+
+  const quantity = parseQuantity(typed);
+  const location = quote.items[0]?.location ?? "";
+  const summary: FormErrorItem[] = [
+    ...(["quantity", "message"] as const).flatMap((field) => {
+      const message = fieldErrors[field];
+      return message ? [{ message, fieldId: `quote-${field}-${quote.price_id}-${quote.truck_fare_id}` }] : [];
+    }),
+    ...(error ? [{ message: error }] : []),
+  ];
+  const fieldId = (field: QuoteField) => `quote-${field}-${quote.price_id}-${quote.truck_fare_id}`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    send({ type: "quote.submit", quantity: String(data.get("quantity") ?? ""), message: String(data.get("message") ?? "") });
+  };
+
+  if (sent && receipt) {
+    return (
+      <div className="request-quote__sent">
+        <div role="status">
+          <h3 ref={confirmation} tabIndex={-1}>
+            {quoteCopy.sentHeading}
+          </h3>
+          <p>{quoteCopy.sent(receipt.reference)}</p>
+          <p>{quoteCopy.sentTotal(`${formatQuantity(receipt.quantity)} ${receipt.unit}`, formatUsd(receipt.total))}</p>
+        </div>
+        <p>
+          {quoteCopy.followUp} <Link href="/my-enquiries">{quoteCopy.myEnquiriesLink}</Link>.
+        </p>
+        <PlainButton type="button" variant="primary" onClick={onCancel}>
+          {quoteCopy.closeLabel}
+        </PlainButton>
+      </div>
+    );
+  }
+
+  return (
+    <Form onSubmit={onSubmit} errors={summary} validationErrors={fieldErrors} validationBehavior="aria" className="form request-quote__form">
+      <p className="request-quote__row">
+        {quote.company}, {location}: {formatUsd(quote.cost ?? 0)} per {quote.unit}
+      </p>
+      <TextField
+        id={fieldId("quantity")}
+        name="quantity"
+        label={quoteCopy.quantityLabel}
+        inputMode="decimal"
+        autoComplete="off"
+        description={`${quoteCopy.quantityHelp(quote.unit)}${terms ? ` ${quoteCopy.fclHelp(quote.unit, formatQuantity(terms.fcl20), formatQuantity(terms.fcl40))}` : ""}`}
+        onChange={setTyped}
+        autoFocus
+      />
+      <div className="request-quote__figures" aria-live="polite">
+        {containersText(quantity, terms) && <p>{containersText(quantity, terms)}</p>}
+        {totalText(quote.cost, quantity) && <p className="request-quote__total">{totalText(quote.cost, quantity)}</p>}
+      </div>
+      <p className="form-note">{quoteCopy.totalNote}</p>
+      <TextArea id={fieldId("message")} name="message" label={quoteCopy.messageLabel} rows={3} error={fieldErrors.message} />
+      <div className="request-quote__actions">
+        <BusyButton busy={busy} busyLabel={quoteCopy.busyLabel}>
+          {quoteCopy.submitLabel}
+        </BusyButton>
+        <PlainButton type="button" variant="outline" onClick={onCancel}>
+          {quoteCopy.cancelLabel}
+        </PlainButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,133 @@
+import type { AuditEntry, AuditSummary } from "@jute/api/contract";
+import { PageHeading, buttonClassName } from "@jute/ui";
+import { useState } from "react";
+import { staffCopy } from "./staff.copy";
+import { staffClient } from "./staff-api";
+import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
+
+const copy = staffCopy.audit;
+
+const describeKind: Record<AuditSummary["kind"], string> = {
+  prices: "Price list",
+  restore: "Restored version",
+  fares: "Port fares",
+  cancel: "Scheduled list cancelled",
+};
+
+const KEY_FIELDS = ["company", "sub_category_id", "product_size_id", "yarn_count", "ply", "oil", "truck_fare_id", "location"];
+const keyOf = (row: Record<string, string>) => KEY_FIELDS.map((field) => row[field] ?? "").join("|");
+
+/** The rows a change touched: before and after side by side (the whole lists are in the data). */
+function ChangedRows({ entry }: { entry: AuditEntry }) {
+  const before = new Map(entry.rows_before.map((row) => [keyOf(row), row]));
+  const after = new Map(entry.rows_after.map((row) => [keyOf(row), row]));
+  const keys = [...new Set([...before.keys(), ...after.keys()])].filter((key) => JSON.stringify(before.get(key)) !== JSON.stringify(after.get(key)));
+  const price = (row: Record<string, string> | undefined) => (row ? (row.price ?? "") : "none");
+  const caption = `Rows changed by change #${entry.change_id} (${keys.length} of ${Math.max(before.size, after.size)})`;
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table className="spec-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.slice(0, 200).map((key) => (
+            <tr key={key}>
+              <td>{key.split("|").filter(Boolean).join(", ")}</td>
+              <td>{price(before.get(key))}</td>
+              <td>{price(after.get(key))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg: string) => void }) {
+  const [rows, setRows] = useState<AuditEntry | null>(null);
+  const [error, setError] = useState("");
+  const toggle = async () => {
+    if (rows) return setRows(null);
+    const result = await (await staffClient()).getAuditEntry(change.change_id);
+    if (result.kind === "ok") setRows(result.data);
+    else setError(result.msg || "Error");
+  };
+  const restore = async () => {
+    setError("");
+    const result = await (await staffClient()).restorePriceList(change.change_id);
+    if (result.kind === "ok") onRestored(`${copy.restored} (${result.data.changed} changed, ${result.data.added} added, ${result.data.retired} retired)`);
+    else setError(result.msg || "Error");
+  };
+  const counts = Object.entries(change.counts)
+    .map(([name, count]) => `${count} ${name}`)
+    .join(", ");
+  return (
+    <li className="staff-card">
+      <h2 className="staff-card__title">
+        #{change.change_id} {describeKind[change.kind]}
+        {change.cancelled ? " (cancelled)" : ""}
+      </h2>
+      <p>
+        {new Date(change.created_at).toISOString().replace("T", " ").slice(0, 16)} UTC by {change.staff_email}; in force from {change.effective_from}. {counts}.
+        {change.restores_change_id ? ` Concerns change #${change.restores_change_id}.` : ""}
+      </p>
+      {change.file_name ? (
+        <p>
+          File {change.file_name}, SHA-256 <code className="staff-hash">{change.file_sha256}</code>
+        </p>
+      ) : null}
+      <div className="staff-actions">
+        <button type="button" className={buttonClassName("outline", "sm")} aria-expanded={rows !== null} onClick={() => void toggle()}>
+          {rows ? copy.hide : copy.show} <span className="visually-hidden">of change #{change.change_id}</span>
+        </button>
+        {change.kind === "prices" || change.kind === "restore" ? (
+          <button type="button" className={buttonClassName("primary", "sm")} onClick={() => void restore()} aria-describedby={`restore-hint-${change.change_id}`}>
+            {copy.restore} <span className="visually-hidden">(before change #{change.change_id})</span>
+          </button>
+        ) : null}
+      </div>
+      <p id={`restore-hint-${change.change_id}`} className="form-note">
+        {change.kind === "prices" || change.kind === "restore" ? copy.restoreHint : ""}
+      </p>
+      {error ? <ErrorLine>{error}</ErrorLine> : null}
+      {rows ? <ChangedRows entry={rows} /> : null}
+    </li>
+  );
+}
+
+export function AuditPage() {
+  const [audit, reload] = useStaffCall((client) => client.getAudit());
+  const [status, setStatus] = useState("");
+  return (
+    <>
+      <PageHeading>{copy.heading}</PageHeading>
+      <p className="lead">{copy.lead}</p>
+      <StatusLine>{status}</StatusLine>
+      <LoadState state={audit} />
+      {audit.kind === "ok" ? (
+        audit.data.length === 0 ? (
+          <p>No change yet.</p>
+        ) : (
+          <ul className="staff-list">
+            {audit.data.map((change) => (
+              <Entry
+                key={change.change_id}
+                change={change}
+                onRestored={(msg) => {
+                  setStatus(msg);
+                  reload();
+                }}
+              />
+            ))}
+          </ul>
+        )
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { PageHeading, buttonClassName } from "@jute/ui";
+import { useEffect, useId, useMemo, useState } from "react";
+import { staffCopy } from "./staff.copy";
+import { formatPrice } from "./price-format";
+import { PriceUploadScreen } from "./price-upload/price-upload-screen";
+import { staffClient } from "./staff-api";
+import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
+
+const copy = staffCopy.prices;
+/** Rows of the list shown at once (the whole list is in the download). */
+const SHOWN_AT_MOST = 100;
+
+/** The list in force as a file: fetched with the staff token, offered as a download link. */
+function DownloadLink({ round }: { round: number }) {
+  const [file, setFile] = useState<{ url: string; name: string } | null>(null);
+  useEffect(() => {
+    let url = "";
+    let live = true;
+    void staffClient()
+      .then((client) => client.exportPriceList())
+      .then((result) => {
+        if (!live || result.kind !== "ok") return;
+        url = URL.createObjectURL(new Blob([result.data.csv], { type: "text/csv;charset=utf-8" }));
+        setFile({ url, name: result.data.file_name });
+      });
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [round]);
+  if (!file) return <p>{copy.download}: preparing…</p>;
+  return (
+    <p>
+      <a className={buttonClassName("primary")} href={file.url} download={file.name}>
+        {copy.download}
+      </a>
+    </p>
+  );
+}
+
+export function PricesPage() {
+  const [list, reload] = useStaffCall((client) => client.getPriceList());
+  const [round, setRound] = useState(0);
+  const [filter, setFilter] = useState("");
+  const [status, setStatus] = useState("");
+  const [error, setError] = useState("");
+  const filterId = useId();
+  const refresh = () => {
+    reload();
+    setRound((value) => value + 1);
+  };
+
+  const shown = useMemo(() => {
+    if (list.kind !== "ok") return [];
+    const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    return list.data.prices.filter((row) => {
+      const text = `${row.company} ${row.sub_category} ${row.size} ${row.yarn_count} ${row.oil}`.toLowerCase();
+      return words.every((word) => text.includes(word));
+    });
+  }, [list, filter]);
+
+  const cancel = async (changeId: string) => {
+    setStatus("");
+    setError("");
+    const result = await (await staffClient()).cancelScheduledList(changeId);
+    if (result.kind === "ok") {
+      setStatus(copy.cancelled);
+      refresh();
+    } else setError(result.msg || "Error");
+  };
+
+  return (
+    <>
+      <PageHeading>{copy.heading}</PageHeading>
+      <p className="lead">{copy.lead}</p>
+      <LoadState state={list} />
+      {list.kind === "ok" ? (
+        <>
+          <DownloadLink round={round} />
+          <PriceUploadScreen today={list.data.today} onApplied={refresh} />
+
+          <section aria-labelledby="scheduled-heading">
+            <h2 id="scheduled-heading">{copy.scheduled}</h2>
+            <StatusLine>{status}</StatusLine>
+            {error ? <ErrorLine>{error}</ErrorLine> : null}
+            {list.data.scheduled.length === 0 ? <p>{copy.noneScheduled}</p> : null}
+            {list.data.scheduled.map((change) => (
+              <div key={change.change_id} className="staff-card">
+                <p>
+                  <strong>From {change.effective_from}</strong>: {copy.scheduledCount(change.total)}, uploaded by {change.staff_email}
+                  {change.file_name ? ` (${change.file_name})` : ""}
+                </p>
+                {change.rows.length < change.total ? <p>{copy.scheduledShown(change.rows.length, change.total)}</p> : null}
+                <div className="table-scroll" tabIndex={0} role="region" aria-label={`Prices scheduled for ${change.effective_from}`}>
+                  <table className="spec-table">
+                    <caption>Prices scheduled for {change.effective_from}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Company</th>
+                        <th scope="col">Sub-category</th>
+                        <th scope="col">Spec</th>
+                        <th scope="col">Price (USD)</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {change.rows.map((row) => (
+                        <tr key={row.key}>
+                          <td>{row.company}</td>
+                          <td>{row.sub_category}</td>
+                          <td>{[row.size, row.yarn_count && `count ${row.yarn_count}`, row.ply && `ply ${row.ply}`, row.oil].filter(Boolean).join(", ")}</td>
+                          <td>{row.retired ? "retired" : formatPrice(row.price)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <button type="button" className={buttonClassName("danger", "sm")} onClick={() => void cancel(change.change_id)}>
+                  {copy.cancel(change.change_id, change.effective_from)}
+                </button>
+              </div>
+            ))}
+          </section>
+
+          <section aria-labelledby="in-force-heading">
+            <h2 id="in-force-heading">{copy.inForce(list.data.prices.length, list.data.today)}</h2>
+            <p>{copy.today(list.data.today, list.data.time_zone)}</p>
+            <div className="staff-field">
+              <label htmlFor={filterId}>{copy.filter}</label>
+              <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+            </div>
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={copy.inForce(list.data.prices.length, list.data.today)}>
+              <table className="spec-table">
+                <caption>
+                  {shown.length > SHOWN_AT_MOST
+                    ? `The first ${SHOWN_AT_MOST} of ${shown.length} matching prices: filter to narrow, or download the list`
+                    : `${shown.length} of ${list.data.prices.length} prices`}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Company</th>
+                    <th scope="col">Sub-category</th>
+                    <th scope="col">Spec</th>
+                    <th scope="col">Ex-mill (USD)</th>
+                    <th scope="col">kg per unit</th>
+                    <th scope="col">In force since</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.slice(0, SHOWN_AT_MOST).map((row) => (
+                    <tr key={row.key}>
+                      <td>{row.company}</td>
+                      <td>{row.sub_category}</td>
+                      <td>{[row.size, row.yarn_count && `count ${row.yarn_count}`, row.ply && `ply ${row.ply}`, row.oil].filter(Boolean).join(", ")}</td>
+                      <td>{formatPrice(row.price)}</td>
+                      <td>{row.kg}</td>
+                      <td>{row.effective_from}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,6 +1,0 @@
-import { HubPageView } from "../../components/content/hub-page-view";
-import { companyHub } from "../../content/company";
-
-export function CompanyHubPage() {
-  return <HubPageView page={companyHub} />;
-}

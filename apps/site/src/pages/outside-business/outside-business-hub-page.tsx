@@ -1,6 +1,0 @@
-import { HubPageView } from "../../components/content/hub-page-view";
-import { outsideBusinessHub } from "../../content/outside-business";
-
-export function OutsideBusinessHubPage() {
-  return <HubPageView page={outsideBusinessHub} />;
-}

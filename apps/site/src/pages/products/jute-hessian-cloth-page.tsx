@@ -1,6 +1,0 @@
-import { hessianCloth } from "../../content/products";
-import { ProductPageView } from "./product-page-view";
-
-export function JuteHessianClothPage() {
-  return <ProductPageView page={hessianCloth} slides={{ variant: "carousel", interval: 5000 }} />;
-}
