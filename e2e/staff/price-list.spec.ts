@@ -55,7 +55,16 @@ test("staff download the list, raise one price 10%, see one change, apply it; th
   await expect(rows.locator("tbody td").nth(2)).toHaveText(String(raised.after));
   await expectNoAxeViolations(page, "audit log, rows shown");
 
+  // Restore asks first, naming what it will undo; "Keep it" changes nothing.
   await entry.getByRole("button", { name: /^Restore this version/ }).click();
+  const question = entry.getByText(/^Undo change #\d+: 1 price\?/);
+  await expect(question).toBeFocused();
+  await expectNoAxeViolations(page, "audit log, undo asked");
+  await entry.getByRole("button", { name: "Keep it" }).click();
+  await expect(entry.getByRole("button", { name: /^Restore this version/ })).toBeFocused();
+  expect(await memberCost(page, token, raised.line)).toBeCloseTo(costBefore + raised.after - raised.before, 2);
+  await entry.getByRole("button", { name: /^Restore this version/ }).click();
+  await entry.getByRole("button", { name: /^Yes, undo change #\d+$/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "The earlier version is restored and in force now" })).toBeVisible();
   expect(await memberCost(page, token, raised.line)).toBe(costBefore);
   await expect(page.getByRole("heading", { level: 2, name: /^#\d+ Restored version$/ })).toBeVisible();

@@ -375,7 +375,12 @@ describe.each(engines)("the staff console on %s", (engine) => {
       const live = await server.database.db.select().from(sessions).where(sql`${sessions.memberId} = ${Number(id)} and ${sessions.revokedAt} is null`);
       expect(live).toHaveLength(0);
       for (const token of tokens) expect(await memberCost(server.app, token, { sub_category_id: "1" })).toBeNull();
-      expect((await post(server.app, "/api/api_login", { email, password })).statusCode).toBe(401);
+      // With the right password they are told the account is disabled and whom to write to (issue 25);
+      // a wrong password still gets the usual answer, telling nothing.
+      const refused = await post(server.app, "/api/api_login", { email, password });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ success: false, msg: "This account is disabled by the mill's staff. To use it again, write to the sales office at export@sonalijutegroup.com.bd." });
+      expect((await post(server.app, "/api/api_login", { email, password: `${password}-wrong` })).json()).toEqual({ success: false, msg: "The email or password is incorrect" });
 
       expect((await post(server.app, "/api/staff/members/enable", { member_id: id }, staff)).statusCode).toBe(200);
       expect((await post(server.app, "/api/api_login", { email, password })).statusCode).toBe(200);

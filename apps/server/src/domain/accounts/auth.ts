@@ -23,7 +23,8 @@ export type RegisterOutcome = "created" | "taken";
 export interface AuthService {
   register(input: { name: string; email: string; password: string }): Promise<RegisterOutcome>;
   /** The member and a new token, or null for an unknown email or a wrong password alike. */
-  login(email: string, password: string): Promise<{ member: Member; token: string } | null>;
+  /** null: unknown email or wrong password; "disabled": the right password of an account staff disabled. */
+  login(email: string, password: string): Promise<{ member: Member; token: string } | "disabled" | null>;
   /** The member id a live token belongs to, or null. */
   memberIdForToken(token: string): Promise<number | null>;
   /** Revokes a live token; false when it was not live. */
@@ -85,7 +86,9 @@ export function createAuthService(database: Database, options: { tokenTtlSeconds
       // The decoy is hashed once, outside the gate: every later unknown email reuses it.
       const stored = found?.passwordHash ?? (await decoy());
       const valid = await hashGate.run(() => verify(stored, password).catch(() => false));
-      if (!found || !valid || found.disabledAt !== null) return null;
+      if (!found || !valid) return null;
+      // Only someone who knows the password learns that the account is disabled, and whom to ask.
+      if (found.disabledAt !== null) return "disabled";
       const token = randomBytes(32).toString("base64url");
       const ttlSeconds = found.role === "staff" ? Math.min(options.tokenTtlSeconds, STAFF_TOKEN_TTL_SECONDS) : options.tokenTtlSeconds;
       await db.insert(sessions).values({

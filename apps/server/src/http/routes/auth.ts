@@ -1,5 +1,6 @@
 /** api_login, api_register and api_logout. */
 import type { FastifyInstance } from "fastify";
+import { particulars } from "@jute/api/company";
 import { loginRequest, paths, registerRequest } from "@jute/api/contract";
 import type { Config } from "../../env";
 import type { AccountLockout } from "../../domain/limits/attempt-counters";
@@ -9,6 +10,11 @@ import { passwordProblem } from "../../domain/accounts/password-policy";
 import { badServiceCredentials, bearerToken, parseBody, serviceCredentialsMatch } from "../request-helpers";
 
 const LOGIN_FAILED = { success: false, msg: "The email or password is incorrect" } as const;
+/** A disabled member with the right password is told so, and whom to write to (not sent to a password reset). */
+const ACCOUNT_DISABLED = {
+  success: false,
+  msg: `This account is disabled by the mill's staff. To use it again, write to the sales office at ${particulars.salesEmail}.`,
+} as const;
 
 export async function authRoutes(app: FastifyInstance, options: { auth: AuthService; config: Config; lockout: AccountLockout; hashGate: HashGate }) {
   const { auth, config, lockout, hashGate } = options;
@@ -45,6 +51,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       }
       // A failure keeps its reservation; a success clears the account's count.
       if (!result) return reply.code(401).send(LOGIN_FAILED);
+      if (result === "disabled") return reply.code(403).send(ACCOUNT_DISABLED);
       await lockout.clear(body.email);
       return reply.send({ success: true, msg: "Login successful", data: result.member, token: result.token });
     },

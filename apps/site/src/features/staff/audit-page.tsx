@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditSummary } from "@jute/api/contract";
 import { PageHeading, buttonClassName } from "@jute/ui";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
@@ -49,9 +49,19 @@ function ChangedRows({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** How many prices a change touched (what undoing it puts back). */
+const touched = (change: AuditSummary) => (change.counts.added ?? 0) + (change.counts.changed ?? 0) + (change.counts.retired ?? 0);
+
 function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg: string) => void }) {
   const [rows, setRows] = useState<AuditEntry | null>(null);
   const [error, setError] = useState("");
+  // "Restore" asks first, saying what it will undo; the question takes focus, "Keep it" gives it back.
+  const [asking, setAsking] = useState(false);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const restoreRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) questionRef.current?.focus();
+  }, [asking]);
   const toggle = async () => {
     if (rows) return setRows(null);
     const result = await (await staffClient()).getAuditEntry(change.change_id);
@@ -59,6 +69,7 @@ function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg:
     else setError(result.msg || "Error");
   };
   const restore = async () => {
+    setAsking(false);
     setError("");
     const result = await (await staffClient()).restorePriceList(change.change_id);
     if (result.kind === "ok") onRestored(`${copy.restored} (${result.data.changed} changed, ${result.data.added} added, ${result.data.retired} retired)`);
@@ -87,11 +98,40 @@ function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg:
           {rows ? copy.hide : copy.show} <span className="visually-hidden">of change #{change.change_id}</span>
         </button>
         {change.kind === "prices" || change.kind === "restore" ? (
-          <button type="button" className={buttonClassName("primary", "sm")} onClick={() => void restore()} aria-describedby={`restore-hint-${change.change_id}`}>
+          <button
+            ref={restoreRef}
+            type="button"
+            className={buttonClassName("primary", "sm")}
+            onClick={() => setAsking(true)}
+            aria-expanded={asking}
+            aria-describedby={`restore-hint-${change.change_id}`}
+          >
             {copy.restore} <span className="visually-hidden">(before change #{change.change_id})</span>
           </button>
         ) : null}
       </div>
+      {asking ? (
+        <div className="staff-confirm" role="group" aria-labelledby={`restore-question-${change.change_id}`}>
+          <p id={`restore-question-${change.change_id}`} ref={questionRef} tabIndex={-1}>
+            <strong>{copy.undoQuestion(change.change_id, touched(change))}</strong> {copy.undoDetail}
+          </p>
+          <div className="staff-actions">
+            <button type="button" className={buttonClassName("danger", "sm")} onClick={() => void restore()}>
+              {copy.undoYes(change.change_id)}
+            </button>
+            <button
+              type="button"
+              className={buttonClassName("outline", "sm")}
+              onClick={() => {
+                setAsking(false);
+                restoreRef.current?.focus();
+              }}
+            >
+              {copy.undoNo}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <p id={`restore-hint-${change.change_id}`} className="form-note">
         {change.kind === "prices" || change.kind === "restore" ? copy.restoreHint : ""}
       </p>
