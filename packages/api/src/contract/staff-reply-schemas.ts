@@ -125,6 +125,8 @@ const auditSummary = once(() =>
     file_name: z.string(),
     file_sha256: z.string(),
     counts: z.record(z.string(), z.number()),
+    /** The mill's zone (MILL_TIME_ZONE), in which `created_at` is shown. */
+    time_zone: z.string(),
   }),
 );
 export const auditReply = once(() =>

@@ -596,6 +596,7 @@ export function createStaffService(database: Database, options: { clock: Clock }
         .limit(limit);
       return found.map((change) => ({
         ...auditSummary(change),
+        time_zone: zone,
         restores_change_id: change.restoresChangeId === null ? "" : String(change.restoresChangeId),
         cancelled: change.cancelledAt !== null,
       }));
@@ -607,6 +608,7 @@ export function createStaffService(database: Database, options: { clock: Clock }
       if (!change) throw new StaffError(404, `There is no change ${changeId}`);
       return {
         ...auditSummary(change),
+        time_zone: zone,
         rows_before: (change.rowsBefore as Record<string, string>[]).map(forTheWire),
         rows_after: (change.rowsAfter as Record<string, string>[]).map(forTheWire),
       };

@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditSummary } from "@jute/api/contract";
 import { PageHeading, buttonClassName } from "@jute/ui";
 import { useEffect, useRef, useState } from "react";
+import { millTime } from "./mill-time";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
@@ -85,7 +86,7 @@ function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg:
         {change.cancelled ? " (cancelled)" : ""}
       </h2>
       <p>
-        {new Date(change.created_at).toISOString().replace("T", " ").slice(0, 16)} UTC by {change.staff_email}; in force from {change.effective_from}. {counts}.
+        {millTime(change.created_at, change.time_zone)} by {change.staff_email}; in force from {change.effective_from}. {counts}.
         {change.restores_change_id ? ` Concerns change #${change.restores_change_id}.` : ""}
       </p>
       {change.file_name ? (
