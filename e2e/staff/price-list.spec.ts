@@ -57,7 +57,7 @@ test("staff download the list, raise one price 10%, see one change, apply it; th
 
   // Restore asks first, naming what it will undo; "Keep it" changes nothing.
   await entry.getByRole("button", { name: /^Restore this version/ }).click();
-  const question = entry.getByText(/^Undo change #\d+: 1 price\?/);
+  const question = entry.getByText(/^Undo change #\d+: 1 price\? The list goes back to what it was before this change/);
   await expect(question).toBeFocused();
   await expectNoAxeViolations(page, "audit log, undo asked");
   await entry.getByRole("button", { name: "Keep it" }).click();
