@@ -4,9 +4,14 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { readdirSync } from "node:fs";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import noImportCycle from "./eslint/no-import-cycle.js";
 
-/** The site's features: each may import packages and shared site code, never another feature. */
-const siteFeatures = readdirSync(new URL("./apps/site/src/features", import.meta.url), { withFileTypes: true })
+/**
+ * The site's layers (apps/site/README.md): app -> features -> shared, arrows down only.
+ * Each feature may import packages and shared/, never another feature nor app/.
+ */
+const site = "./apps/site/src";
+const siteFeatures = readdirSync(new URL(`${site}/features`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -49,19 +54,22 @@ export default tseslint.config(
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
     },
     rules: {
-      // No import cycles (type-only imports included: they couple modules as much).
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": [
         "error",
         {
           zones: [
-            // Features never import each other (apps/site/README.md).
+            // Features never import each other: what one needs of another comes through
+            // shared/ or as props that app/ passes.
             ...siteFeatures.map((feature) => ({
-              target: `./apps/site/src/features/${feature}`,
-              from: "./apps/site/src/features",
+              target: `${site}/features/${feature}`,
+              from: `${site}/features`,
               except: [`./${feature}`],
-              message: "features never import each other: share through a package or the site's lib/",
+              message: "features never import each other: share through shared/ or props that app/ passes",
             })),
+            // Arrows never run back up: app/ composes features, features never import it.
+            { target: `${site}/features`, from: `${site}/app`, message: "features never import app/ (take the API client from shared/api)" },
+            // shared/ is the floor: it uses no feature and not app/.
+            { target: `${site}/shared`, from: [`${site}/features`, `${site}/app`], message: "shared/ imports no feature and not app/" },
             // Packages never import apps (packages/README.md, apps/README.md).
             { target: "./packages", from: "./apps", message: "packages never import apps" },
           ],
@@ -69,10 +77,18 @@ export default tseslint.config(
       ],
     },
   },
+  // No import cycles, type-only imports included (they couple modules as much; import-x's
+  // no-cycle skips them, so the repository's own rule walks the graph: eslint/no-import-cycle.js).
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { local: { rules: { "no-import-cycle": noImportCycle } } },
+    rules: { "local/no-import-cycle": "error" },
+  },
   // The diagrams' renderer and Storybook's own modules are for stories only: never in the site's bundles.
   {
     files: ["apps/site/src/**/*.{ts,tsx}"],
-    ignores: ["**/*.stories.tsx", "apps/site/src/shared/flows/storybook/**"],
+    // Tests never reach a bundle: a test may check the Storybook helpers against real machines.
+    ignores: ["**/*.stories.tsx", "**/*.test.{ts,tsx}", "apps/site/src/shared/flows/storybook/**"],
     rules: {
       "no-restricted-imports": [
         "error",

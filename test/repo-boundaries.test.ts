@@ -1,8 +1,9 @@
 /**
  * The repository stands on its own and its lint keeps the READMEs' boundaries: no tracked file
- * points at a path outside the repository, and ESLint (this repository's eslint.config.js)
- * refuses a feature importing another, a package importing an app, and the diagrams' renderer
- * outside Storybook.
+ * points at a path outside the repository, and ESLint (this repository's eslint.config.js, as
+ * `pnpm lint` runs it) refuses an arrow back up the site's layers (a feature importing another
+ * feature or app/, shared/ importing a feature or app/), a package importing an app, an import
+ * circle even of type-only imports, and the diagrams' renderer outside Storybook.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -57,7 +58,41 @@ describe("lint keeps the READMEs' boundaries", () => {
     expect(await problems("apps/site/src/features/staff/probe.ts", 'import { accountCopy } from "../account/account.copy";\nexport const probe = accountCopy;\n')).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*features never import each other/),
     ]);
+    // A type-only import crosses as much as a value one.
+    expect(await problems("apps/site/src/features/costing/probe.ts", 'import type { QuoteRequestEvent } from "../enquiries/quote-request/quote-request.machine";\nexport type Probe = QuoteRequestEvent;\n')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*features never import each other/),
+    ]);
     expect(await problems("apps/site/src/features/staff/probe.ts", 'import { staffClient } from "./staff-api";\nexport const probe = staffClient;\n')).toEqual([]);
+  });
+
+  it("refuses an arrow back up the site's layers: feature -> app, shared -> feature, shared -> app", async () => {
+    expect(await problems("apps/site/src/features/costing/probe.ts", 'import { AppProviders } from "../../app/providers";\nexport const probe = AppProviders;\n')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*features never import app\//),
+    ]);
+    expect(await problems("apps/site/src/shared/lib/probe.ts", 'import { costingRules } from "../../features/costing/costing-rules";\nexport const probe = costingRules;\n')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*shared\/ imports no feature and not app\//),
+    ]);
+    expect(await problems("apps/site/src/shared/lib/probe.ts", 'import { routePages } from "../../app/route-pages";\nexport const probe = routePages;\n')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*shared\/ imports no feature and not app\//),
+    ]);
+  });
+
+  it("allows the arrows down: app -> features -> shared", async () => {
+    expect(await problems("apps/site/src/app/probe.ts", 'import { costingRules } from "../features/costing/costing-rules";\nexport const probe = costingRules;\n')).toEqual([]);
+    expect(await problems("apps/site/src/features/costing/probe.ts", 'import { apiClient } from "../../shared/api/client";\nexport const probe = apiClient;\n')).toEqual([]);
+  });
+
+  it("refuses an import circle made of type-only imports, and allows a type import that closes none", async () => {
+    // shared/content/types.ts imports shared/config/paths.ts: paths.ts importing a type back closes a circle.
+    const circle = await problems("apps/site/src/shared/config/paths.ts", 'import type { RoutePath } from "../content/types";\nexport type Probe = RoutePath;\n');
+    expect(circle).toEqual([
+      expect.stringMatching(/^local\/no-import-cycle: Import cycle \(type-only imports count\): apps\/site\/src\/shared\/config\/paths\.ts -> apps\/site\/src\/shared\/content\/types\.ts -> apps\/site\/src\/shared\/config\/paths\.ts$/),
+    ]);
+    // The same on the server: db/seed.ts imports db/types.ts.
+    expect(await problems("apps/server/src/db/types.ts", 'import type { seedIfEmpty } from "./seed";\nexport type Probe = typeof seedIfEmpty;\n')).toEqual([
+      expect.stringMatching(/^local\/no-import-cycle: .*db\/types\.ts -> .*db\/seed\.ts -> .*db\/types\.ts$/),
+    ]);
+    expect(await problems("apps/site/src/shared/config/probe.ts", 'import type { RoutePath } from "../content/types";\nexport type Probe = RoutePath;\n')).toEqual([]);
   });
 
   it("refuses a package that imports an app, even by a relative path", async () => {

@@ -4,6 +4,7 @@
  */
 import { routeKeys, routes, type RouteKey } from "../../apps/site/src/shared/config/paths";
 import { companyPages } from "../../apps/site/src/features/content/company/company.copy";
+import { contactUs } from "../../apps/site/src/features/enquiries/contact/contact-us.copy";
 import { home } from "../../apps/site/src/features/content/home/home.copy";
 import { jutePages } from "../../apps/site/src/features/content/jute/jute.copy";
 import { outsideBusinessPages } from "../../apps/site/src/features/content/outside-business/outside-business.copy";
@@ -21,7 +22,7 @@ export interface RouteExpectation {
 }
 
 const contentHeadings: Record<string, string> = Object.fromEntries(
-  Object.entries({ ...companyPages, ...jutePages, ...outsideBusinessPages, ...productPages, "/products": productsHub }).map(([path, page]) => [path, page.heading]),
+  Object.entries({ ...companyPages, "/contact-us": contactUs, ...jutePages, ...outsideBusinessPages, ...productPages, "/products": productsHub }).map(([path, page]) => [path, page.heading]),
 );
 
 const otherHeadings: Partial<Record<RouteKey, string>> = {

@@ -32,8 +32,13 @@ import { createCatalogueService } from "./domain/catalogue/catalogue";
 import { millClock, type Clock } from "./domain/clock";
 import { registerMailOutbox } from "./domain/mail/mailer";
 import { createEnquiryService } from "./domain/enquiries/enquiries";
-import { createStaffService } from "./domain/price-list/price-list";
+import { createPriceListService } from "./domain/price-list/price-list";
 import { createStaffInbox } from "./domain/enquiries/staff-inbox";
+import { createAuditService } from "./domain/audit/audit";
+import { createFareService } from "./domain/fares/fares";
+import { createMemberAdmin } from "./domain/members/members";
+import { failureBody } from "./http/plugins/errors";
+import { registerReplyCheck } from "./http/reply-check";
 
 /**
  * Fastify's trustProxy for TRUST_PROXY (src/env-hardening.ts). A hop count N trusts the
@@ -56,11 +61,16 @@ declare module "fastify" {
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { logStream?: { write(line: string): void }; clock?: Clock } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    clock?: Clock;
+    /** Refuse (500) any reply outside the contract, and any /api route without a reply schema: the tests' mode. */
+    strictReplies?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
-  // The one clock that says which day it is for prices and fares, and when a reset link
-  // expires (tests inject their own).
-  // An injected clock without a zone of its own keeps the configured one.
+  // The one clock of the domain: which day it is for prices and fares, when a reset link
+  // expires, when an enquiry arrived, how long a limit's window lasts (tests inject their own).
+  // An injected clock without a zone of its own keeps the configured one (MILL_TIME_ZONE).
   const given = options.clock;
   const clock: Clock = given ? { now: () => given.now(), timeZone: given.timeZone ?? config.millTimeZone } : millClock(config.millTimeZone);
   const app = Fastify({
@@ -96,7 +106,7 @@ export async function buildApp(
     // A path that cannot be decoded (/%ff) is refused by the router before any hook runs:
     // answer it in the API's shape, with the security headers (test/fuzz.test.ts found it).
     frameworkErrors: (error, _request, reply) => {
-      const body = { success: false, msg: error.code === "FST_ERR_BAD_URL" ? "The address is malformed" : "The request is not valid" };
+      const body = failureBody(error.code === "FST_ERR_BAD_URL" ? "The address is malformed" : "The request is not valid", "invalid_input");
       void (reply as FastifyReply).code(400).headers(SOCKET_SECURITY_HEADERS).send(body);
     },
     routerOptions: { ignoreTrailingSlash: true },
@@ -109,7 +119,7 @@ export async function buildApp(
   app.removeContentTypeParser("text/plain");
   // Rate limits and the lockout count in PostgreSQL, shared by every instance on it (in
   // memory with PGlite, which one process owns): src/domain/limits/attempt-counters.ts.
-  const counters = createAttemptCounters(database);
+  const counters = createAttemptCounters(database, clock);
   app.addHook("onClose", async () => counters.close());
   await app.register(rateLimit, {
     global: false,
@@ -125,16 +135,22 @@ export async function buildApp(
   registerErrorHandling(app, { bodyLimit: BODY_LIMIT });
 
   const hashGate = createHashGate({ concurrency: config.hashConcurrency, queue: config.hashQueue });
-  const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds, hashGate });
-  const lockout = createAccountLockout(counters, { maxFailures: config.accountFailuresBeforeLock, lockSeconds: config.accountLockSeconds });
+  const lockout = createAccountLockout(counters, config.limits.lockout);
+  const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds, hashGate, lockout, clock });
   const catalogue = createCatalogueService(database, { clock });
   registerMailOutbox(app, config, database);
-  const enquiries = createEnquiryService(database, { mailTo: config.mailTo, catalogue });
-  const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail, now: () => clock.now().getTime() });
+  const enquiries = createEnquiryService(database, { mailTo: config.mailTo, catalogue, clock });
+  const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail, clock });
   const jobs = createBackgroundJobs(app.log);
   app.addHook("onClose", () => jobs.settled());
   app.decorate("backgroundJobs", jobs);
-  const staff = createStaffService(database, { clock });
+  const staff = {
+    priceList: createPriceListService(database, { clock }),
+    audit: createAuditService(database, clock.timeZone ?? config.millTimeZone),
+    fares: createFareService(database, { clock }),
+    members: createMemberAdmin(database),
+    inbox: createStaffInbox(database, { clock }),
+  };
 
   await app.register(
     async (api) => {
@@ -143,13 +159,15 @@ export async function buildApp(
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
         return payload;
       });
-      await api.register(authRoutes, { auth, config, lockout, hashGate });
-      await api.register(passwordResetRoutes, { accounts, jobs, config });
-      await api.register(accountRoutes, { auth, accounts, lockout, hashGate, config });
+      // Every reply is checked against its schema in packages/api (http/reply-check.ts).
+      registerReplyCheck(api, { strict: options.strictReplies ?? false });
+      await api.register(authRoutes, { auth, config });
+      await api.register(passwordResetRoutes, { accounts, jobs, config, clock });
+      await api.register(accountRoutes, { auth, accounts, config });
       await api.register(catalogueRoutes, { auth, catalogue, config });
       await api.register(healthRoutes, { database });
       await api.register(enquiryRoutes, { auth, enquiries, config });
-      await api.register(staffRoutes, { prefix: "/staff", auth, staff, inbox: createStaffInbox(database) });
+      await api.register(staffRoutes, { prefix: "/staff", auth, ...staff });
     },
     { prefix: "/api" },
   );

@@ -66,6 +66,15 @@ const schema = z
       .default(DEFAULT_TIME_ZONE),
   });
 
+/** A limit of `max` requests per key within `timeWindow` milliseconds (@fastify/rate-limit's words). */
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
 export interface Config {
   port: number;
   host: string;
@@ -102,8 +111,23 @@ export interface Config {
   /** Reset requests per client address, and per email, in an hour. */
   resetLimitPerHour: number;
   resetEmailLimitPerHour: number;
+  /**
+   * The limits above with their windows, as the routes and services apply them: the one place
+   * a window's length is written.
+   */
   /** The mill's zone: "today" for prices, fares and schedules, and the times staff see. */
   millTimeZone: string;
+  limits: {
+    /** Per client address: logins (and password changes), registrations, enquiries, reset requests. */
+    login: RateLimit;
+    register: RateLimit;
+    enquiry: RateLimit;
+    reset: RateLimit;
+    /** Reset requests per email. */
+    resetEmail: RateLimit;
+    /** Failed password attempts per account before it is locked, and for how long. */
+    lockout: { maxFailures: number; lockSeconds: number };
+  };
 }
 
 export class ConfigError extends Error {
@@ -165,5 +189,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     resetLimitPerHour: value.RESET_LIMIT_PER_HOUR,
     resetEmailLimitPerHour: value.RESET_EMAIL_LIMIT_PER_HOUR,
     millTimeZone: value.MILL_TIME_ZONE,
+    limits: {
+      login: { max: value.LOGIN_LIMIT_PER_MINUTE, timeWindow: MINUTE_MS },
+      register: { max: value.REGISTER_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
+      enquiry: { max: value.ENQUIRY_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
+      reset: { max: value.RESET_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
+      resetEmail: { max: value.RESET_EMAIL_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
+      lockout: { maxFailures: value.ACCOUNT_FAILURES_BEFORE_LOCK, lockSeconds: value.ACCOUNT_LOCK_SECONDS },
+    },
   };
 }

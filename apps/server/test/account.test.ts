@@ -87,7 +87,7 @@ describe.each(engines)("the member's account (%s)", (engine) => {
       expect(refused.json().msg).toMatch(message);
     }
     const missing = await post("api_account_password", { password: "whatever-new-1" }, me.token);
-    expect(missing.json()).toEqual({ success: false, msg: "current_password is required" });
+    expect(missing.json()).toEqual({ success: false, msg: "current_password is required", field: "current_password", code: "invalid_input" });
   });
 
   it("counts a wrong current password toward the account's lockout, which then refuses logins too", async () => {
@@ -95,7 +95,7 @@ describe.each(engines)("the member's account (%s)", (engine) => {
     for (let i = 0; i < 3; i++) {
       const wrong = await post("api_account_password", { current_password: `wrong-${i}-password`, password: "a-brand-new-secret" }, me.token);
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ success: false, msg: WRONG_CURRENT_PASSWORD });
+      expect(wrong.json()).toEqual({ success: false, msg: WRONG_CURRENT_PASSWORD, field: "current_password", code: "invalid_input" });
     }
     const locked = await post("api_account_password", { current_password: me.password, password: "a-brand-new-secret" }, me.token);
     expect(locked.statusCode).toBe(429);
@@ -132,8 +132,8 @@ describe.each(engines)("the member's account (%s)", (engine) => {
 
     const mismatch = await post("api_account_delete", { email: "someone.else@example.com" }, me.token);
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toEqual({ success: false, msg: DELETE_EMAIL_MISMATCH });
-    expect((await post("api_account_delete", {}, me.token)).json()).toEqual({ success: false, msg: "email is required" });
+    expect(mismatch.json()).toEqual({ success: false, msg: DELETE_EMAIL_MISMATCH, field: "email", code: "invalid_input" });
+    expect((await post("api_account_delete", {}, me.token)).json()).toEqual({ success: false, msg: "email is required", field: "email", code: "invalid_input" });
     expect((await account(me.token)).statusCode).toBe(200);
 
     const reply = await post("api_account_delete", { email: `  ${me.email.toUpperCase()} ` }, me.token);

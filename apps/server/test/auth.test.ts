@@ -35,7 +35,7 @@ describe.each(engines)("members and tokens on %s", (engine) => {
     expect((await register(member)).statusCode).toBe(201);
     const again = await register({ ...member, email: member.email.toUpperCase() });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, msg: "An account with this email already exists: log in, or register with another email" });
+    expect(again.json()).toEqual({ success: false, msg: "An account with this email already exists: log in, or register with another email", field: "email", code: "conflict" });
   });
 
   it("refuses passwords out of bounds, common ones, and the member's own email or name", async () => {
@@ -68,7 +68,7 @@ describe.each(engines)("members and tokens on %s", (engine) => {
     for (const [body, msg] of expectations) {
       const response = await register(body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, msg });
+      expect(response.json()).toEqual({ success: false, msg, field: msg.split(" ")[0], code: "invalid_input" });
     }
   });
 
@@ -96,7 +96,7 @@ describe.each(engines)("members and tokens on %s", (engine) => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
-    expect(wrong.json()).toEqual({ success: false, msg: "The email or password is incorrect" });
+    expect(wrong.json()).toEqual({ success: false, msg: "The email or password is incorrect", code: "unauthenticated" });
     const headers = (response: typeof wrong) => {
       const { date: _date, ...rest } = response.headers;
       return rest;
@@ -187,7 +187,7 @@ describe("limits on logins and registrations", () => {
     try {
       const without = await server.app.inject(form({ type: "category" }));
       expect(without.statusCode).toBe(401);
-      expect(without.json()).toEqual({ success: false, msg: "The service credentials are not valid" });
+      expect(without.json()).toEqual({ success: false, msg: "The service credentials are not valid", code: "unauthenticated" });
       const withCredentials = await server.app.inject(form({ type: "category", user_id: "site", password: "shared-in-client" }));
       expect(withCredentials.statusCode).toBe(200);
       const member = newMember();

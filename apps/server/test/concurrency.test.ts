@@ -223,7 +223,7 @@ describe("the cap on concurrent password hashing", () => {
     expect(argon.maxInFlight).toBe(2);
     for (const reply of replies.filter((candidate) => candidate.statusCode === 503)) {
       expect(reply.headers["retry-after"]).toBe("1");
-      expect(reply.json()).toEqual({ success: false, msg: expect.stringMatching(/busy/) });
+      expect(reply.json()).toEqual({ success: false, msg: expect.stringMatching(/busy/), code: "unavailable" });
     }
   });
 

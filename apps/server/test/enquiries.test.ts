@@ -68,11 +68,11 @@ describe.each(engines)("enquiries (%s)", (engine) => {
     // NUL is refused earlier, by the check for text the database cannot store, still naming the field.
     ["message", { message: "A message with a \u0000 null in it" }, "message contains a character that cannot be stored"],
     ["message", { message: ["an", "array"] }, "message"],
-  ])("refuses a bad %s with a 400 naming it and stores nothing", async (_field, change, message) => {
+  ])("refuses a bad %s with a 400 naming it and stores nothing", async (field, change, message) => {
     const before = [await storedCount(), await outboxCount()];
     const response = await post("/api/api_enquiry", { ...CONTACT, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, msg: expect.stringContaining(message) });
+    expect(response.json()).toEqual({ success: false, msg: expect.stringContaining(message), field, code: "invalid_input" });
     expect([await storedCount(), await outboxCount()]).toEqual(before);
   });
 
@@ -87,7 +87,7 @@ describe.each(engines)("enquiries (%s)", (engine) => {
   it("turns a visitor asking for a quote to log in", async () => {
     const response = await post("/api/api_quote_request", { ...SPEC, quantity: "25" });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, msg: "Log in to see your enquiries and to request a quote" });
+    expect(response.json()).toEqual({ success: false, msg: "Log in to see your enquiries and to request a quote", code: "unauthenticated" });
   });
 
   it("costs a quote request itself, ignoring any price sent, stores the snapshot and mails the price", async () => {
@@ -132,7 +132,9 @@ describe.each(engines)("enquiries (%s)", (engine) => {
     const before = [await storedCount(), await outboxCount()];
     const response = await post("/api/api_quote_request", { ...SPEC, quantity: "10", ...change }, bearer(token));
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ success: false, msg: expect.stringContaining(message) });
+    // The failing input is named in `field` whenever the message starts with it.
+    const field = /^([a-z_]+)(?: |:|$)/.exec(message)?.[1];
+    expect(response.json()).toEqual({ success: false, msg: expect.stringContaining(message), ...(field ? { field } : {}), code: status === 404 ? "not_found" : "invalid_input" });
     expect([await storedCount(), await outboxCount()]).toEqual(before);
   });
 

@@ -55,6 +55,8 @@ export async function buildTestServer(
   const dataDir = options.dataDir ?? "memory://";
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, migrationsFolder });
   const app = await buildApp({ ...config, dataDir }, database, {
+    // Every reply of every test is checked against the contract; a mismatch is a 500.
+    strictReplies: true,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });

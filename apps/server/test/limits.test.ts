@@ -30,7 +30,7 @@ describe("limits on a listening server", () => {
     for (const reply of [big, bigForm]) {
       expect(reply.status).toBe(413);
       expect(reply.headers["content-type"]).toMatch(/^application\/json/);
-      expect(JSON.parse(reply.body)).toEqual({ success: false, msg: "The body is too large: at most 16 KiB" });
+      expect(JSON.parse(reply.body)).toEqual({ success: false, msg: "The body is too large: at most 16 KiB", code: "too_large" });
     }
 
     // Only the header claims 50 MB: the server answers without waiting for (or reading) it.

@@ -41,7 +41,12 @@ describe.each(engines)("unstorable text on %s", (engine) => {
 
   const expectRefused = (reply: { statusCode: number; json: () => unknown }, field: string) => {
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ success: false, msg: expect.stringMatching(new RegExp(`^${field} contains a character that cannot be stored`)) });
+    expect(reply.json()).toEqual({
+      success: false,
+      msg: expect.stringMatching(new RegExp(`^${field} contains a character that cannot be stored`)),
+      field: field.replaceAll("\\", ""),
+      code: "invalid_input",
+    });
   };
 
   it("refuses NUL and lone surrogates in every field of registration and login, with a 400 naming the field, before hashing", async () => {

@@ -172,7 +172,7 @@ describe.each(engines)("forgotten passwords (%s)", (engine) => {
     for (const used of [first, second]) {
       const again = await reset(used, "another-new-password-2");
       expect(again.statusCode).toBe(410);
-      expect(again.json()).toEqual({ success: false, msg: RESET_LINK_INVALID });
+      expect(again.json()).toEqual({ success: false, msg: RESET_LINK_INVALID, field: "token", code: "gone" });
     }
     expect((await login(member.email, "first-new-password-1")).statusCode).toBe(200);
   });
@@ -197,7 +197,7 @@ describe.each(engines)("forgotten passwords (%s)", (engine) => {
       nowMs += 30 * 60_000 + 1000;
       const expired = await reset(fresh, "too-late-password-1");
       expect(expired.statusCode).toBe(410);
-      expect(expired.json()).toEqual({ success: false, msg: RESET_LINK_INVALID });
+      expect(expired.json()).toEqual({ success: false, msg: RESET_LINK_INVALID, field: "token", code: "gone" });
       expect((await reset(late, "too-late-password-2")).statusCode).toBe(410);
       expect((await login(member.email, "just-in-time-password")).statusCode).toBe(200);
     } finally {
@@ -209,7 +209,7 @@ describe.each(engines)("forgotten passwords (%s)", (engine) => {
     for (const token of [randomBytes(32).toString("base64url"), "abc", "", "x".repeat(43) + "=", "../../etc/passwd"]) {
       const reply = await reset(token, "a-fine-new-password");
       expect(reply.statusCode, token).toBe(410);
-      expect(reply.json()).toEqual({ success: false, msg: RESET_LINK_INVALID });
+      expect(reply.json()).toEqual({ success: false, msg: RESET_LINK_INVALID, field: "token", code: "gone" });
     }
   });
 
@@ -244,7 +244,9 @@ describe.each(engines)("forgotten passwords (%s)", (engine) => {
     for (const [path, body, message] of cases) {
       const reply = await post(path, body);
       expect(reply.statusCode, `${path} ${JSON.stringify(body)}`).toBe(400);
-      expect(reply.json()).toEqual({ success: false, msg: expect.stringMatching(message) });
+      const field = /^\^([a-z_]+)/.exec(message.source)?.[1];
+      const code = Array.isArray(body) ? "unreadable_body" : "invalid_input";
+      expect(reply.json()).toEqual({ success: false, msg: expect.stringMatching(message), ...(field ? { field } : {}), code });
     }
   });
 
@@ -277,6 +279,6 @@ describe("forgotten passwords: the limit per client address", () => {
     expect((await ask(newMember().email)).statusCode).toBe(200);
     const limited = await ask(newMember().email);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, msg: expect.stringMatching(/^Too many requests: try again in \d+ seconds$/) });
+    expect(limited.json()).toEqual({ success: false, msg: expect.stringMatching(/^Too many requests: try again in \d+ seconds$/), code: "rate_limited" });
   });
 });

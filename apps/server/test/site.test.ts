@@ -44,7 +44,7 @@ describe("hosting the built site", () => {
 
     const api = await server.app.inject({ method: "GET", url: "/api/nothing" });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ success: false, msg: "No such API call: GET /api/nothing" });
+    expect(api.json()).toEqual({ success: false, msg: "No such API call: GET /api/nothing", code: "not_found" });
   });
 
   it("caches hashed assets for a year and compresses them", async () => {

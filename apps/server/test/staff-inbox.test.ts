@@ -55,7 +55,7 @@ describe.each(engines)("the staff inbox on %s", (engine) => {
   });
 
   it("names the field of a bad filter or id", async () => {
-    expect((await get(server.app, "/api/staff/enquiries?status=lost", staff)).json()).toEqual({ success: false, msg: "status must be received or answered" });
-    expect((await post(server.app, "/api/staff/enquiries/answer", { enquiry_id: "x" }, staff)).json()).toEqual({ success: false, msg: "enquiry_id must be a whole number" });
+    expect((await get(server.app, "/api/staff/enquiries?status=lost", staff)).json()).toEqual({ success: false, msg: "status must be received or answered", field: "status", code: "invalid_input" });
+    expect((await post(server.app, "/api/staff/enquiries/answer", { enquiry_id: "x" }, staff)).json()).toEqual({ success: false, msg: "enquiry_id must be a whole number", field: "enquiry_id", code: "invalid_input" });
   });
 });

@@ -64,10 +64,10 @@ describe.each(engines)("the staff console on %s", (engine) => {
       for (const call of everyCall) {
         const asVisitor = await server.app.inject(json(call.method, call.url, call.body));
         expect(asVisitor.statusCode, `${call.method} ${call.url}`).toBe(401);
-        expect(asVisitor.json()).toEqual({ success: false, msg: "Log in as staff first (the token is missing, expired or revoked)" });
+        expect(asVisitor.json()).toEqual({ success: false, msg: "Log in as staff first (the token is missing, expired or revoked)", code: "unauthenticated" });
         const asMember = await server.app.inject(json(call.method, call.url, call.body, bearer(member)));
         expect(asMember.statusCode, `${call.method} ${call.url}`).toBe(403);
-        expect(asMember.json()).toEqual({ success: false, msg: "This is for the mill's staff only" });
+        expect(asMember.json()).toEqual({ success: false, msg: "This is for the mill's staff only", code: "forbidden" });
       }
     });
 
@@ -203,7 +203,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
       const csv = await exported(server.app, staff);
       const response = await preview(csv, { effective_from: "2026-11-22" });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, msg: `effective_from must be today (${TODAY}) or later` });
+      expect(response.json()).toEqual({ success: false, msg: `effective_from must be today (${TODAY}) or later`, field: "effective_from", code: "invalid_input" });
     });
 
     it("lets one of two staff applying at once win; the other is told the list changed and gets a fresh diff", async () => {
@@ -276,7 +276,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
       }
       const huge = await preview("x".repeat(9 * 1024 * 1024));
       expect(huge.statusCode).toBe(413);
-      expect(huge.json()).toEqual({ success: false, msg: "The file is too large: at most 8 MiB" });
+      expect(huge.json()).toEqual({ success: false, msg: "The file is too large: at most 8 MiB", code: "too_large" });
       const notJson = await server.app.inject({ method: "POST", url: "/api/staff/prices/preview", headers: { "content-type": "text/csv", ...bearer(staff) }, payload: header });
       expect(notJson.statusCode).toBe(415);
     });
@@ -328,7 +328,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
       for (const [body, msg] of cases) {
         const response = await post(server.app, "/api/staff/prices/preview", body, staff);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ success: false, msg });
+        expect(response.json()).toEqual({ success: false, msg, field: msg.split(" ")[0], code: "invalid_input" });
       }
     });
   });
@@ -354,7 +354,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
       expect(audit[0]).toMatchObject({ kind: "fares", effective_from: TOMORROW, counts: { changed: 1 } });
       const bad = await post(server.app, "/api/staff/fares", { effective_from: TODAY, fares: [{ truck_fare_id: "1", fare: "-3" }] }, staff);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ success: false, msg: "fare must be a number of US dollars per tonne (0 or more, at most 2 decimals)" });
+      expect(bad.json()).toEqual({ success: false, msg: "fare must be a number of US dollars per tonne (0 or more, at most 2 decimals)", field: "fares.0.fare", code: "invalid_input" });
     });
   });
 

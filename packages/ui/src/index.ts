@@ -2,10 +2,7 @@
  * @jute/ui: the site's components, each wrapping react-aria-components once.
  * Styles: import "@jute/ui/styles.css" once (it includes the tokens).
  */
-export { Button } from "./components/button/button";
-export type { ButtonProps } from "./components/button/button";
 export type { ButtonSize, ButtonVariant } from "./components/button/button-class-name";
-export { buttonClassName } from "./components/button/button-class-name";
 export { PlainButton } from "./components/button/plain-button";
 export type { PlainButtonProps } from "./components/button/plain-button";
 export { Link, LinkButton } from "./components/link/link";
@@ -14,6 +11,16 @@ export { RouterProvider } from "./components/link/router-provider";
 export type { NavigationOptions, RouterProviderProps } from "./components/link/router-provider";
 export { TextField } from "./components/text-field/text-field";
 export type { TextFieldProps } from "./components/text-field/text-field";
+export { TextArea } from "./components/text-area/text-area";
+export type { TextAreaProps } from "./components/text-area/text-area";
+export { DateField } from "./components/date-field/date-field";
+export type { DateFieldProps } from "./components/date-field/date-field";
+export { SearchField } from "./components/search-field/search-field";
+export type { SearchFieldProps } from "./components/search-field/search-field";
+export { Checkbox } from "./components/checkbox/checkbox";
+export type { CheckboxProps } from "./components/checkbox/checkbox";
+export { FileField } from "./components/file-field/file-field";
+export type { FileFieldProps } from "./components/file-field/file-field";
 export { Form } from "./components/form/form";
 export type { FormProps, FormErrorItem } from "./components/form/form";
 export { Select } from "./components/select/select";

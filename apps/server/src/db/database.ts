@@ -5,17 +5,17 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import type { Db } from "./handle";
 import { schema } from "./schema";
 import { seedIfEmpty } from "./seed";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db, Tx } from "./handle";
 
 export interface Database {
   db: Db;

@@ -3,7 +3,7 @@
  * second instance, finds it filled and does nothing.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "./database";
+import type { Db } from "./handle";
 import { categories, childCategories, companies, prices, productSizes, subCategories, truckFares } from "./schema";
 import {
   SEED_EFFECTIVE_FROM,

@@ -1,35 +1,41 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { describeIssues } from "@jute/api/contract";
 import type { z } from "zod";
+import { ApiError, invalid } from "../domain/api-error";
 
 /**
- * Parses a body with a contract schema; on failure answers 400 naming the field and returns null.
+ * Parses a body with a contract schema; on failure throws a 400 naming the field.
  * `unstorableMessages` says, per field, what a NUL or lone surrogate there means to the caller
  * (an uploaded file holding one is binary, not CSV); other fields get the general message.
  */
 export function parseBody<S extends z.ZodType>(
   schema: S,
   request: FastifyRequest,
-  reply: FastifyReply,
   unstorableMessages: Readonly<Record<string, string>> = {},
-): z.output<S> | null {
+): z.output<S> {
   const body: unknown = request.body;
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    void reply.code(400).send({ success: false, msg: "The body must be a JSON object (or a form for api_request)" });
-    return null;
+    throw new ApiError(400, "The body must be a JSON object (or a form for api_request)", { code: "unreadable_body" });
   }
   const unstorable = unstorableField(body);
   if (unstorable !== null) {
     // Own keys only: a field may be called "hasOwnProperty" or "constructor".
     const msg = (Object.hasOwn(unstorableMessages, unstorable) ? unstorableMessages[unstorable] : undefined) ?? `${unstorable} contains a character that cannot be stored (a NUL or a lone surrogate): remove it and try again`;
-    void reply.code(400).send({ success: false, msg });
-    return null;
+    throw invalid(msg, unstorable.startsWith('"') || unstorable === "The body" ? undefined : unstorable);
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    void reply.code(400).send({ success: false, msg: describeIssues(parsed.error) });
-    return null;
-  }
+  return parseWith(schema, body);
+}
+
+/** The field a schema's first issue is about (a.b for nested ones); none for unknown keys. */
+function issueField(error: z.ZodError): string | undefined {
+  const issue = error.issues[0];
+  return issue && issue.code !== "unrecognized_keys" && issue.path.length > 0 ? issue.path.map(String).join(".") : undefined;
+}
+
+/** Parses a query string (or any input) with a contract schema; on failure throws a 400 naming the field. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw invalid(describeIssues(parsed.error), issueField(parsed.error));
   return parsed.data;
 }
 
@@ -75,4 +81,7 @@ export function serviceCredentialsMatch(expected: { user: string; password: stri
   return expected === undefined || (user === expected.user && password === expected.password);
 }
 
-export const badServiceCredentials = { success: false, msg: "The service credentials are not valid" } as const;
+/** Refuses a call whose service credentials do not match (only when the server has some). */
+export function checkServiceCredentials(expected: { user: string; password: string } | undefined, user: unknown, password: unknown): void {
+  if (!serviceCredentialsMatch(expected, user, password)) throw new ApiError(401, "The service credentials are not valid", { code: "unauthenticated" });
+}

@@ -1,7 +1,6 @@
 import { routes, type RouteKey } from "../shared/config/paths";
-import { pages } from "../shared/content/pages";
+import { pages, staffConsoleMeta } from "../shared/content/pages";
 import { site } from "../shared/content/site";
-import { staffCopy } from "../features/staff/staff.copy";
 import type { RoutePath } from "../shared/content/types";
 import type { RouteMeta } from "./route-view";
 
@@ -16,4 +15,4 @@ export const notFoundMeta: RouteMeta = {
   description: "The page you asked for is not on our site. Find our products or go back to the home page.",
 };
 
-export const staffMeta: RouteMeta = staffCopy.meta;
+export const staffMeta: RouteMeta = staffConsoleMeta;

@@ -148,8 +148,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const refusal = failureReply().safeParse(payload);
     if (refusal.success) {
       const retryAfter = Number(response.headers.get("retry-after"));
-      // What a refusal carries beyond its message (a file's problems, a fresh diff).
-      const { success: _success, msg: _msg, ...details } = payload as Record<string, unknown>;
+      // What a refusal carries beyond its message and its code (a file's problems, a fresh diff).
+      const { success: _success, msg: _msg, code: _code, field: _field, ...details } = payload as Record<string, unknown>;
       return {
         kind: "refused",
         msg: refusal.data.msg,

@@ -17,3 +17,4 @@ export * from "./staff-replies";
 export * from "./staff-requests";
 export * from "./enquiry-requests";
 export * from "./account-requests";
+export * from "./failure";

@@ -7,33 +7,28 @@
  * new password is hashed, so two uses racing cannot both pass. A reset never logs anyone in:
  * it ends every session of the member, and the member then logs in with the new password.
  *
- * Times come from `now` (an injectable clock) so that tests can move past the expiry.
+ * Times come from the injected clock so that tests can move past the expiry. Refusals are
+ * thrown as ApiError, with the messages below.
  */
 import { randomBytes } from "node:crypto";
-import { hash, verify } from "@node-rs/argon2";
+import { hash } from "@node-rs/argon2";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { normaliseEmail, RESET_LINK_MINUTES, type Member } from "@jute/api/contract";
-import type { Database, Db } from "../../db/database";
+import type { Database, Db, Tx } from "../../db/database";
 import { members, passwordResets, sessions } from "../../db/schema";
+import { ApiError, invalid, notLoggedIn } from "../api-error";
+import type { Clock } from "../clock";
+import type { QueueResetMail } from "../mail/reset-mail";
 import { hashOptions, hashToken } from "./auth";
 import { forgetMemberData } from "./forget-member";
 
-/** The database handle inside a transaction. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export const NOT_LOGGED_IN = "You are not logged in (the token is missing, expired or revoked): log in again";
+export const DELETE_EMAIL_MISMATCH = "email does not match the email of this account";
+export const RESET_LINK_INVALID =
+  "This reset link cannot be used: it has been used already, has expired or is incomplete. Ask for a new link.";
 
-/** What the reset mail needs: who it goes to and the link. */
-export interface ResetMail {
-  memberId: number;
-  to: string;
-  name: string;
-  link: string;
-  minutes: number;
-}
-
-/** Queues the reset mail in the same transaction as the token (the outbox). */
-export type QueueResetMail = (tx: Tx, mail: ResetMail) => Promise<void>;
-
-export type ResetOutcome = { kind: "reset" } | { kind: "invalid" } | { kind: "weak"; msg: string };
+/** 410: the link is gone for good, whatever made it so (used, expired, forged, cut short). */
+const linkGone = () => new ApiError(410, RESET_LINK_INVALID, { code: "gone", field: "token" });
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const RESET_TTL_MS = RESET_LINK_MINUTES * 60_000;
@@ -46,12 +41,12 @@ export interface AccountServiceOptions {
   queueResetMail: QueueResetMail;
   /** The policy a new password must meet; returns the refusal, or null when it passes. */
   passwordProblem: (password: string, member: { email: string; name: string }) => string | null;
-  now?: () => number;
+  clock: Clock;
 }
 
 export function createAccountService(database: Database, options: AccountServiceOptions) {
   const { db } = database;
-  const now = options.now ?? Date.now;
+  const now = () => options.clock.now().getTime();
   const origin = options.siteUrl.replace(/\/+$/, "");
 
   async function findMember(memberId: number) {
@@ -80,7 +75,7 @@ export function createAccountService(database: Database, options: AccountService
     await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
     await tx
       .update(passwordResets)
-      .set({ usedAt: new Date(now()) })
+      .set({ usedAt: options.clock.now() })
       .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
   }
 
@@ -99,12 +94,6 @@ export function createAccountService(database: Database, options: AccountService
       return row ? toMember(row) : null;
     },
 
-    /** Whether `password` is the member's current password. */
-    async checkPassword(memberId: number, password: string): Promise<boolean> {
-      const row = await findMember(memberId);
-      return row ? verify(row.passwordHash, password).catch(() => false) : false;
-    },
-
     /** The new password replaces the old; the member's other sessions end, `keepToken`'s stays. */
     async changePassword(memberId: number, keepToken: string, password: string): Promise<void> {
       const passwordHash = await hash(password, hashOptions);
@@ -121,19 +110,18 @@ export function createAccountService(database: Database, options: AccountService
 
     /**
      * Deletes the member: the row goes, and with it (by cascade) their sessions and reset links;
-     * their enquiries stay without personal data (forget-member.ts). "mismatch" when
+     * their enquiries stay without personal data (forget-member.ts). Refused (400) when
      * `typedEmail` is not the member's email.
      */
-    async deleteAccount(memberId: number, typedEmail: string): Promise<"deleted" | "mismatch" | "gone"> {
+    async deleteAccount(memberId: number, typedEmail: string): Promise<void> {
       const row = await findMember(memberId);
-      if (!row) return "gone";
-      if (normaliseEmail(typedEmail) !== row.email) return "mismatch";
+      if (!row) throw notLoggedIn(NOT_LOGGED_IN);
+      if (normaliseEmail(typedEmail) !== row.email) throw invalid(DELETE_EMAIL_MISMATCH, "email");
       await db.transaction(async (tx) => {
         await endSessions(tx, memberId);
         await forgetMemberData(tx, row);
         await tx.delete(members).where(eq(members.id, memberId));
       });
-      return "deleted";
     },
 
     /**
@@ -169,30 +157,30 @@ export function createAccountService(database: Database, options: AccountService
 
     /**
      * Sets a new password with a reset token. A malformed, unknown, used or expired token is
-     * `invalid` (one answer for all); a password the policy refuses leaves the token usable.
+     * refused with 410 (one answer for all); a password the policy refuses (400) leaves the
+     * token usable.
      */
-    async resetPassword(token: string, password: string): Promise<ResetOutcome> {
-      if (!TOKEN_PATTERN.test(token)) return { kind: "invalid" };
+    async resetPassword(token: string, password: string): Promise<void> {
+      if (!TOKEN_PATTERN.test(token)) throw linkGone();
       const tokenHash = hashToken(token);
-      const open = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date(now())));
+      const open = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, options.clock.now()));
       const [found] = await db
         .select({ memberId: passwordResets.memberId, email: members.email, name: members.name })
         .from(passwordResets)
         .innerJoin(members, eq(members.id, passwordResets.memberId))
         .where(open)
         .limit(1);
-      if (!found) return { kind: "invalid" };
+      if (!found) throw linkGone();
       const problem = options.passwordProblem(password, found);
-      if (problem) return { kind: "weak", msg: problem };
+      if (problem) throw invalid(problem, "password");
       // Reserved before the slow hash: of two uses racing, one wins this update.
-      const [reserved] = await db.update(passwordResets).set({ usedAt: new Date(now()) }).where(open).returning({ memberId: passwordResets.memberId });
-      if (!reserved) return { kind: "invalid" };
+      const [reserved] = await db.update(passwordResets).set({ usedAt: options.clock.now() }).where(open).returning({ memberId: passwordResets.memberId });
+      if (!reserved) throw linkGone();
       const passwordHash = await hash(password, hashOptions);
       await db.transaction(async (tx) => {
         await storePassword(tx, reserved.memberId, passwordHash);
         await endSessions(tx, reserved.memberId);
       });
-      return { kind: "reset" };
     },
   };
 }

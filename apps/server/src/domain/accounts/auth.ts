@@ -4,27 +4,47 @@
  * Passwords are hashed with argon2id (19 MiB, t=2). Tokens are 256 random bits, handed out
  * once and stored only as their SHA-256 hash, with an expiry. Every hash and verification
  * goes through the hash gate (./hash-gate.ts), which caps how many run at once and throws
- * ServerBusyError past its queue; the per-account lockout is ./attempt-counters.ts.
+ * ServerBusyError past its queue.
+ *
+ * Every check of a member's password (a login, the current password of a password change)
+ * goes through `guarded` here, the one place the lockout (../limits/attempt-counters.ts) and
+ * the gate meet: 503 at once when hashing is full; the attempt reserved (counted) atomically,
+ * for every instance, before any hashing, so concurrent guesses cannot all pass (429 past
+ * the limit); a wrong password keeps its reservation as the failure, the right one clears
+ * the count, and an attempt never checked (hashing busy, database down) is released.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { particulars } from "@jute/api/company";
 import { normaliseEmail, type Member } from "@jute/api/contract";
 import type { Database } from "../../db/database";
 import { members, sessions } from "../../db/schema";
+import { ApiError, invalid, notLoggedIn } from "../api-error";
+import type { Clock } from "../clock";
+import type { AccountLockout } from "../limits/attempt-counters";
 import type { HashGate } from "./hash-gate";
+
+export const LOGIN_FAILED = "The email or password is incorrect";
+/** A disabled member with the right password is told so, and whom to write to (not sent to a password reset). */
+export const ACCOUNT_DISABLED = `This account is disabled by the mill's staff. To use it again, write to the sales office at ${particulars.salesEmail}.`;
+export const WRONG_CURRENT_PASSWORD = "current_password is not your current password";
+export const EMAIL_TAKEN = "An account with this email already exists: log in, or register with another email";
 
 // A const enum in the package's types; its value for argon2id is 2.
 const ARGON2ID = 2 as Algorithm;
 export const hashOptions = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export type RegisterOutcome = "created" | "taken";
-
 export interface AuthService {
-  register(input: { name: string; email: string; password: string }): Promise<RegisterOutcome>;
-  /** The member and a new token, or null for an unknown email or a wrong password alike. */
-  /** null: unknown email or wrong password; "disabled": the right password of an account staff disabled. */
-  login(email: string, password: string): Promise<{ member: Member; token: string } | "disabled" | null>;
+  /** Creates the account; 409 when the email is taken. */
+  register(input: { name: string; email: string; password: string }): Promise<void>;
+  /** The member and a new token; 401 for an unknown email or a wrong password alike, 429 when locked. */
+  login(email: string, password: string): Promise<{ member: Member; token: string }>;
+  /**
+   * The member's email and name when `password` is their current password (null when the
+   * member is gone); 400 naming current_password when it is not, 429 when locked.
+   */
+  checkCurrentPassword(memberId: number, password: string): Promise<{ email: string; name: string } | null>;
   /** The member id a live token belongs to, or null. */
   memberIdForToken(token: string): Promise<number | null>;
   /** Revokes a live token; false when it was not live. */
@@ -44,9 +64,39 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 /** Most live tokens remembered in memory; past that the cache starts afresh. */
 const TOKEN_CACHE_LIMIT = 50_000;
 
-export function createAuthService(database: Database, options: { tokenTtlSeconds: number; hashGate: HashGate }): AuthService {
+export interface AuthOptions {
+  tokenTtlSeconds: number;
+  hashGate: HashGate;
+  lockout: AccountLockout;
+  clock: Clock;
+}
+
+export function createAuthService(database: Database, options: AuthOptions): AuthService {
   const { db } = database;
-  const { hashGate } = options;
+  const { hashGate, lockout, clock } = options;
+  const now = () => clock.now().getTime();
+
+  /**
+   * Runs `check` of `email`'s password under the lockout (see the top of this file): its
+   * result when it passes, null when the password was wrong.
+   */
+  async function guarded<T>(email: string, lockedMsg: (minutes: number) => string, check: () => Promise<T | null>): Promise<T | null> {
+    hashGate.ensureRoom();
+    const reservation = await lockout.reserveAttempt(email);
+    if (!reservation.allowed) {
+      const wait = reservation.retryAfterSeconds;
+      throw new ApiError(429, lockedMsg(Math.ceil(wait / 60)), { code: "rate_limited", retryAfterSeconds: wait });
+    }
+    let result: T | null;
+    try {
+      result = await check();
+    } catch (error) {
+      await lockout.releaseAttempt(email).catch(() => undefined);
+      throw error;
+    }
+    if (result !== null) await lockout.clear(email);
+    return result;
+  }
   // With an in-process database every revocation, expiry change or deletion of a session is
   // notified as it commits (trigger `sessions_ended`), so live tokens can be remembered.
   // A shared database is asked every time: another instance may have revoked the token.
@@ -70,33 +120,54 @@ export function createAuthService(database: Database, options: { tokenTtlSeconds
       // An email already taken is answered before hashing: repeating a registration costs
       // the server one indexed select, not 19 MiB of argon2 (the insert below still guards
       // against two registrations racing for one email).
+      hashGate.ensureRoom();
       const [existing] = await db.select({ id: members.id }).from(members).where(eq(members.email, normaliseEmail(email))).limit(1);
-      if (existing) return "taken";
+      if (existing) throw new ApiError(409, EMAIL_TAKEN, { code: "conflict", field: "email" });
       const passwordHash = await hashGate.run(() => hash(password, hashOptions));
       const inserted = await db
         .insert(members)
         .values({ name: name.trim(), email: normaliseEmail(email), passwordHash })
         .onConflictDoNothing({ target: members.email })
         .returning({ id: members.id });
-      return inserted.length > 0 ? "created" : "taken";
+      if (inserted.length === 0) throw new ApiError(409, EMAIL_TAKEN, { code: "conflict", field: "email" });
     },
 
     async login(email, password) {
-      const [found] = await db.select().from(members).where(eq(members.email, normaliseEmail(email))).limit(1);
-      // The decoy is hashed once, outside the gate: every later unknown email reuses it.
-      const stored = found?.passwordHash ?? (await decoy());
-      const valid = await hashGate.run(() => verify(stored, password).catch(() => false));
-      if (!found || !valid) return null;
+      const found = await guarded(
+        email,
+        (minutes) => `Too many failed logins for this account. Try again in ${minutes} minute(s).`,
+        async () => {
+          const [row] = await db.select().from(members).where(eq(members.email, normaliseEmail(email))).limit(1);
+          // The decoy is hashed once, outside the gate: every later unknown email reuses it.
+          const stored = row?.passwordHash ?? (await decoy());
+          const valid = await hashGate.run(() => verify(stored, password).catch(() => false));
+          return row && valid ? row : null;
+        },
+      );
+      if (!found) throw notLoggedIn(LOGIN_FAILED);
       // Only someone who knows the password learns that the account is disabled, and whom to ask.
-      if (found.disabledAt !== null) return "disabled";
+      if (found.disabledAt !== null) throw new ApiError(403, ACCOUNT_DISABLED, { code: "forbidden" });
       const token = randomBytes(32).toString("base64url");
       const ttlSeconds = found.role === "staff" ? Math.min(options.tokenTtlSeconds, STAFF_TOKEN_TTL_SECONDS) : options.tokenTtlSeconds;
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
         memberId: found.id,
-        expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+        // By the database's clock, which is the one that checks it (`expires_at > now()`).
+        expiresAt: sql`now() + ${ttlSeconds} * interval '1 second'`,
       });
       return { member: { id: String(found.id), name: found.name, email: found.email, role: found.role }, token };
+    },
+
+    async checkCurrentPassword(memberId, password) {
+      const [row] = await db.select({ email: members.email, name: members.name, passwordHash: members.passwordHash }).from(members).where(eq(members.id, memberId)).limit(1);
+      if (!row) return null;
+      const matched = await guarded(
+        row.email,
+        (minutes) => `Too many failed attempts for this account. Try again in ${minutes} minute(s).`,
+        async () => ((await hashGate.run(() => verify(row.passwordHash, password).catch(() => false))) ? { email: row.email, name: row.name } : null),
+      );
+      if (!matched) throw invalid(WRONG_CURRENT_PASSWORD, "current_password");
+      return matched;
     },
 
     async memberIdForToken(token) {
@@ -104,7 +175,7 @@ export function createAuthService(database: Database, options: { tokenTtlSeconds
       await listening;
       const remembered = liveTokens.get(tokenHash);
       if (remembered) {
-        if (remembered.expiresAt > Date.now()) return remembered.memberId;
+        if (remembered.expiresAt > now()) return remembered.memberId;
         liveTokens.delete(tokenHash);
       }
       const changesBefore = sessionChanges;

@@ -12,7 +12,7 @@
  */
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { enquiries, outbox } from "../../db/schema";
-import type { Tx } from "./accounts";
+import type { Tx } from "../../db/handle";
 import { memberReference } from "../mail/reset-mail";
 
 export const DELETED_NAME = "Deleted member";

@@ -6,12 +6,12 @@
  * refused at once with ServerBusyError (answered 503 with Retry-After), before hashing.
  */
 import { availableParallelism } from "node:os";
+import { ApiError } from "../api-error";
 
-export class ServerBusyError extends Error {
+export class ServerBusyError extends ApiError {
   override name = "ServerBusyError";
-  readonly statusCode = 503;
-  constructor(readonly retryAfterSeconds = 1) {
-    super("The server is busy checking passwords; please try again in a moment");
+  constructor(retryAfterSeconds = 1) {
+    super(503, "The server is busy checking passwords; please try again in a moment", { code: "unavailable", retryAfterSeconds });
   }
 }
 

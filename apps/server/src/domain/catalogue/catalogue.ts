@@ -11,6 +11,7 @@
  * any change) or the day turns. With PGlite the change is notified in-process as it commits;
  * with a shared PostgreSQL each request reads the version (one indexed row) first.
  * Never to a visitor: the reply is built with `cost: null` unless the caller is a member.
+ * The quote service asks `costOf(spec)`: what one spec costs at one mill, delivered to one port.
  */
 import { sql } from "drizzle-orm";
 import type {
@@ -23,7 +24,7 @@ import type {
   TruckFare,
 } from "@jute/api/contract";
 import type { Database, Db } from "../../db/database";
-import { systemClock, today, type Clock } from "../clock";
+import { today, type Clock } from "../clock";
 import { faresInForce, pricesInForce } from "./prices-in-force";
 
 /** Most rows one list reply carries; a wider search is told to narrow down. */
@@ -66,6 +67,48 @@ interface Snapshot {
   quotes: Quote[];
 }
 
+/** A spec as a quote request names it: the product, the mill, the port and what the product needs. */
+export interface Spec {
+  sub_category_id: string;
+  company_id: string;
+  truck_fare_id: string;
+  product_size_id?: string | undefined;
+  count?: string | undefined;
+  ply?: string | undefined;
+  oil?: string | undefined;
+}
+
+/** What `quotesMatching` filters by; undefined matches anything. */
+interface Filters {
+  category?: number | undefined;
+  child?: number | undefined;
+  sub?: number | undefined;
+  company?: number | undefined;
+  size?: number | undefined;
+  count?: number | undefined;
+  ply?: number | undefined;
+  oil?: string | undefined;
+  port?: number | undefined;
+}
+
+/** An id or a number from the wire; empty or absent means "any". */
+const wanted = (value: string | undefined) => (value ? Number(value) : undefined);
+
+function quotesMatching(loaded: Snapshot, filters: Filters): Quote[] {
+  const candidates = filters.sub !== undefined ? (loaded.quotesBySubCategory.get(filters.sub) ?? []) : loaded.quotes;
+  return candidates.filter(
+    (quote) =>
+      (filters.category === undefined || quote.categoryId === filters.category) &&
+      (filters.child === undefined || quote.childCategoryId === filters.child) &&
+      (filters.company === undefined || quote.companyId === filters.company) &&
+      (filters.size === undefined || quote.productSizeId === filters.size) &&
+      (filters.count === undefined || quote.yarnCount === filters.count) &&
+      (filters.ply === undefined || quote.ply === filters.ply) &&
+      (filters.oil === undefined || quote.oil === filters.oil) &&
+      (filters.port === undefined || quote.truckFareId === filters.port),
+  );
+}
+
 export interface CatalogueService {
   categories(): Promise<Category[]>;
   subCategories(query: ParsedCatalogueRequest): Promise<SubCategory[]>;
@@ -74,12 +117,18 @@ export interface CatalogueService {
   productSizes(query: ParsedCatalogueRequest): Promise<ProductSize[]>;
   /** Quotes; `total` counts all matches when more than LIST_LIMIT were found. */
   list(query: ParsedCatalogueRequest, withCost: boolean): Promise<{ data: CostResult[]; total: number }>;
+  /** One sub-category (a product) by its id. */
+  subCategory(id: number): Promise<SubCategory | undefined>;
+  /** The sizes a product comes in: its own and its category's. */
+  sizesOf(product: { categoryId: number; subCategoryId: number }): Promise<ProductSize[]>;
+  /** What a spec costs, with the cost: every quote in force that it matches (one when the spec is complete). */
+  costOf(spec: Spec): Promise<CostResult[]>;
 }
 
-export function createCatalogueService(database: Database, options: { clock?: Clock } = {}): CatalogueService {
+export function createCatalogueService(database: Database, options: { clock: Clock }): CatalogueService {
   const { db } = database;
   // The day turns by the injected clock (tests move it): a scheduled list takes effect then.
-  const clock = options.clock ?? systemClock;
+  const { clock } = options;
   const utcDay = () => today(clock);
   let snapshot: (Snapshot & { key: string }) | undefined;
   let loading: { key: string; promise: Promise<Snapshot & { key: string }> } | undefined;
@@ -155,33 +204,47 @@ export function createCatalogueService(database: Database, options: { clock?: Cl
     },
 
     async list(query, withCost) {
-      const loaded = await current();
       const count = query.count ?? query.cost_count;
-      const wanted = {
-        category: query.category_id ? Number(query.category_id) : undefined,
-        child: query.child_category_id ? Number(query.child_category_id) : undefined,
-        sub: query.sub_category_id ? Number(query.sub_category_id) : undefined,
-        company: query.company_id ? Number(query.company_id) : undefined,
-        size: query.product_size_id ? Number(query.product_size_id) : undefined,
-        count: count ? Number(count) : undefined,
-        ply: query.ply ? Number(query.ply) : undefined,
+      const matches = quotesMatching(await current(), {
+        category: wanted(query.category_id),
+        child: wanted(query.child_category_id),
+        sub: wanted(query.sub_category_id),
+        company: wanted(query.company_id),
+        size: wanted(query.product_size_id),
+        count: wanted(count),
+        ply: wanted(query.ply),
         oil: query.oil,
-        port: query.truck_fare_id ? Number(query.truck_fare_id) : undefined,
-      };
-      const candidates = wanted.sub !== undefined ? (loaded.quotesBySubCategory.get(wanted.sub) ?? []) : loaded.quotes;
-      const matches = candidates.filter(
-        (quote) =>
-          (wanted.category === undefined || quote.categoryId === wanted.category) &&
-          (wanted.child === undefined || quote.childCategoryId === wanted.child) &&
-          (wanted.company === undefined || quote.companyId === wanted.company) &&
-          (wanted.size === undefined || quote.productSizeId === wanted.size) &&
-          (wanted.count === undefined || quote.yarnCount === wanted.count) &&
-          (wanted.ply === undefined || quote.ply === wanted.ply) &&
-          (wanted.oil === undefined || quote.oil === wanted.oil) &&
-          (wanted.port === undefined || quote.truckFareId === wanted.port),
-      );
+        port: wanted(query.truck_fare_id),
+      });
       const data = matches.slice(0, LIST_LIMIT).map((quote) => (withCost ? quote.result : { ...quote.result, cost: null }));
       return { data, total: matches.length };
+    },
+
+    async subCategory(id) {
+      const found = (await current()).subCategories.find((sub) => sub.subId === id);
+      if (!found) return undefined;
+      const { childId: _child, subId: _sub, categoryNumber: _category, ...sub } = found;
+      return sub;
+    },
+
+    async sizesOf(product) {
+      const { sizes } = await current();
+      return sizes
+        .filter((size) => size.categoryNumber === product.categoryId && (size.subNumber === product.subCategoryId || size.subNumber === null))
+        .map(({ categoryNumber: _category, subNumber: _sub, ...size }) => size);
+    },
+
+    async costOf(spec) {
+      const matches = quotesMatching(await current(), {
+        sub: wanted(spec.sub_category_id),
+        company: wanted(spec.company_id),
+        port: wanted(spec.truck_fare_id),
+        size: wanted(spec.product_size_id),
+        count: wanted(spec.count),
+        ply: wanted(spec.ply),
+        oil: spec.oil,
+      });
+      return matches.map((quote) => quote.result);
     },
   };
 }

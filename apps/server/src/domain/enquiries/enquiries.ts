@@ -8,22 +8,23 @@
  * the day it took effect).
  */
 import { desc, eq, sql } from "drizzle-orm";
-import type { EnquiryRequest, MyEnquiry, ParsedCatalogueRequest, ParsedQuoteRequest, QuoteReceipt } from "@jute/api/contract";
+import type { EnquiryRequest, MyEnquiry, ParsedQuoteRequest, QuoteReceipt } from "@jute/api/contract";
 import type { Database, Db } from "../../db/database";
 import { enquiries, members, type QuoteSnapshot } from "../../db/schema";
+import { invalid, notFound } from "../api-error";
 import type { CatalogueService } from "../catalogue/catalogue";
+import type { Clock } from "../clock";
 import { enqueueMail } from "../mail/outbox";
-
-export type QuoteOutcome =
-  | { kind: "ok"; receipt: QuoteReceipt }
-  | { kind: "bad-input"; msg: string }
-  | { kind: "no-price"; msg: string };
 
 export interface EnquiryService {
   /** Stores a contact enquiry and queues its two mails; resolves with its reference. */
   submitContact(input: Required<Pick<EnquiryRequest, "name" | "email" | "subject" | "message">>, memberId: number | null): Promise<{ reference: string }>;
-  /** Costs the spec, stores the request with its snapshot and queues its two mails. */
-  submitQuote(memberId: number, input: ParsedQuoteRequest): Promise<QuoteOutcome>;
+  /**
+   * Costs the spec, stores the request with its snapshot and queues its two mails. Refused
+   * with 400 naming the field for a spec the catalogue does not hold, 404 when no price is in
+   * force for it.
+   */
+  submitQuote(memberId: number, input: ParsedQuoteRequest): Promise<QuoteReceipt>;
   /** A member's enquiries and quote requests, newest first (at most 200). */
   listForMember(memberId: number): Promise<MyEnquiry[]>;
 }
@@ -55,14 +56,14 @@ interface NewEnquiry {
   quote: QuoteSnapshot | null;
 }
 
-export function createEnquiryService(database: Database, options: { mailTo: string; catalogue: CatalogueService }): EnquiryService {
+export function createEnquiryService(database: Database, options: { mailTo: string; catalogue: CatalogueService; clock: Clock }): EnquiryService {
   const { db } = database;
-  const { catalogue, mailTo } = options;
+  const { catalogue, mailTo, clock } = options;
 
   /** Inserts the enquiry and its mails in one transaction; the mails are written by `mails`. */
   async function store(entry: NewEnquiry, mails: (reference: string) => { mill: { subject: string; text: string }; ack: { subject: string; text: string } }) {
     return db.transaction(async (tx) => {
-      const now = new Date();
+      const now = clock.now();
       const numbered = await tx.execute(sql`select nextval(pg_get_serial_sequence('enquiries', 'id'))::int as id`);
       const next = (numbered as unknown as { rows: { id: number }[] }).rows[0];
       if (!next) throw new Error("no id for the enquiry");
@@ -111,43 +112,27 @@ export function createEnquiryService(database: Database, options: { mailTo: stri
     },
 
     async submitQuote(memberId, input) {
-      const [subCategory] = await catalogue.subCategories({ type: "sub_category", sub_category_id: input.sub_category_id } as ParsedCatalogueRequest);
-      if (!subCategory) return { kind: "bad-input", msg: "sub_category_id: there is no such product" };
+      const subCategory = await catalogue.subCategory(Number(input.sub_category_id));
+      if (!subCategory) throw invalid("sub_category_id: there is no such product", "sub_category_id");
       const ports = await catalogue.truckFares();
       const port = ports.find((fare) => fare.truck_fare_id === String(Number(input.truck_fare_id)));
-      if (!port) return { kind: "bad-input", msg: "truck_fare_id: there is no such port" };
+      if (!port) throw invalid("truck_fare_id: there is no such port", "truck_fare_id");
       if (input.product_size_id !== undefined) {
-        const sizes = await catalogue.productSizes({
-          type: "product_size",
-          category_id: subCategory.category_id,
-          sub_category_id: subCategory.sub_category_id,
-        } as ParsedCatalogueRequest);
+        const sizes = await catalogue.sizesOf({ categoryId: Number(subCategory.category_id), subCategoryId: Number(subCategory.sub_category_id) });
         if (!sizes.some((size) => size.product_size_id === String(Number(input.product_size_id)))) {
-          return { kind: "bad-input", msg: "product_size_id: this product has no such size" };
+          throw invalid("product_size_id: this product has no such size", "product_size_id");
         }
       }
-      const { data: quotes } = await catalogue.list(
-        {
-          type: "list",
-          sub_category_id: input.sub_category_id,
-          company_id: input.company_id,
-          truck_fare_id: input.truck_fare_id,
-          product_size_id: input.product_size_id,
-          count: input.count,
-          ply: input.ply,
-          oil: input.oil,
-        } as ParsedCatalogueRequest,
-        true,
-      );
+      const quotes = await catalogue.costOf(input);
       if (quotes.length === 0) {
-        return { kind: "no-price", msg: "There is no price in force for this spec at this mill: ask us through the contact form instead" };
+        throw notFound("There is no price in force for this spec at this mill: ask us through the contact form instead");
       }
       const [quote] = quotes;
       if (quotes.length > 1 || !quote || quote.cost === null) {
-        return { kind: "bad-input", msg: "The spec is incomplete: give product_size_id, or count, ply and oil" };
+        throw invalid("The spec is incomplete: give product_size_id, or count, ply and oil");
       }
       const [member] = await db.select({ name: members.name, email: members.email }).from(members).where(eq(members.id, memberId)).limit(1);
-      if (!member) return { kind: "bad-input", msg: "The member no longer exists" };
+      if (!member) throw invalid("The member no longer exists");
 
       const item = quote.items[0];
       const spec = quote.size || (item?.cost_count ? `count ${item.cost_count}, ${item.ply} ply, ${item.oil}` : "");
@@ -206,20 +191,17 @@ export function createEnquiryService(database: Database, options: { mailTo: stri
         }),
       );
       return {
-        kind: "ok",
-        receipt: {
-          reference,
-          product: quote.name,
-          spec,
-          company: quote.company,
-          port: port.location,
-          unit: quote.unit,
-          quantity: input.quantity,
-          currency: "USD",
-          unit_price: unitPrice,
-          total,
-          effective_from: quote.effective_from,
-        },
+        reference,
+        product: quote.name,
+        spec,
+        company: quote.company,
+        port: port.location,
+        unit: quote.unit,
+        quantity: input.quantity,
+        currency: "USD",
+        unit_price: unitPrice,
+        total,
+        effective_from: quote.effective_from,
       };
     },
 

@@ -7,7 +7,8 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { enquiries } from "../../db/schema";
-import { StaffError } from "../price-list/price-list";
+import { conflict, notFound } from "../api-error";
+import type { Clock } from "../clock";
 
 export type InboxStatus = "received" | "answered";
 
@@ -37,7 +38,7 @@ const toSummary = (row: SummaryRow) => ({
   answered_at: row.answeredAt ? row.answeredAt.toISOString() : "",
 });
 
-export function createStaffInbox(database: Database) {
+export function createStaffInbox(database: Database, options: { clock: Clock }) {
   const { db } = database;
   return {
     async list(status?: InboxStatus) {
@@ -48,7 +49,7 @@ export function createStaffInbox(database: Database) {
 
     async open(id: number) {
       const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id)).limit(1);
-      if (!row) throw new StaffError(404, `There is no enquiry ${id}`);
+      if (!row) throw notFound(`There is no enquiry ${id}`, "enquiry_id");
       const quote = row.quote;
       return {
         ...toSummary(row),
@@ -73,12 +74,12 @@ export function createStaffInbox(database: Database) {
     async markAnswered(id: number) {
       const [updated] = await db
         .update(enquiries)
-        .set({ status: "answered", answeredAt: new Date() })
+        .set({ status: "answered", answeredAt: options.clock.now() })
         .where(and(eq(enquiries.id, id), eq(enquiries.status, "received")))
         .returning(summaryColumns);
       if (updated) return toSummary(updated);
       const [exists] = await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, id)).limit(1);
-      throw exists ? new StaffError(409, `Enquiry ${id} is already answered`) : new StaffError(404, `There is no enquiry ${id}`);
+      throw exists ? conflict(`Enquiry ${id} is already answered`) : notFound(`There is no enquiry ${id}`, "enquiry_id");
     },
   };
 }

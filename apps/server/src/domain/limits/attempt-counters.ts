@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { normaliseEmail } from "@jute/api/contract";
 import type { Database } from "../../db/database";
+import type { Clock } from "../clock";
 
 export interface AttemptCounters {
   /**
@@ -33,18 +34,22 @@ const SWEEP_EVERY_MS = 60_000;
 
 const inProcessCounters = new WeakMap<Database, AttemptCounters>();
 
-/** The counters of a database: shared through the database on PostgreSQL, in memory with PGlite. */
-export function createAttemptCounters(database: Database): AttemptCounters {
+/**
+ * The counters of a database: shared through the database on PostgreSQL (by its clock), in
+ * memory with PGlite (by the injected clock).
+ */
+export function createAttemptCounters(database: Database, clock: Clock): AttemptCounters {
   if (database.consistency === "shared") return createSqlCounters(database);
   let counters = inProcessCounters.get(database);
-  if (!counters) inProcessCounters.set(database, (counters = createMemoryCounters()));
+  if (!counters) inProcessCounters.set(database, (counters = createMemoryCounters(clock)));
   return counters;
 }
 
 /** Most keys kept in memory; past that, expired keys are dropped (and all, if none expired). */
 const MEMORY_KEY_LIMIT = 100_000;
 
-export function createMemoryCounters(now: () => number = Date.now): AttemptCounters {
+export function createMemoryCounters(clock: Clock): AttemptCounters {
+  const now = () => clock.now().getTime();
   const windows = new Map<string, { hits: number; expiresAt: number }>();
   const open = (key: string) => {
     const entry = windows.get(key);

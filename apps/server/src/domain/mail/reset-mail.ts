@@ -3,8 +3,20 @@
  * token exists only if its mail will go out). The link carries the token after `#`: the
  * fragment never reaches a server's log or a Referer header.
  */
-import type { QueueResetMail, ResetMail } from "../accounts/accounts";
+import type { Tx } from "../../db/handle";
 import { enqueueMail } from "./outbox";
+
+/** What the reset mail needs: who it goes to and the link. */
+export interface ResetMail {
+  memberId: number;
+  to: string;
+  name: string;
+  link: string;
+  minutes: number;
+}
+
+/** Queues the reset mail in the same transaction as the token (the outbox). */
+export type QueueResetMail = (tx: Tx, mail: ResetMail) => Promise<void>;
 
 export function composeResetMail(mail: ResetMail) {
   return {

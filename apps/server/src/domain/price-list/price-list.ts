@@ -1,6 +1,7 @@
 /**
- * The staff console's work on the database: the price list (in force, scheduled, export,
- * dry-run diff, apply, cancel, restore), port fares, the audit log and members.
+ * The price list of the staff console: the list in force and the scheduled ones, the CSV
+ * export, the dry-run diff of an upload, apply, cancel and restore. Every change is audited
+ * (../audit/audit.ts); rows are read through the one mapping in ./price-rows.ts.
  *
  * Applying is one transaction that first locks the catalogue version row and compares it with
  * the version the staff member previewed (optimistic versioning): of two staff applying at
@@ -9,29 +10,21 @@
  * exactly what the fresh state implies.
  */
 import { createHash } from "node:crypto";
-import { yarnCountsFor } from "@jute/api/contract";
-import { and, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Database } from "../../db/database";
-import { members, prices, sessions, staffChanges, truckFareRates, type AuditPriceRow } from "../../db/schema";
+import { prices, staffChanges, type AuditPriceRow } from "../../db/schema";
+import { conflict, invalid, notFound } from "../api-error";
+import { recordChange, type Staff } from "../audit/audit";
+import { pricesInForce } from "../catalogue/prices-in-force";
 import { DEFAULT_TIME_ZONE, today, type Clock } from "../clock";
-import { canonical, keyOf, parsePriceCsv, toCsv, type CatalogueIndex, type PriceRow, type Problem } from "./price-list-csv";
-import { faresInForce, pricesInForce } from "../catalogue/prices-in-force";
-
-type Row = Record<string, unknown>;
-async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
+import { keyOf, parsePriceCsv, toCsv, type CatalogueIndex, type PriceRow, type Problem } from "./price-list-csv";
+import { catalogueIndex, checkEffectiveFrom, fromAudit, listAt, priceRowOf, rows, toAudit, versionOf } from "./price-rows";
 
 /** Price rows written per statement. */
 const WRITE_CHUNK = 500;
 
 /** A change beyond this share (either way) is flagged for a second look. */
 export const FLAG_RATIO = 0.25;
-
-export interface Staff {
-  id: number;
-  email: string;
-}
 
 export interface DiffLine {
   line: number | null;
@@ -63,16 +56,6 @@ export interface Diff {
   missing: DiffLine[];
 }
 
-export class StaffError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
 export interface UploadInput {
   fileName: string;
   csv: string;
@@ -100,127 +83,10 @@ export function isRounding(old: string, next: string): boolean {
   return false;
 }
 
-const toAudit = (row: PriceRow): AuditPriceRow => ({
-  company: row.company,
-  sub_category_id: String(row.subCategoryId),
-  product_size_id: row.productSizeId === null ? "" : String(row.productSizeId),
-  yarn_count: row.yarnCount ?? "",
-  ply: row.ply === null ? "" : String(row.ply),
-  oil: row.oil ?? "",
-  kg_per_unit: row.kgPerUnit,
-  ex_mill_usd: row.exMillUsd,
-});
-
-const fromAudit = (row: AuditPriceRow, index: CatalogueIndex): PriceRow => ({
-  companyId: index.companies.get(row.company) ?? 0,
-  company: row.company,
-  subCategoryId: Number(row.sub_category_id),
-  productSizeId: row.product_size_id === "" ? null : Number(row.product_size_id),
-  yarnCount: row.yarn_count === "" ? null : row.yarn_count,
-  ply: row.ply === "" ? null : Number(row.ply),
-  oil: row.oil === "" ? null : (row.oil as "MOT" | "VOT"),
-  kgPerUnit: row.kg_per_unit,
-  exMillUsd: row.ex_mill_usd,
-});
-
-type ChangeRow = typeof staffChanges.$inferSelect;
-
-/** An audited row as the staff pages read it: the price as `price`, the weight as `kg`. */
-const forTheWire = ({ ex_mill_usd, usd_per_tonne, kg_per_unit, ...row }: Record<string, string>) => ({
-  ...row,
-  ...(kg_per_unit !== undefined ? { kg: kg_per_unit } : {}),
-  price: ex_mill_usd ?? usd_per_tonne ?? "",
-});
-
-/** What the audit shows of every change. */
-const auditSummary = (change: Pick<ChangeRow, "id" | "kind" | "staffEmail" | "createdAt" | "effectiveFrom" | "fileName" | "fileSha256" | "counts">) => ({
-  change_id: String(change.id),
-  kind: change.kind,
-  staff_email: change.staffEmail,
-  created_at: change.createdAt.toISOString(),
-  effective_from: change.effectiveFrom,
-  file_name: change.fileName ?? "",
-  file_sha256: change.fileSha256 ?? "",
-  counts: change.counts,
-});
-
-export function createStaffService(database: Database, options: { clock: Clock }) {
+export function createPriceListService(database: Database, options: { clock: Clock }) {
   const { db } = database;
   const day = () => today(options.clock);
   const zone = options.clock.timeZone ?? DEFAULT_TIME_ZONE;
-
-  async function catalogueIndex(tx: Db): Promise<CatalogueIndex> {
-    const [companyRows, subRows, sizeRows] = [
-      await rows(tx, sql`select id, code from companies`),
-      await rows(
-        tx,
-        sql`select s.id, s.category_id, s.name, c.name as category_name,
-                   exists (select 1 from prices p where p.sub_category_id = s.id and p.yarn_count is not null) or s.category_id = 1 as yarn
-            from sub_categories s join categories c on c.id = s.category_id`,
-      ),
-      await rows(tx, sql`select id, category_id, sub_category_id, trim(size || ' ' || unit) as label from product_sizes`),
-    ];
-    const sizes = new Map(
-      sizeRows.map((row) => [
-        Number(row.id),
-        { categoryId: Number(row.category_id), subCategoryId: row.sub_category_id === null ? null : Number(row.sub_category_id), label: String(row.label) },
-      ]),
-    );
-    const subCategories = new Map(
-      subRows.map((row) => [Number(row.id), {
-          categoryId: Number(row.category_id),
-          name: String(row.name),
-          categoryName: String(row.category_name),
-          yarn: row.yarn === true,
-          counts: row.yarn === true ? yarnCountsFor(String(row.name)) : [],
-        },
-      ]),
-    );
-    const sized = new Set<number>();
-    for (const [id, sub] of subCategories) {
-      for (const size of sizes.values()) {
-        if (size.categoryId === sub.categoryId && (size.subCategoryId === null || size.subCategoryId === id)) sized.add(id);
-      }
-    }
-    return {
-      companies: new Map(companyRows.map((row) => [String(row.code).toUpperCase(), Number(row.id)])),
-      companyCodes: new Map(companyRows.map((row) => [Number(row.id), String(row.code)])),
-      subCategories,
-      sizes,
-      sized,
-    };
-  }
-
-  async function listAt(tx: Db, at: string, index: CatalogueIndex): Promise<PriceRow[]> {
-    const found = await rows(
-      tx,
-      sql`select * from (${pricesInForce(at)}) p
-          order by p.company_id, p.sub_category_id, p.product_size_id nulls first, p.yarn_count nulls first, p.ply nulls first, p.oil nulls first`,
-    );
-    return found.map((row) => ({
-      companyId: Number(row.company_id),
-      company: index.companyCodes.get(Number(row.company_id)) ?? String(row.company_id),
-      subCategoryId: Number(row.sub_category_id),
-      productSizeId: row.product_size_id === null ? null : Number(row.product_size_id),
-      yarnCount: row.yarn_count === null ? null : canonical(String(row.yarn_count)),
-      ply: row.ply === null ? null : Number(row.ply),
-      oil: row.oil === null ? null : (String(row.oil) as "MOT" | "VOT"),
-      kgPerUnit: canonical(String(row.kg_per_unit)),
-      exMillUsd: canonical(String(row.ex_mill_usd)),
-    }));
-  }
-
-  async function versionOf(tx: Db, lock = false): Promise<number> {
-    const [found] = await rows(tx, lock ? sql`select version from catalogue_version where id = 1 for update` : sql`select version from catalogue_version where id = 1`);
-    return Number(found?.version ?? 0);
-  }
-
-  function checkDay(effectiveFrom: string) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(effectiveFrom) || Number.isNaN(Date.parse(`${effectiveFrom}T00:00:00Z`))) {
-      throw new StaffError(400, "effective_from must be a date (YYYY-MM-DD)");
-    }
-    if (effectiveFrom < day()) throw new StaffError(400, `effective_from must be today (${day()}) or later`);
-  }
 
   function describe(row: PriceRow, index: CatalogueIndex, line: number | null) {
     const sub = index.subCategories.get(row.subCategoryId);
@@ -300,8 +166,8 @@ export function createStaffService(database: Database, options: { clock: Clock }
     const index = await catalogueIndex(tx);
     const parsed = parsePriceCsv(input.csv, index);
     if (!parsed.ok) {
-      if ("fatal" in parsed) throw new StaffError(400, parsed.fatal);
-      throw new StaffError(400, `The file has ${parsed.total} problem${parsed.total > 1 ? "s" : ""}: nothing was changed`, {
+      if ("fatal" in parsed) throw invalid(parsed.fatal, "csv");
+      throw invalid(`The file has ${parsed.total} problem${parsed.total > 1 ? "s" : ""}: nothing was changed`, "csv", {
         problems: parsed.problems,
         total: parsed.total,
       });
@@ -340,23 +206,16 @@ export function createStaffService(database: Database, options: { clock: Clock }
     result: ReturnType<typeof diff>,
     extra: { fileName?: string; sha256?: string; restores?: number },
   ) {
-    const [change] = await tx
-      .insert(staffChanges)
-      .values({
-        kind,
-        staffId: staff.id,
-        staffEmail: staff.email,
-        effectiveFrom,
-        fileName: extra.fileName ?? null,
-        fileSha256: extra.sha256 ?? null,
-        counts: { added: result.added.length, changed: result.changed.length, unchanged: result.unchanged, retired: result.retire.length, kept: result.missing.length - result.retire.length },
-        rowsBefore: before.map(toAudit),
-        rowsAfter: result.after.map(toAudit),
-        restoresChangeId: extra.restores ?? null,
-      })
-      .returning({ id: staffChanges.id });
-    if (!change) throw new Error("the change was not recorded");
-    const changeId = change.id;
+    const changeId = await recordChange(tx, staff, {
+      kind,
+      effectiveFrom,
+      fileName: extra.fileName,
+      sha256: extra.sha256,
+      counts: { added: result.added.length, changed: result.changed.length, unchanged: result.unchanged, retired: result.retire.length, kept: result.missing.length - result.retire.length },
+      rowsBefore: before.map(toAudit),
+      rowsAfter: result.after.map(toAudit),
+      about: extra.restores,
+    });
     if (result.writes.length + result.retire.length === 0) return changeId;
     const all = [...result.writes.map((row) => ({ row, retired: false })), ...result.retire.map((row) => ({ row, retired: true }))];
     // In chunks, yielding between them: PGlite runs each statement on this thread, so the
@@ -399,14 +258,7 @@ export function createStaffService(database: Database, options: { clock: Clock }
           const current = await listAt(tx, day(), index);
           const effective = new Map(
             (await rows(tx, sql`select * from (${pricesInForce(day())}) p`)).map((row) => [
-              keyOf({
-                companyId: Number(row.company_id),
-                subCategoryId: Number(row.sub_category_id),
-                productSizeId: row.product_size_id === null ? null : Number(row.product_size_id),
-                yarnCount: row.yarn_count === null ? null : canonical(String(row.yarn_count)),
-                ply: row.ply === null ? null : Number(row.ply),
-                oil: row.oil === null ? null : (String(row.oil) as "MOT" | "VOT"),
-              }),
+              keyOf(priceRowOf(row, index)),
               String(row.effective_from instanceof Date ? row.effective_from.toISOString().slice(0, 10) : row.effective_from).slice(0, 10),
             ]),
           );
@@ -417,7 +269,7 @@ export function createStaffService(database: Database, options: { clock: Clock }
             .orderBy(staffChanges.effectiveFrom, staffChanges.id);
           const scheduledRows = await rows(
             tx,
-            sql`select p.change_id, p.company_id, p.sub_category_id, p.product_size_id, p.yarn_count, p.ply, p.oil, p.ex_mill_usd, p.retired
+            sql`select p.change_id, p.company_id, p.sub_category_id, p.product_size_id, p.yarn_count, p.ply, p.oil, p.kg_per_unit, p.ex_mill_usd, p.retired
                 from prices p where p.effective_from > ${day()}::date order by p.effective_from, p.id limit 2000`,
           );
           // How many prices each scheduled list holds (its rows below are capped, this is not).
@@ -448,17 +300,7 @@ export function createStaffService(database: Database, options: { clock: Clock }
               rows: scheduledRows
                 .filter((row) => Number(row.change_id) === change.id)
                 .map((row) => {
-                  const price: PriceRow = {
-                    companyId: Number(row.company_id),
-                    company: index.companyCodes.get(Number(row.company_id)) ?? "",
-                    subCategoryId: Number(row.sub_category_id),
-                    productSizeId: row.product_size_id === null ? null : Number(row.product_size_id),
-                    yarnCount: row.yarn_count === null ? null : canonical(String(row.yarn_count)),
-                    ply: row.ply === null ? null : Number(row.ply),
-                    oil: row.oil === null ? null : (String(row.oil) as "MOT" | "VOT"),
-                    kgPerUnit: "",
-                    exMillUsd: canonical(String(row.ex_mill_usd)),
-                  };
+                  const price = priceRowOf(row, index);
                   return { ...describe(price, index, null), price: price.exMillUsd, retired: row.retired === true };
                 }),
             })),
@@ -477,7 +319,7 @@ export function createStaffService(database: Database, options: { clock: Clock }
 
     /** The dry-run diff of a file against the list in force on its effective date. */
     async preview(input: UploadInput): Promise<Diff> {
-      checkDay(input.effectiveFrom);
+      checkEffectiveFrom(input.effectiveFrom, day());
       // Parsed before the transaction: with PGlite a transaction holds the database alone.
       const { index, rows: incoming, notices } = await parseUpload(db, input);
       return db.transaction(
@@ -493,7 +335,7 @@ export function createStaffService(database: Database, options: { clock: Clock }
 
     /** Applies a file previewed at `version`; a 409 carries a fresh diff when the list moved. */
     async apply(staff: Staff, input: UploadInput & { version: number; previewId: string; confirmFlagged: boolean }) {
-      checkDay(input.effectiveFrom);
+      checkEffectiveFrom(input.effectiveFrom, day());
       const sha256 = createHash("sha256").update(input.csv).digest("hex");
       // The file is parsed and validated before the transaction (with PGlite a transaction
       // holds the database alone, so it stays short); the catalogue it was checked against
@@ -501,7 +343,7 @@ export function createStaffService(database: Database, options: { clock: Clock }
       const { index, rows: incoming, notices } = await parseUpload(db, input);
       // What was checked is what is applied: the file, the date and the options of the preview.
       if (input.previewId !== previewIdOf(input)) {
-        throw new StaffError(409, "The file, the date or the options differ from the ones checked: check the file again before applying");
+        throw conflict("The file, the date or the options differ from the ones checked: check the file again before applying");
       }
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
@@ -509,12 +351,12 @@ export function createStaffService(database: Database, options: { clock: Clock }
         const current = await listAt(tx, input.effectiveFrom, index);
         const result = diff(current, incoming, index, input.retireMissing);
         if (version !== input.version) {
-          throw new StaffError(409, "The price list changed since your preview: check the fresh diff below before applying", {
+          throw conflict("The price list changed since your preview: check the fresh diff below before applying", {
             diff: summary(version, input.effectiveFrom, result, { previewId: input.previewId, notices }),
           });
         }
         if (result.flagged > 0 && !input.confirmFlagged) {
-          throw new StaffError(409, `${result.flagged} price${result.flagged > 1 ? "s move" : " moves"} beyond ±25%: confirm ${result.flagged > 1 ? "them" : "it"} to apply (confirm_flagged)`, {
+          throw conflict(`${result.flagged} price${result.flagged > 1 ? "s move" : " moves"} beyond ±25%: confirm ${result.flagged > 1 ? "them" : "it"} to apply (confirm_flagged)`, {
             flagged: result.flagged,
           });
         }
@@ -529,33 +371,19 @@ export function createStaffService(database: Database, options: { clock: Clock }
         const tx = txRaw as unknown as Db;
         await versionOf(tx, true);
         const [change] = await tx.select().from(staffChanges).where(eq(staffChanges.id, changeId)).limit(1);
-        if (!change || (change.kind !== "prices" && change.kind !== "restore")) throw new StaffError(404, `There is no price list change ${changeId}`);
-        if (change.cancelledAt) throw new StaffError(409, `Change ${changeId} was already cancelled`);
-        if (change.effectiveFrom <= day()) throw new StaffError(409, `Change ${changeId} took effect on ${change.effectiveFrom}: restore an earlier version instead`);
-        const removed = await tx.delete(prices).where(and(eq(prices.changeId, changeId), gt(prices.effectiveFrom, day()))).returning();
+        if (!change || (change.kind !== "prices" && change.kind !== "restore")) throw notFound(`There is no price list change ${changeId}`, "change_id");
+        if (change.cancelledAt) throw conflict(`Change ${changeId} was already cancelled`);
+        if (change.effectiveFrom <= day()) throw conflict(`Change ${changeId} took effect on ${change.effectiveFrom}: restore an earlier version instead`);
+        const removed = await rows(tx, sql`delete from ${prices} where change_id = ${changeId} and effective_from > ${day()}::date returning *`);
         await tx.update(staffChanges).set({ cancelledAt: sql`now()`, cancelledBy: staff.email }).where(eq(staffChanges.id, changeId));
         const index = await catalogueIndex(tx);
-        await tx.insert(staffChanges).values({
+        await recordChange(tx, staff, {
           kind: "cancel",
-          staffId: staff.id,
-          staffEmail: staff.email,
           effectiveFrom: change.effectiveFrom,
           counts: { removed: removed.length },
-          rowsBefore: removed.map((row) =>
-            toAudit({
-              companyId: row.companyId,
-              company: index.companyCodes.get(row.companyId) ?? "",
-              subCategoryId: row.subCategoryId,
-              productSizeId: row.productSizeId,
-              yarnCount: row.yarnCount === null ? null : canonical(row.yarnCount),
-              ply: row.ply,
-              oil: row.oil as "MOT" | "VOT" | null,
-              kgPerUnit: canonical(row.kgPerUnit),
-              exMillUsd: canonical(row.exMillUsd),
-            }),
-          ),
+          rowsBefore: removed.map((row) => toAudit(priceRowOf(row, index))),
           rowsAfter: [],
-          restoresChangeId: changeId,
+          about: changeId,
         });
         return { change_id: String(changeId), removed: removed.length };
       });
@@ -567,7 +395,7 @@ export function createStaffService(database: Database, options: { clock: Clock }
         const tx = txRaw as unknown as Db;
         await versionOf(tx, true);
         const [change] = await tx.select().from(staffChanges).where(eq(staffChanges.id, changeId)).limit(1);
-        if (!change || (change.kind !== "prices" && change.kind !== "restore")) throw new StaffError(404, `There is no price list version ${changeId}`);
+        if (!change || (change.kind !== "prices" && change.kind !== "restore")) throw notFound(`There is no price list version ${changeId}`, "change_id");
         const index = await catalogueIndex(tx);
         const wanted = (change.rowsBefore as AuditPriceRow[]).map((row) => ({ ...fromAudit(row, index), line: null }));
         const current = await listAt(tx, day(), index);
@@ -576,130 +404,8 @@ export function createStaffService(database: Database, options: { clock: Clock }
         return { change_id: String(id), effective_from: day(), scheduled: false, ...summary(0, day(), result).counts };
       });
     },
-
-    async audit(limit = 50) {
-      const found = await db
-        .select({
-          id: staffChanges.id,
-          kind: staffChanges.kind,
-          staffEmail: staffChanges.staffEmail,
-          createdAt: staffChanges.createdAt,
-          effectiveFrom: staffChanges.effectiveFrom,
-          fileName: staffChanges.fileName,
-          fileSha256: staffChanges.fileSha256,
-          counts: staffChanges.counts,
-          restoresChangeId: staffChanges.restoresChangeId,
-          cancelledAt: staffChanges.cancelledAt,
-        })
-        .from(staffChanges)
-        .orderBy(desc(staffChanges.id))
-        .limit(limit);
-      return found.map((change) => ({
-        ...auditSummary(change),
-        time_zone: zone,
-        restores_change_id: change.restoresChangeId === null ? "" : String(change.restoresChangeId),
-        cancelled: change.cancelledAt !== null,
-      }));
-    },
-
-    /** One change with its rows before and after. */
-    async auditEntry(changeId: number) {
-      const [change] = await db.select().from(staffChanges).where(eq(staffChanges.id, changeId)).limit(1);
-      if (!change) throw new StaffError(404, `There is no change ${changeId}`);
-      return {
-        ...auditSummary(change),
-        time_zone: zone,
-        rows_before: (change.rowsBefore as Record<string, string>[]).map(forTheWire),
-        rows_after: (change.rowsAfter as Record<string, string>[]).map(forTheWire),
-      };
-    },
-
-    async fares() {
-      const found = await rows(db, sql`select * from (${faresInForce(day())}) f order by f.id`);
-      const scheduled = await db.select().from(truckFareRates).where(gt(truckFareRates.effectiveFrom, day())).orderBy(truckFareRates.effectiveFrom, truckFareRates.truckFareId);
-      return {
-        today: day(),
-        fares: found.map((row) => ({
-          truck_fare_id: String(row.id),
-          location: String(row.location),
-          fare: canonical(String(row.usd_per_tonne)),
-          effective_from: row.effective_from === null ? "" : String(row.effective_from),
-        })),
-        scheduled: scheduled.map((rate) => ({ truck_fare_id: String(rate.truckFareId), fare: canonical(rate.usdPerTonne), effective_from: rate.effectiveFrom })),
-      };
-    },
-
-    async setFares(staff: Staff, input: { effectiveFrom: string; fares: { truckFareId: number; usdPerTonne: string }[] }) {
-      checkDay(input.effectiveFrom);
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        await versionOf(tx, true);
-        const before = await rows(tx, sql`select * from (${faresInForce(input.effectiveFrom)}) f order by f.id`);
-        const known = new Map(before.map((row) => [Number(row.id), row]));
-        for (const fare of input.fares) {
-          if (!known.has(fare.truckFareId)) throw new StaffError(400, `fares: unknown truck_fare_id ${fare.truckFareId}`);
-        }
-        const changed = input.fares.filter((fare) => canonical(String(known.get(fare.truckFareId)?.usd_per_tonne)) !== canonical(fare.usdPerTonne));
-        const toRow = (row: Row) => ({ truck_fare_id: String(row.id), location: String(row.location), usd_per_tonne: canonical(String(row.usd_per_tonne)) });
-        const after = before.map((row) => {
-          const next = changed.find((fare) => fare.truckFareId === Number(row.id));
-          return next ? { ...toRow(row), usd_per_tonne: canonical(next.usdPerTonne) } : toRow(row);
-        });
-        const [change] = await tx
-          .insert(staffChanges)
-          .values({ kind: "fares", staffId: staff.id, staffEmail: staff.email, effectiveFrom: input.effectiveFrom, counts: { changed: changed.length }, rowsBefore: before.map(toRow), rowsAfter: after })
-          .returning({ id: staffChanges.id });
-        if (!change) throw new Error("the change was not recorded");
-        for (const fare of changed) {
-          await tx
-            .insert(truckFareRates)
-            .values({ truckFareId: fare.truckFareId, usdPerTonne: fare.usdPerTonne, effectiveFrom: input.effectiveFrom, changeId: change.id })
-            .onConflictDoUpdate({ target: [truckFareRates.truckFareId, truckFareRates.effectiveFrom], set: { usdPerTonne: fare.usdPerTonne, changeId: change.id } });
-        }
-        return { change_id: String(change.id), changed: changed.length };
-      });
-    },
-
-    async members(query: { q?: string | undefined; limit?: number }) {
-      const pattern = query.q ? `%${query.q.replaceAll("\\", "\\\\").replaceAll("%", "\\%").replaceAll("_", "\\_")}%` : undefined;
-      const found = await db
-        .select({ id: members.id, name: members.name, email: members.email, role: members.role, createdAt: members.createdAt, disabledAt: members.disabledAt })
-        .from(members)
-        .where(pattern ? or(ilike(members.email, pattern), ilike(members.name, pattern)) : undefined)
-        .orderBy(desc(members.id))
-        .limit(query.limit ?? 100);
-      return found.map((member) => ({
-        id: String(member.id),
-        name: member.name,
-        email: member.email,
-        role: member.role,
-        created_at: member.createdAt.toISOString(),
-        disabled: member.disabledAt !== null,
-      }));
-    },
-
-    /** Disables or enables a member; disabling ends every session of theirs at once. */
-    async setDisabled(memberId: number, disabled: boolean) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        const [member] = await tx.select({ id: members.id, role: members.role }).from(members).where(eq(members.id, memberId)).limit(1);
-        if (!member) throw new StaffError(404, `There is no member ${memberId}`);
-        if (member.role === "staff") throw new StaffError(409, "Staff accounts are managed with pnpm staff:add on the server, not here");
-        await tx.update(members).set({ disabledAt: disabled ? sql`now()` : null }).where(eq(members.id, memberId));
-        let ended = 0;
-        if (disabled) {
-          const revoked = await tx
-            .update(sessions)
-            .set({ revokedAt: sql`now()` })
-            .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
-            .returning({ tokenHash: sessions.tokenHash });
-          ended = revoked.length;
-        }
-        return { id: String(memberId), disabled, sessions_ended: ended };
-      });
-    },
   };
 }
 
-export type StaffService = ReturnType<typeof createStaffService>;
+export type PriceListService = ReturnType<typeof createPriceListService>;
 export type { Problem };

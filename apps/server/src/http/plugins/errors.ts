@@ -1,9 +1,15 @@
 /**
- * Every failure is JSON `{success: false, msg}` with a fitting status: 4xx for bad input,
- * 503 while the database is unreachable, and a bare 500 (logged, no stack) for our own bugs.
+ * The one place a failure becomes a reply. Routes, hooks and services throw ApiError
+ * (domain/api-error.ts); Fastify's own refusals (bad JSON, a body too large, a content type
+ * it does not take, a rate limit) arrive here as its errors. Every failure is JSON
+ * `{success: false, msg, field?, code}` with a fitting status: 4xx for bad input, 503 while
+ * the database is unreachable or hashing is full, and a bare 500 (logged, no stack) for our
+ * own bugs. Replies written outside Fastify's hooks (a malformed path, a socket error, an
+ * unknown path) take their body from `failureBody` below.
  */
-import type { FastifyError, FastifyInstance } from "fastify";
-import { ServerBusyError } from "../../domain/accounts/hash-gate";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { codeForStatus, failure, type Failure, type FailureCode } from "@jute/api/contract";
+import { ApiError } from "../../domain/api-error";
 import { scrubText } from "./log-safety";
 
 const DATABASE_DOWN_CODES = new Set([
@@ -31,26 +37,49 @@ const messages: Record<string, string> = {
   FST_ERR_VALIDATION: "The request is not valid",
 };
 
+/** The body of every failure (with `extra` beside it: a price list's problems, a fresh diff). */
+export function failureBody(msg: string, code: FailureCode, field?: string, extra: Record<string, unknown> = {}): Failure {
+  return { ...extra, ...failure(msg, code, field) };
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** What a body over this route's limit is told (a price list file is not "the body"). */
+    tooLargeMsg?: string;
+  }
+}
+
+function send(reply: FastifyReply, error: ApiError) {
+  if (error.retryAfterSeconds !== undefined) void reply.header("retry-after", String(error.retryAfterSeconds));
+  return reply.code(error.status).send(failureBody(error.message, error.code, error.field, error.extra));
+}
+
+/** Fastify's 4xx errors (parsing, limits) in the API's words. */
+function fromFastify(error: FastifyError, request: FastifyRequest, bodyLimit: number): ApiError {
+  const status = error.statusCode ?? 400;
+  let msg = messages[error.code] ?? error.message;
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+    msg = request.routeOptions.config.tooLargeMsg ?? `The body is too large: at most ${Math.round(bodyLimit / 1024)} KiB`;
+  }
+  if (error instanceof SyntaxError) msg = messages.FST_ERR_CTP_INVALID_JSON_BODY ?? msg;
+  // A body Fastify could not read (not JSON, empty, a content type it does not take).
+  const unreadable = error instanceof SyntaxError || (status === 400 && error.code?.startsWith("FST_ERR_CTP_"));
+  return new ApiError(status, msg, { code: unreadable ? "unreadable_body" : codeForStatus(status) });
+}
+
 export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit: number }) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     // No failure is worth caching, wherever it happened (an /api path can fail in the
     // static handler, outside the /api context that marks its replies no-store).
-    reply.header("cache-control", "no-store");
-    if (status >= 400 && status < 500) {
-      let msg = messages[error.code] ?? error.message;
-      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") msg = `The body is too large: at most ${Math.round(options.bodyLimit / 1024)} KiB`;
-      if (error instanceof SyntaxError) msg = messages.FST_ERR_CTP_INVALID_JSON_BODY ?? msg;
-      return reply.code(status).send({ success: false, msg });
-    }
-    if (error instanceof ServerBusyError) {
-      return reply.code(503).header("retry-after", String(error.retryAfterSeconds)).send({ success: false, msg: error.message });
-    }
+    void reply.header("cache-control", "no-store");
+    if (error instanceof ApiError) return send(reply, error);
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) return send(reply, fromFastify(error as FastifyError, request, options.bodyLimit));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: { code: (error as { code?: string }).code, message: scrubText(error.message) } }, "database unavailable");
-      return reply.code(503).header("retry-after", "5").send({ success: false, msg: "The database is unavailable at the moment; please try again shortly" });
+      return send(reply, new ApiError(503, "The database is unavailable at the moment; please try again shortly", { code: "unavailable", retryAfterSeconds: 5 }));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.code(500).send({ success: false, msg: "Something went wrong on our side; please try again" });
+    return send(reply, new ApiError(500, "Something went wrong on our side; please try again", { code: "internal" }));
   });
 }

@@ -6,6 +6,8 @@
 import type { Socket } from "node:net";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import { codeForStatus } from "@jute/api/contract";
+import { failureBody } from "./errors";
 
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
@@ -58,7 +60,7 @@ export const SOCKET_SECURITY_HEADERS = {
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const [status, reason, msg] = socketErrors[error.code ?? ""] ?? [400, "Bad Request", "The request is malformed"];
-  const body = JSON.stringify({ success: false, msg });
+  const body = JSON.stringify(failureBody(msg, codeForStatus(status)));
   if (socket.writable) {
     socket.write(
       [

@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { notFound } from "../../domain/api-error";
 import { createPublicUrlRewriter } from "./public-url";
 
 /** "/product-details/:id" matches "/product-details/7"; trailing slashes are ignored. */
@@ -100,7 +101,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname === "/api" || pathname.startsWith("/api/")) {
-      return reply.code(404).header("cache-control", "no-store").send({ success: false, msg: `No such API call: ${request.method} ${pathname}` });
+      throw notFound(`No such API call: ${request.method} ${pathname}`);
     }
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     if (hasSite && wantsPage) {
@@ -112,6 +113,6 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
         .type("text/html; charset=utf-8")
         .send('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found</title></head><body><main><h1>Page not found</h1><p>There is no page at this address. <a href="/">Go to the home page</a>.</p></main></body></html>');
     }
-    return reply.code(404).send({ success: false, msg: `Nothing at ${request.method} ${pathname}` });
+    throw notFound(`Nothing at ${request.method} ${pathname}`);
   });
 }

@@ -1,21 +1,40 @@
 /** api_request: the catalogue and the price list, form-encoded as the original sends them. */
-import type { FastifyInstance } from "fastify";
-import { catalogueRequest, paths } from "@jute/api/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  catalogueRequest,
+  categoryReply,
+  childCategoryReply,
+  costListReply,
+  paths,
+  productSizeReply,
+  subCategoryReply,
+  truckFareReply,
+  type CatalogueRequest,
+} from "@jute/api/contract";
 import type { Config } from "../../env";
 import type { AuthService } from "../../domain/accounts/auth";
 import { LIST_LIMIT, type CatalogueService } from "../../domain/catalogue/catalogue";
-import { badServiceCredentials, bearerToken, parseBody, serviceCredentialsMatch } from "../request-helpers";
+import type { ReplySchema } from "../reply-check";
+import { bearerToken, checkServiceCredentials, parseBody } from "../request-helpers";
+
+/** The reply of each type of api_request. */
+const replies: Record<CatalogueRequest["type"], ReplySchema> = {
+  category: categoryReply,
+  sub_category: subCategoryReply,
+  child_category: childCategoryReply,
+  truck_fare: truckFareReply,
+  product_size: productSizeReply,
+  list: costListReply,
+};
+const replyTo = (request: FastifyRequest) => replies[(request.body as { type: CatalogueRequest["type"] }).type];
 
 export async function catalogueRoutes(app: FastifyInstance, options: { auth: AuthService; catalogue: CatalogueService; config: Config }) {
   const { auth, catalogue, config } = options;
 
-  app.post(`/${paths.request}`, async (request, reply) => {
-    const body = parseBody(catalogueRequest, request, reply);
-    if (!body) return reply;
-    if (!serviceCredentialsMatch(config.serviceCredentials, body.user_id, body.password)) {
-      return reply.code(401).send(badServiceCredentials);
-    }
-    const ok = (data: unknown[], msg = data.length > 0 ? "Data Found" : "No data found") => reply.send({ success: true, msg, data });
+  app.post(`/${paths.request}`, { config: { reply: replyTo } }, async (request) => {
+    const body = parseBody(catalogueRequest, request);
+    checkServiceCredentials(config.serviceCredentials, body.user_id, body.password);
+    const ok = (data: unknown[], msg = data.length > 0 ? "Data Found" : "No data found") => ({ success: true, msg, data });
 
     switch (body.type) {
       case "category":
@@ -29,15 +48,14 @@ export async function catalogueRoutes(app: FastifyInstance, options: { auth: Aut
       case "product_size":
         return ok(await catalogue.productSizes(body));
       case "list": {
+        // Open to anyone; the cost only for a live member's token.
         const token = bearerToken(request);
         const memberId = token ? await auth.memberIdForToken(token) : null;
         const { data, total } = await catalogue.list(body, memberId !== null);
         const msg = total > LIST_LIMIT ? `Showing the first ${LIST_LIMIT} of ${total} quotes: choose more filters to narrow the search` : undefined;
         // A token sent but no longer accepted (expired, revoked): the client is told, so that it
         // forgets the token and says the session ended. A visitor's reply (no token) is unchanged.
-        if (token && memberId === null) {
-          return reply.send({ success: true, msg: msg ?? (data.length > 0 ? "Data Found" : "No data found"), data, session_ended: true });
-        }
+        if (token && memberId === null) return { ...ok(data, msg), session_ended: true };
         return ok(data, msg);
       }
       default: {

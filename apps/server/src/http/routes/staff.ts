@@ -1,8 +1,9 @@
 /**
- * Every call under /api/staff/: refused to visitors (401) and members (403) before anything
- * else runs. Price list files travel as JSON text (`csv`) up to STAFF_UPLOAD_LIMIT_BYTES.
+ * Every call under /api/staff/: refused to visitors (401) and members (403) by requireStaff
+ * before anything else runs. Price list files travel as JSON text (`csv`) up to
+ * STAFF_UPLOAD_LIMIT_BYTES. Failures are thrown (ApiError) and answered by the one handler.
  */
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import {
   changeIdRequest,
   enquiryIdRequest,
@@ -14,64 +15,78 @@ import {
   priceUploadRequest,
   STAFF_UPLOAD_LIMIT_BYTES,
   staffPaths,
+  auditEntryReply,
+  auditReply,
+  faresReply,
+  faresSetReply,
+  inboxAnswerReply,
+  inboxEntryReply,
+  inboxReply,
+  memberStatusReply,
+  membersReply,
+  priceApplyReply,
+  priceCancelReply,
+  priceExportReply,
+  priceListReply,
+  pricePreviewReply,
 } from "@jute/api/contract";
 import type { AuthService } from "../../domain/accounts/auth";
-import { NOT_CSV_TEXT } from "../../domain/price-list/price-list-csv";
-import { StaffError, type Staff, type StaffService } from "../../domain/price-list/price-list";
+import { invalid } from "../../domain/api-error";
+import type { AuditService } from "../../domain/audit/audit";
 import type { StaffInbox } from "../../domain/enquiries/staff-inbox";
-import { bearerToken, parseBody } from "../request-helpers";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    staff?: Staff;
-  }
-}
+import type { FareService } from "../../domain/fares/fares";
+import type { MemberAdmin } from "../../domain/members/members";
+import { NOT_CSV_TEXT } from "../../domain/price-list/price-list-csv";
+import type { PriceListService } from "../../domain/price-list/price-list";
+import { requireStaff, staffOf } from "../hooks";
+import type { ReplySchema } from "../reply-check";
+import { parseBody, parseWith } from "../request-helpers";
 
 /** The upload's text is checked for what PostgreSQL cannot store before anything else: say why. */
 const NOT_TEXT = { csv: NOT_CSV_TEXT };
 
 const route = (path: string) => `/${path.replace(/^staff\//, "")}`;
 
-export async function staffRoutes(app: FastifyInstance, options: { auth: AuthService; staff: StaffService; inbox: StaffInbox }) {
-  const { auth, staff, inbox } = options;
+/** An id in the path: a whole number, else 400 naming the field. */
+function pathId(params: unknown, field: string): number {
+  const { id } = params as { id: string };
+  if (!/^\d{1,9}$/.test(id)) throw invalid(`${field} must be a whole number`, field);
+  return Number(id);
+}
 
-  app.addHook("onRequest", async (request, reply) => {
-    const token = bearerToken(request);
-    const account = token ? await auth.accountForToken(token) : null;
-    if (!account) return reply.code(401).send({ success: false, msg: "Log in as staff first (the token is missing, expired or revoked)" });
-    if (account.role !== "staff") return reply.code(403).send({ success: false, msg: "This is for the mill's staff only" });
-    request.staff = { id: account.id, email: account.email };
-  });
+export interface StaffServices {
+  priceList: PriceListService;
+  audit: AuditService;
+  fares: FareService;
+  members: MemberAdmin;
+  inbox: StaffInbox;
+}
 
-  app.setErrorHandler((error: FastifyError | StaffError, _request, reply) => {
-    if (error instanceof StaffError) return reply.code(error.status).send({ success: false, msg: error.message, ...error.extra });
-    if ((error as FastifyError).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      return reply.code(413).send({ success: false, msg: `The file is too large: at most ${STAFF_UPLOAD_LIMIT_BYTES / 1024 / 1024} MiB` });
-    }
-    throw error;
-  });
+export async function staffRoutes(app: FastifyInstance, options: { auth: AuthService } & StaffServices) {
+  const { auth, priceList, audit, fares, members, inbox } = options;
 
-  const who = (request: FastifyRequest) => request.staff as Staff;
-  const upload = { bodyLimit: STAFF_UPLOAD_LIMIT_BYTES };
+  app.addHook("onRequest", requireStaff(auth));
 
-  app.get(route(staffPaths.prices), async () => ({ success: true, msg: "Price list", data: await staff.priceList() }));
+  const tooLargeMsg = `The file is too large: at most ${STAFF_UPLOAD_LIMIT_BYTES / 1024 / 1024} MiB`;
+  const upload = (reply: ReplySchema) => ({ bodyLimit: STAFF_UPLOAD_LIMIT_BYTES, config: { tooLargeMsg, reply } });
+  const answers = (reply: ReplySchema) => ({ config: { reply } });
 
-  app.get(route(staffPaths.pricesExport), async () => {
-    const exported = await staff.exportCsv();
+  app.get(route(staffPaths.prices), answers(priceListReply), async () => ({ success: true, msg: "Price list", data: await priceList.priceList() }));
+
+  app.get(route(staffPaths.pricesExport), answers(priceExportReply), async () => {
+    const exported = await priceList.exportCsv();
     return { success: true, msg: "Price list", data: { file_name: exported.fileName, csv: exported.csv } };
   });
 
-  app.post(route(staffPaths.pricesPreview), upload, async (request, reply) => {
-    const body = parseBody(priceUploadRequest, request, reply, NOT_TEXT);
-    if (!body) return reply;
-    const diff = await staff.preview({ fileName: body.file_name, csv: body.csv, effectiveFrom: body.effective_from, retireMissing: body.retire_missing });
+  app.post(route(staffPaths.pricesPreview), upload(pricePreviewReply), async (request) => {
+    const body = parseBody(priceUploadRequest, request, NOT_TEXT);
+    const diff = await priceList.preview({ fileName: body.file_name, csv: body.csv, effectiveFrom: body.effective_from, retireMissing: body.retire_missing });
     return { success: true, msg: "Preview: nothing has changed yet", data: diff };
   });
 
-  app.post(route(staffPaths.pricesApply), upload, async (request, reply) => {
-    const body = parseBody(priceApplyRequest, request, reply, NOT_TEXT);
-    if (!body) return reply;
-    const applied = await staff.apply(who(request), {
+  app.post(route(staffPaths.pricesApply), upload(priceApplyReply), async (request) => {
+    const body = parseBody(priceApplyRequest, request, NOT_TEXT);
+    const applied = await priceList.apply(staffOf(request), {
       fileName: body.file_name,
       csv: body.csv,
       effectiveFrom: body.effective_from,
@@ -83,71 +98,60 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: AuthSer
     return { success: true, msg: applied.scheduled ? `Scheduled for ${applied.effective_from}` : "Applied", data: applied };
   });
 
-  app.post(route(staffPaths.pricesCancel), async (request, reply) => {
-    const body = parseBody(changeIdRequest, request, reply);
-    if (!body) return reply;
-    return { success: true, msg: "Scheduled list cancelled", data: await staff.cancel(who(request), body.change_id) };
+  app.post(route(staffPaths.pricesCancel), answers(priceCancelReply), async (request) => {
+    const body = parseBody(changeIdRequest, request);
+    return { success: true, msg: "Scheduled list cancelled", data: await priceList.cancel(staffOf(request), body.change_id) };
   });
 
-  app.post(route(staffPaths.pricesRestore), async (request, reply) => {
-    const body = parseBody(changeIdRequest, request, reply);
-    if (!body) return reply;
-    return { success: true, msg: "Version restored", data: await staff.restore(who(request), body.change_id) };
+  app.post(route(staffPaths.pricesRestore), answers(priceApplyReply), async (request) => {
+    const body = parseBody(changeIdRequest, request);
+    return { success: true, msg: "Version restored", data: await priceList.restore(staffOf(request), body.change_id) };
   });
 
-  app.get(route(staffPaths.audit), async () => ({ success: true, msg: "Audit log", data: await staff.audit() }));
+  app.get(route(staffPaths.audit), answers(auditReply), async () => ({ success: true, msg: "Audit log", data: await audit.audit() }));
 
-  app.get(`${route(staffPaths.auditEntry)}/:id`, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    if (!/^\d{1,9}$/.test(id)) return reply.code(400).send({ success: false, msg: "change_id must be a whole number" });
-    return { success: true, msg: "Change", data: await staff.auditEntry(Number(id)) };
+  app.get(`${route(staffPaths.auditEntry)}/:id`, answers(auditEntryReply), async (request) => {
+    return { success: true, msg: "Change", data: await audit.auditEntry(pathId(request.params, "change_id")) };
   });
 
-  app.get(route(staffPaths.fares), async () => ({ success: true, msg: "Truck fares", data: await staff.fares() }));
+  app.get(route(staffPaths.fares), answers(faresReply), async () => ({ success: true, msg: "Truck fares", data: await fares.fares() }));
 
-  app.post(route(staffPaths.fares), async (request, reply) => {
-    const body = parseBody(faresRequest, request, reply);
-    if (!body) return reply;
-    const result = await staff.setFares(who(request), {
+  app.post(route(staffPaths.fares), answers(faresSetReply), async (request) => {
+    const body = parseBody(faresRequest, request);
+    const result = await fares.setFares(staffOf(request), {
       effectiveFrom: body.effective_from,
       fares: body.fares.map((fare) => ({ truckFareId: fare.truck_fare_id, usdPerTonne: fare.fare })),
     });
     return { success: true, msg: "Fares saved", data: result };
   });
 
-  app.get(route(staffPaths.members), async (request, reply) => {
-    const query = membersQuery.safeParse(request.query ?? {});
-    if (!query.success) return reply.code(400).send({ success: false, msg: query.error.issues[0]?.message ?? "The query is not valid" });
-    return { success: true, msg: "Members", data: await staff.members({ q: query.data.q }) };
+  app.get(route(staffPaths.members), answers(membersReply), async (request) => {
+    const query = parseWith(membersQuery, request.query ?? {});
+    return { success: true, msg: "Members", data: await members.members({ q: query.q }) };
   });
 
   for (const [path, disabled] of [
     [staffPaths.membersDisable, true],
     [staffPaths.membersEnable, false],
   ] as const) {
-    app.post(route(path), async (request, reply) => {
-      const body = parseBody(memberIdRequest, request, reply);
-      if (!body) return reply;
-      const result = await staff.setDisabled(body.member_id, disabled);
+    app.post(route(path), answers(memberStatusReply), async (request) => {
+      const body = parseBody(memberIdRequest, request);
+      const result = await members.setDisabled(body.member_id, disabled);
       return { success: true, msg: disabled ? `Member disabled; ${result.sessions_ended} session(s) ended` : "Member enabled", data: result };
     });
   }
 
-  app.get(route(staffPaths.enquiries), async (request, reply) => {
-    const query = inboxQuery.safeParse(request.query ?? {});
-    if (!query.success) return reply.code(400).send({ success: false, msg: query.error.issues[0]?.message ?? "The query is not valid" });
-    return { success: true, msg: "Inbox", data: await inbox.list(query.data.status) };
+  app.get(route(staffPaths.enquiries), answers(inboxReply), async (request) => {
+    const query = parseWith(inboxQuery, request.query ?? {});
+    return { success: true, msg: "Inbox", data: await inbox.list(query.status) };
   });
 
-  app.get(`${route(staffPaths.enquiries)}/:id`, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    if (!/^\d{1,9}$/.test(id)) return reply.code(400).send({ success: false, msg: "enquiry_id must be a whole number" });
-    return { success: true, msg: "Enquiry", data: await inbox.open(Number(id)) };
+  app.get(`${route(staffPaths.enquiries)}/:id`, answers(inboxEntryReply), async (request) => {
+    return { success: true, msg: "Enquiry", data: await inbox.open(pathId(request.params, "enquiry_id")) };
   });
 
-  app.post(route(staffPaths.enquiriesAnswer), async (request, reply) => {
-    const body = parseBody(enquiryIdRequest, request, reply);
-    if (!body) return reply;
+  app.post(route(staffPaths.enquiriesAnswer), answers(inboxAnswerReply), async (request) => {
+    const body = parseBody(enquiryIdRequest, request);
     return { success: true, msg: "Marked answered", data: await inbox.markAnswered(body.enquiry_id) };
   });
 }

@@ -8,6 +8,7 @@
  *
  * Changing a page's default port is one line here (`defaultPort`).
  */
+import { categories, childCategories, subCategories } from "../../shared/config/catalogue";
 import type { CategoryNavState } from "../../shared/config/navigation-state";
 
 /** The costing and browse screens (the product detail page has its id in the URL instead). */
@@ -60,15 +61,16 @@ export interface ProductRule {
 
 export type CostingRule = BrowseRule | SearchRule | ProductRule;
 
-const bags = { category_id: "3", category_name: "Jute Bags" } as const;
-const cloth = { category_id: "4", category_name: "Jute Cloth" } as const;
-const traditional = { category_id: "8", category_name: "Traditional Cloth" } as const;
+const bags = categories.bags;
+const cloth = categories.cloth;
+const traditional = categories.traditionalCloth;
 
 /** Bag and cloth child category 1 (Sacking Bags, Jute Tarpaulin Cloth): priced without a size, at once. */
-const childOne = (context: CategoryNavState) => context.child_category_id === "1";
+const childOne = (context: CategoryNavState) =>
+  context.child_category_id === childCategories.sackingBags.child_category_id || context.child_category_id === childCategories.tarpaulinCloth.child_category_id;
 
 /** Bags and cloth list their child categories first, as the original does. */
-const LISTS_CHILDREN_FIRST = new Set(["3", "4"]);
+const LISTS_CHILDREN_FIRST = new Set<string>([bags.category_id, cloth.category_id]);
 
 export const costingRules = {
   categoryDetails: {
@@ -78,38 +80,32 @@ export const costingRules = {
     defaultCompany: "2",
   },
   bagCosting: { flow: "browse", fallback: bags, lists: "childCategories" },
-  bagCostingDetails: { flow: "browse", fallback: { ...bags, child_category_id: "1", child_category_name: "Sacking Bags" }, lists: "subCategories" },
+  bagCostingDetails: { flow: "browse", fallback: childCategories.sackingBags, lists: "subCategories" },
   bagCostingProduct: {
     flow: "product",
-    fallback: { ...bags, child_category_id: "2", child_category_name: "Hessian Bags", sub_category_id: "14", sub_category_name: "Hessian Bag" },
+    fallback: subCategories.hessianBag,
     defaultCompany: "1",
     defaultPort: "2",
     sizes: (context) => !childOne(context),
     lookupAtMount: true,
   },
   clothCostingDetails: { flow: "browse", fallback: cloth, lists: "childCategories" },
-  clothDetails: { flow: "browse", fallback: { ...cloth, child_category_id: "5", child_category_name: "Hessian Cloth" }, lists: "subCategories" },
+  clothDetails: { flow: "browse", fallback: childCategories.hessianCloth, lists: "subCategories" },
   clothCostingProduct: {
     flow: "product",
-    fallback: {
-      ...cloth,
-      child_category_id: "4",
-      child_category_name: "Carpet Backing Cloth",
-      sub_category_id: "17",
-      sub_category_name: "Carpet Backing Cloth (CBC)",
-    },
+    fallback: subCategories.carpetBackingCloth,
     defaultCompany: "1",
     defaultPort: "1",
     // A hessian cloth construction (child 5) is its own size (oz and width): no Size select.
-    sizes: (context) => !childOne(context) && context.child_category_id !== "5",
+    sizes: (context) => !childOne(context) && context.child_category_id !== childCategories.hessianCloth.child_category_id,
     lookupAtMount: childOne,
   },
   traditionalClothDetails: { flow: "browse", fallback: traditional, lists: "subCategories" },
   traditionalCostingProduct: { flow: "product", fallback: traditional, defaultCompany: "1", defaultPort: "1", sizes: true, lookupAtMount: false },
-  ropeCostingProduct: { flow: "product", fallback: { category_id: "2", category_name: "Jute Rope" }, defaultCompany: "1", defaultPort: "1", sizes: true, lookupAtMount: false },
+  ropeCostingProduct: { flow: "product", fallback: categories.rope, defaultCompany: "1", defaultPort: "1", sizes: true, lookupAtMount: false },
   soilSaverCostingProduct: {
     flow: "product",
-    fallback: { category_id: "5", category_name: "Soil Saver", sub_category_id: "21", sub_category_name: "Soil Saver" },
+    fallback: subCategories.soilSaver,
     defaultCompany: "1",
     defaultPort: "1",
     sizes: true,
@@ -152,16 +148,16 @@ export function isBrowse(route: CostingRouteKey, context: CategoryNavState): boo
  * `subCategoryTargets[category]`; other categories go to their product details page.
  */
 export const childTargets: Record<string, { readonly byChild: Record<string, { route: CostingRouteKey; sub?: { id: string; name?: string } }>; readonly otherwise: { route: CostingRouteKey; sub?: { id: string; name?: string } } }> = {
-  "3": {
+  [bags.category_id]: {
     // Sacking Bags list their twills; every other bag goes to the product page (Hessian Bag, 14).
-    byChild: { "1": { route: "bagCostingDetails" } },
-    otherwise: { route: "bagCostingProduct", sub: { id: "14", name: "Hessian Bag" } },
+    byChild: { [childCategories.sackingBags.child_category_id]: { route: "bagCostingDetails" } },
+    otherwise: { route: "bagCostingProduct", sub: { id: subCategories.hessianBag.sub_category_id, name: subCategories.hessianBag.sub_category_name } },
   },
-  "4": {
+  [cloth.category_id]: {
     byChild: {
-      "5": { route: "clothDetails" },
-      "4": { route: "clothCostingProduct", sub: { id: "17" } },
-      "3": { route: "clothCostingProduct", sub: { id: "20" } },
+      [childCategories.hessianCloth.child_category_id]: { route: "clothDetails" },
+      [childCategories.carpetBackingCloth.child_category_id]: { route: "clothCostingProduct", sub: { id: subCategories.carpetBackingCloth.sub_category_id } },
+      [childCategories.sackingCloth.child_category_id]: { route: "clothCostingProduct", sub: { id: subCategories.sackingCloth.sub_category_id } },
     },
     otherwise: { route: "clothCostingProduct" },
   },
@@ -169,12 +165,12 @@ export const childTargets: Record<string, { readonly byChild: Record<string, { r
 
 export const subCategoryTargets: Record<string, CostingRouteKey> = {
   // Yarn: the costing search on /category-details, with the sub-category in state.
-  "1": "categoryDetails",
-  "2": "ropeCostingProduct",
-  "3": "bagCostingProduct",
-  "4": "clothCostingProduct",
-  "5": "soilSaverCostingProduct",
-  "8": "traditionalCostingProduct",
+  [categories.yarn.category_id]: "categoryDetails",
+  [categories.rope.category_id]: "ropeCostingProduct",
+  [bags.category_id]: "bagCostingProduct",
+  [cloth.category_id]: "clothCostingProduct",
+  [categories.soilSaver.category_id]: "soilSaverCostingProduct",
+  [traditional.category_id]: "traditionalCostingProduct",
 };
 
 /** The default company of the yarn search. */

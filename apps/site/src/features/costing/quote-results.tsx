@@ -1,5 +1,5 @@
 import type { CostResult } from "@jute/api/contract";
-import { VisuallyHidden } from "@jute/ui";
+import { Table } from "@jute/ui";
 import { site } from "../../shared/content/site";
 import type { ReturnTo } from "../../shared/session/session.machine";
 import { PriceOrLogin } from "./view-price";
@@ -44,71 +44,36 @@ function QuotePrice({ quote, returnTo }: { quote: CostResult; returnTo: ReturnTo
 }
 
 /**
- * The quotes of a lookup. Under 640 px each is a card (product, spec, mill, port, price with
- * its unit and terms) that fits the screen; wider, a table beside the product's round picture.
- * Only one of the two is displayed (CSS), so a screen reader meets each quote once.
+ * The quotes of a lookup, beside the product's round picture: ui's Table with cards, so under
+ * 640 px each quote is a card (product, spec, mill, port, price with its unit and terms) that
+ * fits the screen, and wider a table. Only one of the two is displayed, so a screen reader
+ * meets each quote once.
  */
 export function QuoteResults({ quotes, specHeading, specOf, returnTo }: QuoteResultsProps) {
   const first = quotes[0];
   if (!first) return null;
   const image = first.img.trim() !== "" ? first.img : site.defaultCategoryImage.src;
+  const columns = [
+    { id: "product", name: "Product", isRowHeader: true },
+    { id: "spec", name: specHeading },
+    { id: "mill", name: "Mill" },
+    { id: "port", name: "Port" },
+    { id: "price", name: "Price" },
+  ];
+  const rows = quotes.map((quote) => ({
+    id: quote.price_id + quote.truck_fare_id,
+    cells: {
+      product: quote.name,
+      spec: specOf(quote),
+      mill: quote.company,
+      port: quote.items[0]?.location ?? "",
+      price: <QuotePrice quote={quote} returnTo={returnTo} />,
+    },
+  }));
   return (
     <div className="quotes">
       <img src={image} alt="" width={160} height={160} className="quotes__image" />
-      <ul className="quotes__cards" aria-label="Prices">
-        {quotes.map((quote) => (
-          <li key={quote.price_id + quote.truck_fare_id} className="quote-card">
-            <h3 className="quote-card__name">{quote.name}</h3>
-            <dl className="quote-card__facts">
-              <div>
-                <dt>{specHeading}</dt>
-                <dd>{specOf(quote) || "–"}</dd>
-              </div>
-              <div>
-                <dt>Mill</dt>
-                <dd>{quote.company}</dd>
-              </div>
-              <div>
-                <dt>Port</dt>
-                <dd>{quote.items[0]?.location ?? ""}</dd>
-              </div>
-              <div>
-                <dt>Price</dt>
-                <dd>
-                  <QuotePrice quote={quote} returnTo={returnTo} />
-                </dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
-      <table className="quotes__table">
-        <caption>
-          <VisuallyHidden>Prices</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">{specHeading}</th>
-            <th scope="col">Mill</th>
-            <th scope="col">Port</th>
-            <th scope="col">Price</th>
-          </tr>
-        </thead>
-        <tbody>
-          {quotes.map((quote) => (
-            <tr key={quote.price_id + quote.truck_fare_id}>
-              <th scope="row">{quote.name}</th>
-              <td>{specOf(quote)}</td>
-              <td>{quote.company}</td>
-              <td>{quote.items[0]?.location ?? ""}</td>
-              <td>
-                <QuotePrice quote={quote} returnTo={returnTo} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table caption="Prices" hideCaption columns={columns} rows={rows} cards className="quotes__results" />
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { LinkButton, Price } from "@jute/ui";
+import { Price } from "@jute/ui";
 import type { CostResult } from "@jute/api/contract";
-// eslint-disable-next-line import-x/no-restricted-paths -- moved as is; the next commit removes this crossing (issue 21)
-import { QuoteAction } from "../enquiries/quote-request/quote-action";
+import { useQuoteAction } from "../../shared/components/quote-action-slot";
 import type { ReturnTo } from "../../shared/session/session.machine";
 
 /**
@@ -9,15 +8,11 @@ import type { ReturnTo } from "../../shared/session/session.machine";
  * a View Price link to /login that carries the way back to this page with its selections.
  */
 export function PriceOrLogin({ cost, unit, returnTo, quote }: { cost: number | null; unit: string; returnTo: ReturnTo; quote?: CostResult }) {
-  if (cost === null) {
-    return (
-      <LinkButton href="/login" variant="outline" size="sm" routerOptions={{ state: { returnTo } }} className="jute-price__login">
-        View Price
-      </LinkButton>
-    );
-  }
-  // A member's price comes with "Request a quote" for the row it prices (flows/quote-request).
-  if (quote) {
+  const QuoteAction = useQuoteAction();
+  if (cost === null) return <Price amount={null} unit={unit} loginHref="/login" loginRouterOptions={{ state: { returnTo } }} />;
+  // A member's price comes with "Request a quote" for the row it prices (the slot app/ fills
+  // with features/enquiries/quote-request).
+  if (quote && QuoteAction) {
     return (
       <span className="price-with-action">
         <Price amount={cost} unit={unit} loginHref="/login" />

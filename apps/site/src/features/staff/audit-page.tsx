@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditSummary } from "@jute/api/contract";
-import { PageHeading, buttonClassName } from "@jute/ui";
+import { PageHeading, PlainButton, Table } from "@jute/ui";
 import { useEffect, useRef, useState } from "react";
 import { millTime } from "./mill-time";
 import { staffCopy } from "./staff.copy";
@@ -25,44 +25,32 @@ function ChangedRows({ entry }: { entry: AuditEntry }) {
   const keys = [...new Set([...before.keys(), ...after.keys()])].filter((key) => JSON.stringify(before.get(key)) !== JSON.stringify(after.get(key)));
   const price = (row: Record<string, string> | undefined) => (row ? (row.price ?? "") : "none");
   const caption = `Rows changed by change #${entry.change_id} (${keys.length} of ${Math.max(before.size, after.size)})`;
-  return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="spec-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.slice(0, 200).map((key) => (
-            <tr key={key}>
-              <td>{key.split("|").filter(Boolean).join(", ")}</td>
-              <td>{price(before.get(key))}</td>
-              <td>{price(after.get(key))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  // No row header: the row's spec is a plain cell, so Before and After are the second and third.
+  const columns = [
+    { id: "row", name: "Row" },
+    { id: "before", name: "Before" },
+    { id: "after", name: "After" },
+  ];
+  const rows = keys.slice(0, 200).map((key) => ({
+    id: key,
+    cells: { row: key.split("|").filter(Boolean).join(", "), before: price(before.get(key)), after: price(after.get(key)) },
+  }));
+  return <Table caption={caption} columns={columns} rows={rows} className="table-scroll" />;
 }
 
 /** How many prices a change touched (what undoing it puts back). */
 const touched = (change: AuditSummary) => (change.counts.added ?? 0) + (change.counts.changed ?? 0) + (change.counts.retired ?? 0);
 
 function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg: string) => void }) {
-  const [rows, setRows] = useState<AuditEntry | null>(null);
-  const [error, setError] = useState("");
-  // "Restore" asks first, saying what it will undo; the question takes focus, "Keep it" gives it back.
+  // "Restore" asks first, saying what it will undo; the question takes focus.
   const [asking, setAsking] = useState(false);
   const questionRef = useRef<HTMLParagraphElement>(null);
   const restoreRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (asking) questionRef.current?.focus();
   }, [asking]);
+  const [rows, setRows] = useState<AuditEntry | null>(null);
+  const [error, setError] = useState("");
   const toggle = async () => {
     if (rows) return setRows(null);
     const result = await (await staffClient()).getAuditEntry(change.change_id);
@@ -70,7 +58,6 @@ function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg:
     else setError(result.msg || "Error");
   };
   const restore = async () => {
-    setAsking(false);
     setError("");
     const result = await (await staffClient()).restorePriceList(change.change_id);
     if (result.kind === "ok") onRestored(`${copy.restored} (${result.data.changed} changed, ${result.data.added} added, ${result.data.retired} retired)`);
@@ -95,20 +82,13 @@ function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg:
         </p>
       ) : null}
       <div className="staff-actions">
-        <button type="button" className={buttonClassName("outline", "sm")} aria-expanded={rows !== null} onClick={() => void toggle()}>
+        <PlainButton variant="outline" size="sm" aria-expanded={rows !== null} onClick={() => void toggle()}>
           {rows ? copy.hide : copy.show} <span className="visually-hidden">of change #{change.change_id}</span>
-        </button>
+        </PlainButton>
         {change.kind === "prices" || change.kind === "restore" ? (
-          <button
-            ref={restoreRef}
-            type="button"
-            className={buttonClassName("primary", "sm")}
-            onClick={() => setAsking(true)}
-            aria-expanded={asking}
-            aria-describedby={`restore-hint-${change.change_id}`}
-          >
+          <PlainButton ref={restoreRef} variant="primary" size="sm" onClick={() => setAsking(true)} aria-expanded={asking} aria-describedby={`restore-hint-${change.change_id}`}>
             {copy.restore} <span className="visually-hidden">(before change #{change.change_id})</span>
-          </button>
+          </PlainButton>
         ) : null}
       </div>
       {asking ? (
@@ -117,19 +97,26 @@ function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg:
             <strong>{copy.undoQuestion(change.change_id, touched(change))}</strong> {copy.undoDetail}
           </p>
           <div className="staff-actions">
-            <button type="button" className={buttonClassName("danger", "sm")} onClick={() => void restore()}>
+            <PlainButton
+              variant="danger"
+              size="sm"
+              onClick={() => {
+                setAsking(false);
+                void restore();
+              }}
+            >
               {copy.undoYes(change.change_id)}
-            </button>
-            <button
-              type="button"
-              className={buttonClassName("outline", "sm")}
+            </PlainButton>
+            <PlainButton
+              variant="outline"
+              size="sm"
               onClick={() => {
                 setAsking(false);
                 restoreRef.current?.focus();
               }}
             >
               {copy.undoNo}
-            </button>
+            </PlainButton>
           </div>
         </div>
       ) : null}

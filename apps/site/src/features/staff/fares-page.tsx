@@ -1,5 +1,5 @@
-import { PageHeading, buttonClassName } from "@jute/ui";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { DateField, PageHeading, PlainButton, Table, TextField, VisuallyHidden } from "@jute/ui";
+import { useEffect, useState, type FormEvent } from "react";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
@@ -12,7 +12,6 @@ export function FaresPage() {
   const [day, setDay] = useState("");
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
-  const dateId = useId();
 
   useEffect(() => {
     if (fares.kind !== "ok") return;
@@ -38,41 +37,35 @@ export function FaresPage() {
       <LoadState state={fares} />
       {fares.kind === "ok" ? (
         <form onSubmit={(event) => void save(event)} noValidate>
-          <table className="spec-table staff-fares">
-            <caption>Fares in force on {fares.data.today}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Port</th>
-                <th scope="col">USD per tonne</th>
-                <th scope="col">Since</th>
-              </tr>
-            </thead>
-            <tbody>
-              {fares.data.fares.map((fare) => (
-                <tr key={fare.truck_fare_id}>
-                  <th scope="row" id={`port-${fare.truck_fare_id}`}>
-                    {fare.location}
-                  </th>
-                  <td>
-                    <input
-                      aria-labelledby={`port-${fare.truck_fare_id}`}
-                      inputMode="decimal"
-                      value={values[fare.truck_fare_id] ?? ""}
-                      onChange={(event) => setValues({ ...values, [fare.truck_fare_id]: event.target.value })}
-                    />
-                  </td>
-                  <td>{fare.effective_from || "the start"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="staff-field">
-            <label htmlFor={dateId}>{copy.effectiveFrom}</label>
-            <input id={dateId} type="date" min={fares.data.today} value={day} onChange={(event) => setDay(event.target.value)} />
-          </div>
-          <button type="submit" className={buttonClassName("primary")}>
+          <Table
+            caption={`Fares in force on ${fares.data.today}`}
+            columns={[
+              { id: "port", name: "Port", isRowHeader: true },
+              { id: "fare", name: "USD per tonne" },
+              { id: "since", name: "Since" },
+            ]}
+            rows={fares.data.fares.map((fare) => ({
+              id: fare.truck_fare_id,
+              cells: {
+                port: fare.location,
+                // Named by its port (the row header says it on screen).
+                fare: (
+                  <TextField
+                    label={<VisuallyHidden>{fare.location}</VisuallyHidden>}
+                    inputMode="decimal"
+                    value={values[fare.truck_fare_id] ?? ""}
+                    onChange={(value) => setValues({ ...values, [fare.truck_fare_id]: value })}
+                  />
+                ),
+                since: fare.effective_from || "the start",
+              },
+            }))}
+            className="table-scroll staff-fares"
+          />
+          <DateField label={copy.effectiveFrom} min={fares.data.today} value={day} onChange={setDay} className="staff-field" />
+          <PlainButton type="submit" variant="primary">
             {copy.save}
-          </button>
+          </PlainButton>
           <StatusLine>{status}</StatusLine>
           {error ? <ErrorLine>{error}</ErrorLine> : null}
           {fares.data.scheduled.length > 0 ? (

@@ -1,6 +1,6 @@
 import type { InboxEntry } from "@jute/api/contract";
-import { PageHeading, buttonClassName } from "@jute/ui";
-import { useEffect, useId, useRef, useState } from "react";
+import { PageHeading, PlainButton, Select, Table } from "@jute/ui";
+import { useEffect, useRef, useState } from "react";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
@@ -35,9 +35,9 @@ function Opened({ entry, onAnswered }: { entry: InboxEntry; onAnswered: (msg: st
       ) : null}
       {entry.message ? <blockquote className="staff-message">{entry.message}</blockquote> : null}
       {entry.status === "received" ? (
-        <button type="button" className={buttonClassName("primary", "sm")} onClick={() => void answer()}>
+        <PlainButton variant="primary" size="sm" onClick={() => void answer()}>
           {copy.markAnswered}
-        </button>
+        </PlainButton>
       ) : null}
       {error ? <ErrorLine>{error}</ErrorLine> : null}
     </section>
@@ -50,7 +50,6 @@ export function InboxPage() {
   const [opened, setOpened] = useState<InboxEntry | null>(null);
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
-  const filterId = useId();
 
   const open = async (id: string) => {
     setError("");
@@ -63,57 +62,52 @@ export function InboxPage() {
     <>
       <PageHeading>{copy.heading}</PageHeading>
       <p className="lead">{copy.lead}</p>
-      <div className="staff-field">
-        <label htmlFor={filterId}>{copy.filter}</label>
-        <select
-          id={filterId}
-          value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value as Filter);
-            setOpened(null);
-            queueMicrotask(reload);
-          }}
-        >
-          <option value="">{copy.all}</option>
-          <option value="received">{copy.statusReceived}</option>
-          <option value="answered">{copy.statusAnswered}</option>
-        </select>
-      </div>
+      <Select
+        label={copy.filter}
+        options={[
+          { id: "received", label: copy.statusReceived },
+          { id: "answered", label: copy.statusAnswered },
+        ]}
+        emptyLabel={copy.all}
+        value={filter === "" ? null : filter}
+        onChange={(value) => {
+          setFilter(value === "received" || value === "answered" ? value : "");
+          setOpened(null);
+          queueMicrotask(reload);
+        }}
+        className="staff-field"
+      />
       <StatusLine>{status}</StatusLine>
       {error ? <ErrorLine>{error}</ErrorLine> : null}
       <LoadState state={list} />
       {list.kind === "ok" ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={copy.heading}>
-          <table className="spec-table">
-            <caption>{copy.count(list.data.length)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Kind</th>
-                <th scope="col">From</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Received</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <button type="button" className="staff-link-button" onClick={() => void open(entry.id)}>
-                      {copy.open(entry.reference)}
-                    </button>
-                  </td>
-                  <td>{entry.kind === "quote" ? copy.quote : copy.contact}</td>
-                  <td>{entry.email}</td>
-                  <td>{entry.subject}</td>
-                  <td>{entry.created_at.slice(0, 10)}</td>
-                  <td>{entry.status === "answered" ? copy.statusAnswered : copy.statusReceived}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption={copy.count(list.data.length)}
+          columns={[
+            { id: "reference", name: "Reference" },
+            { id: "kind", name: "Kind" },
+            { id: "from", name: "From" },
+            { id: "subject", name: "Subject" },
+            { id: "received", name: "Received" },
+            { id: "status", name: "Status" },
+          ]}
+          rows={list.data.map((entry) => ({
+            id: entry.id,
+            cells: {
+              reference: (
+                <button type="button" className="staff-link-button" onClick={() => void open(entry.id)}>
+                  {copy.open(entry.reference)}
+                </button>
+              ),
+              kind: entry.kind === "quote" ? copy.quote : copy.contact,
+              from: entry.email,
+              subject: entry.subject,
+              received: entry.created_at.slice(0, 10),
+              status: entry.status === "answered" ? copy.statusAnswered : copy.statusReceived,
+            },
+          }))}
+          className="table-scroll"
+        />
       ) : null}
       {opened ? (
         <Opened

@@ -1,5 +1,5 @@
-import { PageHeading, buttonClassName } from "@jute/ui";
-import { useId, useState, type FormEvent } from "react";
+import { PageHeading, PlainButton, SearchField, Table } from "@jute/ui";
+import { useState, type FormEvent } from "react";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
@@ -12,7 +12,6 @@ export function MembersPage() {
   const [members, reload] = useStaffCall((client) => client.getMembers(search));
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
-  const searchId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,53 +36,43 @@ export function MembersPage() {
       <PageHeading>{copy.heading}</PageHeading>
       <p className="lead">{copy.lead}</p>
       <form role="search" onSubmit={submit} className="staff-search">
-        <label htmlFor={searchId}>{copy.search}</label>
-        <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-        <button type="submit" className={buttonClassName("primary", "sm")}>
+        <SearchField label={copy.search} value={query} onChange={setQuery} />
+        <PlainButton type="submit" variant="primary" size="sm">
           Search
-        </button>
+        </PlainButton>
       </form>
       <StatusLine>{status}</StatusLine>
       {error ? <ErrorLine>{error}</ErrorLine> : null}
       <LoadState state={members} />
       {members.kind === "ok" ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Members">
-          <table className="spec-table">
-            <caption>{members.data.length} account(s){search ? ` matching “${search}”` : ""}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Registered</th>
-                <th scope="col">Status</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.map((member) => (
-                <tr key={member.id}>
-                  <td>{member.name}</td>
-                  <td>{member.email}</td>
-                  <td>{member.role}</td>
-                  <td>{member.created_at.slice(0, 10)}</td>
-                  <td>{member.disabled ? "Disabled" : "Active"}</td>
-                  <td>
-                    {member.role === "member" ? (
-                      <button
-                        type="button"
-                        className={buttonClassName(member.disabled ? "secondary" : "danger", "sm")}
-                        onClick={() => void setDisabled(member.id, member.email, !member.disabled)}
-                      >
-                        {member.disabled ? copy.enable(member.email) : copy.disable(member.email)}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption={`${members.data.length} account(s)${search ? ` matching “${search}”` : ""}`}
+          columns={[
+            { id: "name", name: "Name" },
+            { id: "email", name: "Email" },
+            { id: "role", name: "Role" },
+            { id: "registered", name: "Registered" },
+            { id: "status", name: "Status" },
+            { id: "action", name: "Action" },
+          ]}
+          rows={members.data.map((member) => ({
+            id: member.id,
+            cells: {
+              name: member.name,
+              email: member.email,
+              role: member.role,
+              registered: member.created_at.slice(0, 10),
+              status: member.disabled ? "Disabled" : "Active",
+              action:
+                member.role === "member" ? (
+                  <PlainButton variant={member.disabled ? "secondary" : "danger"} size="sm" onClick={() => void setDisabled(member.id, member.email, !member.disabled)}>
+                    {member.disabled ? copy.enable(member.email) : copy.disable(member.email)}
+                  </PlainButton>
+                ) : null,
+            },
+          }))}
+          className="table-scroll"
+        />
       ) : null}
     </>
   );

@@ -1,14 +1,18 @@
-import { PageHeading, buttonClassName } from "@jute/ui";
-import { useEffect, useId, useMemo, useState } from "react";
+import { LinkButton, PageHeading, PlainButton, SearchField, Table } from "@jute/ui";
+import { useEffect, useMemo, useState } from "react";
 import { staffCopy } from "./staff.copy";
-import { formatPrice } from "./price-format";
 import { PriceUploadScreen } from "./price-upload/price-upload-screen";
+import { formatPrice } from "./price-format";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
 
 const copy = staffCopy.prices;
 /** Rows of the list shown at once (the whole list is in the download). */
 const SHOWN_AT_MOST = 100;
+
+/** A price row's spec in words: size, count, ply, oil. */
+const specOf = (row: { size: string; yarn_count: string; ply: string; oil: string }) =>
+  [row.size, row.yarn_count && `count ${row.yarn_count}`, row.ply && `ply ${row.ply}`, row.oil].filter(Boolean).join(", ");
 
 /** The list in force as a file: fetched with the staff token, offered as a download link. */
 function DownloadLink({ round }: { round: number }) {
@@ -31,9 +35,9 @@ function DownloadLink({ round }: { round: number }) {
   if (!file) return <p>{copy.download}: preparing…</p>;
   return (
     <p>
-      <a className={buttonClassName("primary")} href={file.url} download={file.name}>
+      <LinkButton variant="primary" href={file.url} download={file.name}>
         {copy.download}
-      </a>
+      </LinkButton>
     </p>
   );
 }
@@ -44,7 +48,6 @@ export function PricesPage() {
   const [filter, setFilter] = useState("");
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
-  const filterId = useId();
   const refresh = () => {
     reload();
     setRound((value) => value + 1);
@@ -90,33 +93,23 @@ export function PricesPage() {
                   <strong>From {change.effective_from}</strong>: {copy.scheduledCount(change.total)}, uploaded by {change.staff_email}
                   {change.file_name ? ` (${change.file_name})` : ""}
                 </p>
-                {change.rows.length < change.total ? <p>{copy.scheduledShown(change.rows.length, change.total)}</p> : null}
-                <div className="table-scroll" tabIndex={0} role="region" aria-label={`Prices scheduled for ${change.effective_from}`}>
-                  <table className="spec-table">
-                    <caption>Prices scheduled for {change.effective_from}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Company</th>
-                        <th scope="col">Sub-category</th>
-                        <th scope="col">Spec</th>
-                        <th scope="col">Price (USD)</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {change.rows.map((row) => (
-                        <tr key={row.key}>
-                          <td>{row.company}</td>
-                          <td>{row.sub_category}</td>
-                          <td>{[row.size, row.yarn_count && `count ${row.yarn_count}`, row.ply && `ply ${row.ply}`, row.oil].filter(Boolean).join(", ")}</td>
-                          <td>{row.retired ? "retired" : formatPrice(row.price)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-                <button type="button" className={buttonClassName("danger", "sm")} onClick={() => void cancel(change.change_id)}>
+                <Table
+                  caption={`Prices scheduled for ${change.effective_from}`}
+                  columns={[
+                    { id: "company", name: "Company" },
+                    { id: "sub", name: "Sub-category" },
+                    { id: "spec", name: "Spec" },
+                    { id: "price", name: "Price (USD)" },
+                  ]}
+                  rows={change.rows.map((row) => ({
+                    id: row.key,
+                    cells: { company: row.company, sub: row.sub_category, spec: specOf(row), price: row.retired ? "retired" : formatPrice(row.price) },
+                  }))}
+                  className="table-scroll"
+                />
+                <PlainButton variant="danger" size="sm" onClick={() => void cancel(change.change_id)}>
                   {copy.cancel(change.change_id, change.effective_from)}
-                </button>
+                </PlainButton>
               </div>
             ))}
           </section>
@@ -124,41 +117,27 @@ export function PricesPage() {
           <section aria-labelledby="in-force-heading">
             <h2 id="in-force-heading">{copy.inForce(list.data.prices.length, list.data.today)}</h2>
             <p>{copy.today(list.data.today, list.data.time_zone)}</p>
-            <div className="staff-field">
-              <label htmlFor={filterId}>{copy.filter}</label>
-              <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
-            </div>
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={copy.inForce(list.data.prices.length, list.data.today)}>
-              <table className="spec-table">
-                <caption>
-                  {shown.length > SHOWN_AT_MOST
-                    ? `The first ${SHOWN_AT_MOST} of ${shown.length} matching prices: filter to narrow, or download the list`
-                    : `${shown.length} of ${list.data.prices.length} prices`}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Company</th>
-                    <th scope="col">Sub-category</th>
-                    <th scope="col">Spec</th>
-                    <th scope="col">Ex-mill (USD)</th>
-                    <th scope="col">kg per unit</th>
-                    <th scope="col">In force since</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.slice(0, SHOWN_AT_MOST).map((row) => (
-                    <tr key={row.key}>
-                      <td>{row.company}</td>
-                      <td>{row.sub_category}</td>
-                      <td>{[row.size, row.yarn_count && `count ${row.yarn_count}`, row.ply && `ply ${row.ply}`, row.oil].filter(Boolean).join(", ")}</td>
-                      <td>{formatPrice(row.price)}</td>
-                      <td>{row.kg}</td>
-                      <td>{row.effective_from}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SearchField label={copy.filter} value={filter} onChange={setFilter} className="staff-field" />
+            <Table
+              caption={
+                shown.length > SHOWN_AT_MOST
+                  ? `The first ${SHOWN_AT_MOST} of ${shown.length} matching prices: filter to narrow, or download the list`
+                  : `${shown.length} of ${list.data.prices.length} prices`
+              }
+              columns={[
+                { id: "company", name: "Company" },
+                { id: "sub", name: "Sub-category" },
+                { id: "spec", name: "Spec" },
+                { id: "price", name: "Ex-mill (USD)" },
+                { id: "kg", name: "kg per unit" },
+                { id: "since", name: "In force since" },
+              ]}
+              rows={shown.slice(0, SHOWN_AT_MOST).map((row) => ({
+                id: row.key,
+                cells: { company: row.company, sub: row.sub_category, spec: specOf(row), price: formatPrice(row.price), kg: row.kg, since: row.effective_from },
+              }))}
+              className="table-scroll"
+            />
           </section>
         </>
       ) : null}

@@ -4,8 +4,10 @@
  * visitor (401) or a member (403), and the pages say so.
  */
 import { PageHeading } from "@jute/ui";
+import type { ComponentType } from "react";
 import { Link, Route, Switch, useLocation } from "wouter";
 import { staffCopy } from "./staff.copy";
+import { staffPageKeys, staffPageRoute, type StaffPageKey } from "../../shared/config/paths";
 import { useSession } from "../../shared/session";
 import { AuditPage } from "./audit-page";
 import { FaresPage } from "./fares-page";
@@ -14,13 +16,16 @@ import { MembersPage } from "./members-page";
 import { PricesPage } from "./prices-page";
 import "./staff.css";
 
-const sections = [
-  { href: "/prices", label: staffCopy.nav.prices },
-  { href: "/fares", label: staffCopy.nav.fares },
-  { href: "/audit", label: staffCopy.nav.audit },
-  { href: "/members", label: staffCopy.nav.members },
-  { href: "/enquiries", label: staffCopy.nav.inbox },
-] as const;
+/** The page of each staff path (shared/config/paths.ts lists them, in menu order). */
+const pages: Record<StaffPageKey, ComponentType> = {
+  prices: PricesPage,
+  fares: FaresPage,
+  audit: AuditPage,
+  members: MembersPage,
+  inbox: InboxPage,
+};
+
+const sections = staffPageKeys.map((key) => ({ key, href: staffPageRoute(key), label: staffCopy.nav[key] }));
 
 function StaffNav() {
   const [location] = useLocation();
@@ -66,11 +71,9 @@ export function StaffArea() {
     <div className="container page staff-page">
       <StaffNav />
       <Switch>
-        <Route path="/prices" component={PricesPage} />
-        <Route path="/fares" component={FaresPage} />
-        <Route path="/audit" component={AuditPage} />
-        <Route path="/members" component={MembersPage} />
-        <Route path="/enquiries" component={InboxPage} />
+        {staffPageKeys.map((key) => (
+          <Route key={key} path={staffPageRoute(key)} component={pages[key]} />
+        ))}
         <Route component={StaffHome} />
       </Switch>
     </div>

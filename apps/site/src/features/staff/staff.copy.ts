@@ -1,9 +1,5 @@
 /** The copy of the staff console (/staff): titles, leads and labels, apart from the layout. */
 export const staffCopy = {
-  meta: {
-    title: "Staff console | Sonali Jute Group",
-    description: "The mill's staff keep prices, port fares and member accounts current here.",
-  },
   home: {
     heading: "Staff console",
     lead: "Keep the price list and the port fares current, see who changed what, and manage member accounts.",

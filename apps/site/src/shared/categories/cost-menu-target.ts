@@ -1,4 +1,5 @@
 import type { CategoryNavState } from "../config/navigation-state";
+import { categories, childCategories } from "../config/catalogue";
 import { href } from "../config/paths";
 import type { MenuCategory } from "./types";
 
@@ -17,13 +18,13 @@ export function costMenuTarget(category: MenuCategory): CostMenuTarget {
     category_name: category.category_name,
   };
   switch (String(category.category_id)) {
-    case "5":
+    case categories.soilSaver.category_id:
       return { href: href("soilSaverCostingProduct"), state };
-    case "4":
-      return { href: href("clothDetails"), state: { ...state, child_category_id: "5" } };
-    case "3":
+    case categories.cloth.category_id:
+      return { href: href("clothDetails"), state: { ...state, child_category_id: childCategories.hessianCloth.child_category_id } };
+    case categories.bags.category_id:
       return { href: href("bagCostingDetails"), state };
-    case "8":
+    case categories.traditionalCloth.category_id:
       return { href: href("traditionalClothDetails"), state };
     default:
       return { href: href("categoryDetails"), state };

@@ -1,6 +1,7 @@
 import { pages } from "../content/pages";
 import type { RoutePath } from "../content/types";
-import { href, productDetailsHref, routeKeys, routePatterns, routes, sitemapPaths } from "./paths";
+import { staffPaths } from "@jute/api/contract";
+import { href, productDetailsHref, routeKeys, routePatterns, routes, sitemapPaths, staffPageKeys, staffPagePaths, staffPageRoute } from "./paths";
 
 describe("the route list", () => {
   it("has the 46 routes of the original, each once, besides the member accounts' 3 and the members' own pages", () => {
@@ -35,5 +36,18 @@ describe("the route list", () => {
     expect(listed).not.toContain("/reset-password");
     expect(listed).not.toContain("/bag-costing-product");
     expect(listed.some((p) => p.includes(":"))).toBe(false);
+  });
+});
+
+describe("the staff console's paths, from one list", () => {
+  it("answers /staff and one page per subject, each at its API call's path", () => {
+    expect(staffPagePaths).toEqual(["/staff", "/staff/prices", "/staff/fares", "/staff/audit", "/staff/members", "/staff/enquiries"]);
+    expect(staffPageKeys.map(staffPageRoute)).toEqual(["/prices", "/fares", "/audit", "/members", "/enquiries"]);
+    expect(staffPagePaths.slice(1).map((path) => path.slice(1))).toEqual([staffPaths.prices, staffPaths.fares, staffPaths.audit, staffPaths.members, staffPaths.enquiries]);
+  });
+
+  it("keeps the console out of the site's routes and sitemap", () => {
+    expect(routePatterns().some((path) => path.startsWith("/staff"))).toBe(false);
+    expect(sitemapPaths().some((path) => path.startsWith("/staff"))).toBe(false);
   });
 });

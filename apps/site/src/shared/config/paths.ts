@@ -6,6 +6,8 @@
  *
  * This module must stay free of browser and React imports: `vite.config.ts` reads it at build.
  */
+// Type only: vite.config.ts loads this module in Node, which cannot run the package's .ts.
+import type { staffPaths } from "@jute/api/contract";
 
 /** What a route is, which decides whether it belongs in the sitemap. */
 export type RouteKind =
@@ -138,7 +140,31 @@ export const prerenderPaths = (): string[] => routeKeys.map((key) => routes[key]
  * (not one of the original's 46, never prerendered, never in the sitemap).
  */
 export const staffBase = "/staff";
-export const staffPagePaths = ["/staff", "/staff/prices", "/staff/fares", "/staff/audit", "/staff/members", "/staff/enquiries"] as const;
+
+/** The path of a staff API call below /api/ (`staffPaths`, @jute/api). */
+type StaffCallPath = (typeof staffPaths)[keyof typeof staffPaths];
+
+/**
+ * The console's pages, one per subject of its API calls, each at the path of its call below
+ * /api/ (the call `staff/prices` lists what the page /staff/prices shows): a page whose path
+ * is not one of @jute/api's `staffPaths` does not compile. The console's menu and routes
+ * (features/staff/staff-area.tsx) and routes.json come from this one list.
+ */
+export const staffPages = {
+  prices: "staff/prices",
+  fares: "staff/fares",
+  audit: "staff/audit",
+  members: "staff/members",
+  inbox: "staff/enquiries",
+} as const satisfies Record<string, StaffCallPath>;
+export type StaffPageKey = keyof typeof staffPages;
+export const staffPageKeys = Object.keys(staffPages) as StaffPageKey[];
+
+/** A staff page's path inside the console's nested router (below `staffBase`): `/prices`. */
+export const staffPageRoute = (key: StaffPageKey): string => `/${staffPages[key]}`.slice(staffBase.length);
+
+/** Every path the console answers: its home and its pages. */
+export const staffPagePaths: readonly string[] = [staffBase, ...staffPageKeys.map((key) => `/${staffPages[key]}`)];
 
 /** The brochure we ship in `public/` (the top bar offers it as a download). */
 export const brochureHref = "/brochure.pdf";

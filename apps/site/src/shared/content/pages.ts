@@ -108,3 +108,13 @@ export function metaOf(path: RoutePath): { path: RoutePath; title: string; descr
   const { title, description } = pages[path];
   return { path, title, description };
 }
+
+/**
+ * Title and description of the staff console (/staff and its pages: not one of the routes
+ * above). Here rather than in the console's copy: the router's frame needs them on every
+ * visit, and the console's own code stays in its chunk.
+ */
+export const staffConsoleMeta = {
+  title: "Staff console | Sonali Jute Group",
+  description: "The mill's staff keep prices, port fares and member accounts current here.",
+} as const;

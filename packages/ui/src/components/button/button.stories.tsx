@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { Button } from "./button";
+import { PlainButton } from "./plain-button";
 
 const meta = {
-  title: "Components/Button",
-  component: Button,
-  args: { children: "Submit", onPress: fn() },
+  title: "Components/PlainButton",
+  component: PlainButton,
+  args: { children: "Submit", onClick: fn() },
   argTypes: { variant: { control: "select", options: ["primary", "secondary", "outline", "ghost", "danger"] } },
-} satisfies Meta<typeof Button>;
+} satisfies Meta<typeof PlainButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -17,7 +17,7 @@ export const Primary: Story = {
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 export const Secondary: Story = { args: { variant: "secondary" } };
@@ -26,13 +26,10 @@ export const Ghost: Story = { args: { variant: "ghost" } };
 export const Danger: Story = { args: { variant: "danger", children: "Logout" } };
 export const Small: Story = { args: { size: "sm" } };
 export const Large: Story = { args: { size: "lg" } };
-/** Loading: the login button while the request runs. */
-export const Pending: Story = {
-  args: { children: "Login", isPending: true, pendingLabel: "Logging in…" },
+export const Disabled: Story = {
+  args: { disabled: true },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole("button", { name: /Logging in…/ });
-    await userEvent.click(button);
-    await expect(args.onPress).not.toHaveBeenCalled();
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Submit" }));
+    await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
-export const Disabled: Story = { args: { isDisabled: true } };

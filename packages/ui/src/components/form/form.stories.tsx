@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { Button } from "../button/button";
+import { PlainButton } from "../button/plain-button";
 import { Link } from "../link/link";
 import { TextField } from "../text-field/text-field";
 import { Form } from "./form";
@@ -13,7 +13,7 @@ const meta = {
     <Form {...args} aria-label="Account Login">
       <TextField label="Email Address" type="email" name="email" id="login-email" isRequired />
       <TextField label="Password" type="password" name="password" id="login-password" isRequired />
-      <Button type="submit">Login</Button>
+      <PlainButton type="submit">Login</PlainButton>
       <p>
         No account? <Link href="/register">Sign Up</Link>
       </p>
@@ -45,9 +45,9 @@ export const Submitting: Story = {
     <Form {...args} aria-label="Account Login">
       <TextField label="Email Address" type="email" defaultValue="buyer@example.com" />
       <TextField label="Password" type="password" defaultValue="secret" />
-      <Button type="submit" isPending pendingLabel="Logging in…">
-        Login
-      </Button>
+      <PlainButton type="submit" aria-disabled>
+        Logging in…
+      </PlainButton>
     </Form>
   ),
 };

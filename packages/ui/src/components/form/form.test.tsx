@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { Button } from "../button/button";
+import { PlainButton } from "../button/plain-button";
 import { TextField } from "../text-field/text-field";
 import { Form } from "./form";
 
@@ -13,7 +13,7 @@ describe("Form", () => {
       <Form onSubmit={onSubmit}>
         <TextField label="Email" type="email" name="email" isRequired />
         <TextField label="Password" type="password" name="password" isRequired />
-        <Button type="submit">Login</Button>
+        <PlainButton type="submit">Login</PlainButton>
       </Form>,
     );
     await user.click(screen.getByRole("button", { name: "Login" }));
@@ -34,7 +34,7 @@ describe("Form", () => {
           errors={errors}
         >
           <TextField label="Confirm Password" id="confirm" type="password" />
-          <Button type="submit">Sign Up</Button>
+          <PlainButton type="submit">Sign Up</PlainButton>
         </Form>
       );
     }
@@ -51,13 +51,13 @@ describe("Form", () => {
     const user = userEvent.setup();
     const { rerender } = render(
       <Form errors={["Something went wrong"]}>
-        <Button>Retry</Button>
+        <PlainButton>Retry</PlainButton>
       </Form>,
     );
     await user.click(screen.getByRole("button", { name: "Retry" }));
     rerender(
       <Form errors={["Something went wrong"]}>
-        <Button>Retry</Button>
+        <PlainButton>Retry</PlainButton>
       </Form>,
     );
     expect(screen.getByRole("button", { name: "Retry" })).toHaveFocus();

@@ -14,3 +14,7 @@ export const Member: Story = {};
 export const NoUnit: Story = { args: { unit: undefined, amount: 0.85 } };
 /** Anyone else: a View Price link to the login page. */
 export const Visitor: Story = { args: { amount: null } };
+/** A visitor's View Price link that takes the way back to this page to the login. */
+export const VisitorWithReturn: Story = {
+  args: { amount: null, loginRouterOptions: { state: { returnTo: { path: "/yarn-costing-product" } } } },
+};

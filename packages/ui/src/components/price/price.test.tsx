@@ -26,6 +26,19 @@ describe("Price", () => {
     expect(navigate).toHaveBeenCalledWith("/login", undefined);
   });
 
+  it("hands the router the state the caller gives, such as the way back after the login", async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    const returnTo = { path: "/yarn-costing-product", state: { filters: { count: 8 } } };
+    render(
+      <RouterProvider navigate={navigate}>
+        <Price amount={null} unit="MT" loginHref="/login" loginRouterOptions={{ state: { returnTo } }} />
+      </RouterProvider>,
+    );
+    await user.click(screen.getByRole("link", { name: "View Price" }));
+    expect(navigate).toHaveBeenCalledWith("/login", { state: { returnTo } });
+  });
+
   it("formats whole and large amounts with two decimals", () => {
     expect(formatPrice(0)).toBe("$0.00");
     expect(formatPrice(1000000)).toBe("$1,000,000.00");

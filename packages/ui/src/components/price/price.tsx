@@ -1,5 +1,6 @@
 import { LinkButton } from "../link/link";
 import { cx } from "../../lib/cx";
+import type { NavigationOptions } from "../link/router-provider";
 
 export interface PriceProps {
   /** The cost in dollars, or null when the visitor may not see it (not logged in). */
@@ -9,6 +10,12 @@ export interface PriceProps {
   /** Where "View Price" leads when there is no amount: the login page. */
   loginHref: string;
   loginLabel?: string;
+  /**
+   * Handed to the router with `loginHref` (history state such as the way back to this page
+   * with its selections: `{ state: { returnTo } }`). The caller's router reads it; this
+   * library knows no router.
+   */
+  loginRouterOptions?: NavigationOptions;
   currency?: string;
   locale?: string;
   className?: string;
@@ -28,10 +35,10 @@ export function formatPrice(amount: number, currency = "USD", locale = "en-US"):
 }
 
 /** A member sees "$1,234.50 per MT"; anyone else a "View Price" link to log in. */
-export function Price({ amount, unit, loginHref, loginLabel = "View Price", currency = "USD", locale = "en-US", className }: PriceProps) {
+export function Price({ amount, unit, loginHref, loginLabel = "View Price", loginRouterOptions, currency = "USD", locale = "en-US", className }: PriceProps) {
   if (amount === null || !Number.isFinite(amount)) {
     return (
-      <LinkButton href={loginHref} variant="outline" size="sm" className={cx("jute-price__login", className)}>
+      <LinkButton href={loginHref} variant="outline" size="sm" {...(loginRouterOptions ? { routerOptions: loginRouterOptions } : {})} className={cx("jute-price__login", className)}>
         {loginLabel}
       </LinkButton>
     );

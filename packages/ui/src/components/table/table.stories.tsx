@@ -1,43 +1,51 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
 import { Price } from "../price/price";
 import { Table } from "./table";
 
 const columns = [
-  { id: "field", name: "Field", isRowHeader: true },
-  { id: "value", name: "Value" },
+  { id: "product", name: "Product", isRowHeader: true },
+  { id: "spec", name: "Yarn" },
+  { id: "mill", name: "Mill" },
+  { id: "port", name: "Port" },
+  { id: "price", name: "Price" },
 ];
 
-const result = (amount: number | null) => [
-  { id: "name", cells: { field: "Product Name", value: "Jute Hessian Bag" } },
-  { id: "category", cells: { field: "Category", value: "Bag" } },
-  { id: "sub", cells: { field: "Sub Category", value: "Hessian" } },
-  { id: "port", cells: { field: "Port", value: "Chattogram" } },
-  { id: "price", cells: { field: "Price", value: <Price amount={amount} unit="bag" loginHref="/login" /> } },
+const rows = (amount: number | null) => [
+  { id: 1, cells: { product: "CRX", spec: "count 8, 2 ply, MOT", mill: "SJSML", port: "Chattogram Port", price: <Price amount={amount} unit="MT" loginHref="/login" /> } },
+  { id: 2, cells: { product: "Hessian yarn", spec: "count 10, 1 ply, VOT", mill: "OJML", port: "Mongla Port", price: <Price amount={amount === null ? null : amount + 120} unit="MT" loginHref="/login" /> } },
 ];
 
 const meta = {
   title: "Components/Table",
   component: Table,
-  args: { "aria-label": "Costing result", columns, rows: result(1.85) },
+  args: { caption: "Prices", columns, rows: rows(1234.5) },
 } satisfies Meta<typeof Table>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Member: Story = {};
-export const Visitor: Story = { args: { rows: result(null) } };
-export const Empty: Story = { args: { rows: [] } };
-export const ManyColumns: Story = {
-  args: {
-    columns: [
-      { id: "name", name: "Name", isRowHeader: true },
-      { id: "count", name: "Count" },
-      { id: "ply", name: "Ply" },
-      { id: "port", name: "Port" },
-      { id: "cost", name: "Cost" },
-    ],
-    rows: [
-      { id: 1, cells: { name: "Sacking yarn", count: "8 lbs", ply: "2", port: "Mongla", cost: <Price amount={1234.5} unit="MT" loginHref="/login" /> } },
-      { id: 2, cells: { name: "Hessian yarn", count: "10 lbs", ply: "1", port: "Chattogram", cost: <Price amount={1105} unit="MT" loginHref="/login" /> } },
-    ],
+export const Member: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole("table", { name: "Prices" });
+    await expect(within(table).getByRole("rowheader", { name: "CRX" })).toBeVisible();
   },
 };
+export const Visitor: Story = { args: { rows: rows(null) } };
+export const HiddenCaption: Story = { args: { hideCaption: true } };
+export const Empty: Story = { args: { rows: [], emptyState: "No prices match these choices" } };
+/** At 320 px the table is wider than its area: the area is a named region Tab reaches. */
+export const Scrolls: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole("region", { name: "Prices" });
+    await expect(region).toHaveAttribute("tabindex", "0");
+  },
+};
+/** Cards under 640 px, the table from 640 px (resize the viewport to see both). */
+export const Cards: Story = { args: { cards: true } };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { Button } from "../button/button";
+import { PlainButton } from "../button/plain-button";
 import { ToastRegion, notify } from "./toasts";
 
 const meta = {
@@ -9,10 +9,10 @@ const meta = {
   render: () => (
     <>
       <div style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
-        <Button onPress={() => notify.success("Registration successful")}>Show success</Button>
-        <Button variant="danger" onPress={() => notify.error("Something went wrong")}>
+        <PlainButton onClick={() => notify.success("Registration successful")}>Show success</PlainButton>
+        <PlainButton variant="danger" onClick={() => notify.error("Something went wrong")}>
           Show error
-        </Button>
+        </PlainButton>
       </div>
       <ToastRegion />
     </>

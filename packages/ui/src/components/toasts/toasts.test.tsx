@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "react-toastify";
-import { Button } from "../button/button";
+import { PlainButton } from "../button/plain-button";
 import { ToastRegion, notify } from "./toasts";
 
 describe("Toasts", () => {
@@ -13,7 +13,7 @@ describe("Toasts", () => {
     const user = userEvent.setup();
     render(
       <>
-        <Button onPress={() => notify.success("Registration successful")}>Sign Up</Button>
+        <PlainButton onClick={() => notify.success("Registration successful")}>Sign Up</PlainButton>
         <ToastRegion />
       </>,
     );
@@ -30,7 +30,7 @@ describe("Toasts", () => {
     const user = userEvent.setup();
     render(
       <>
-        <Button onPress={() => notify.error("Something went wrong")}>Submit</Button>
+        <PlainButton onClick={() => notify.error("Something went wrong")}>Submit</PlainButton>
         <ToastRegion />
       </>,
     );
@@ -46,7 +46,7 @@ describe("Toasts", () => {
     render(
       <>
         <ToastRegion />
-        <Button>Elsewhere</Button>
+        <PlainButton>Elsewhere</PlainButton>
       </>,
     );
     act(() => {

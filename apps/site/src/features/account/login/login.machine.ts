@@ -6,7 +6,7 @@
 import type { Member } from "@jute/api/contract";
 import type { ApiResult, LoginData } from "@jute/api/client";
 import { notify } from "../../../shared/toasts";
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { readSession } from "../../../shared/session/stored-session";
 import { navigateTo } from "../../../shared/flows/navigate";
@@ -77,8 +77,8 @@ export const loginMachine = setup({
         id: "logIn",
         src: "logIn",
         input: ({ event }) => {
-          const submit = event as LoginEvent;
-          return { email: submit.email, password: submit.password };
+          assertEvent(event, "login.submit");
+          return { email: event.email, password: event.password };
         },
         onDone: [
           {

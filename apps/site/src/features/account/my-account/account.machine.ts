@@ -7,7 +7,7 @@
  */
 import { normaliseEmail, type Member } from "@jute/api/contract";
 import type { ApiResult } from "@jute/api/client";
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { accountCopy } from "../account.copy";
 import { readSession } from "../../../shared/session/stored-session";
@@ -136,7 +136,10 @@ export const accountMachine = setup({
       invoke: {
         id: "rename",
         src: "rename",
-        input: ({ event }) => ({ name: (event as Extract<AccountEvent, { type: "account.rename" }>).name.trim() }),
+        input: ({ event }) => {
+          assertEvent(event, "account.rename");
+          return { name: event.name.trim() };
+        },
         onDone: [
           {
             guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
@@ -162,7 +165,8 @@ export const accountMachine = setup({
         id: "changePassword",
         src: "changePassword",
         input: ({ event }) => {
-          const submit = event as Extract<AccountEvent, { type: "account.password" }>;
+          assertEvent(event, "account.password");
+          const submit = event;
           return { currentPassword: submit.currentPassword, password: submit.password };
         },
         onDone: [
@@ -207,7 +211,10 @@ export const accountMachine = setup({
       invoke: {
         id: "deleteAccount",
         src: "deleteAccount",
-        input: ({ event }) => ({ email: (event as Extract<AccountEvent, { type: "account.delete" }>).email.trim() }),
+        input: ({ event }) => {
+          assertEvent(event, "account.delete");
+          return { email: event.email.trim() };
+        },
         onDone: [
           {
             guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },

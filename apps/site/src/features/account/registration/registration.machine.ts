@@ -8,7 +8,7 @@
  */
 import type { ApiResult } from "@jute/api/client";
 import { notify } from "../../../shared/toasts";
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { navigateTo } from "../../../shared/flows/navigate";
 
@@ -93,7 +93,8 @@ export const registrationMachine = setup({
         id: "register",
         src: "register",
         input: ({ event }) => {
-          const submit = event as Extract<RegistrationEvent, { type: "registration.submit" }>;
+          assertEvent(event, "registration.submit");
+          const submit = event;
           return { name: submit.name.trim(), email: submit.email.trim(), password: submit.password };
         },
         onDone: [

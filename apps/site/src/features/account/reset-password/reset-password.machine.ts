@@ -7,7 +7,7 @@
  * success every session of the member has ended, and the page offers to log in.
  */
 import type { ApiResult } from "@jute/api/client";
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { accountCopy } from "../account.copy";
 
@@ -29,8 +29,6 @@ export type ResetPasswordEvent = { type: "reset.submit"; password: string; confi
 
 /** 256 random bits in base64url, as the server makes them. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-type Submit = Extract<ResetPasswordEvent, { type: "reset.submit" }>;
 
 export const resetPasswordMachine = setup({
   types: {
@@ -88,7 +86,10 @@ export const resetPasswordMachine = setup({
       invoke: {
         id: "resetPassword",
         src: "resetPassword",
-        input: ({ context, event }) => ({ token: context.token ?? "", password: (event as Submit).password }),
+        input: ({ context, event }) => {
+          assertEvent(event, "reset.submit");
+          return { token: context.token ?? "", password: event.password };
+        },
         onDone: [
           {
             guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },

@@ -4,6 +4,7 @@ import { propertiesOfJute } from "../properties.copy";
 import { pages } from "../../../shared/content/pages";
 import { site } from "../../../shared/content/site";
 import type { HomeContent, ProductTile, VideoAsset } from "../../../shared/content/types";
+import { categories } from "../../../shared/config/catalogue";
 
 /**
  * The corporate video: six text slides over our own illustrations, about 24 seconds.
@@ -32,13 +33,13 @@ export const corporateVideo: VideoAsset = {
 
 /** The seven product tiles, each with the navigation state the Products Display menu passes. */
 export const productTiles: ProductTile[] = [
-  { id: "sacking-bag", name: "Jute Sacking Bag", href: "/jute-sacking-bag", image: productImages.sackingBag, category: { category_id: "3", category_name: "Jute Sacking Bag" } },
-  { id: "hessian-bag", name: "Jute Hessian Bag", href: "/jute-hessian-bag", image: productImages.hessianBag, category: { category_id: "3", category_name: "Jute Hessian Bag" } },
-  { id: "hessian-cloth", name: "Jute Hessian Cloth", href: "/jute-hessian-cloth", image: productImages.hessianCloth, category: { category_id: "3", category_name: "Jute Hessian Cloth" } },
-  { id: "carpet-backing-cloth", name: "Jute Carpet Backing Cloth", href: "/jute-carpet-backing-cloth", image: productImages.carpetBacking, category: { category_id: "3", category_name: "Jute Carpet Backing Cloth" } },
-  { id: "yarn", name: "Yarn", href: "/yarn-crt-crx-cb-hessian-sacking", image: productImages.yarn, category: { category_id: "1", category_name: "Yarn" } },
-  { id: "soil-saver", name: "Soil Saver", href: "/soil-saver", image: productImages.soilSaver, category: { category_id: "5", category_name: "Soil Saver" } },
-  { id: "rope", name: "Rope", href: "/rope", image: productImages.rope, category: { category_id: "2", category_name: "Rope" } },
+  { id: "sacking-bag", name: "Jute Sacking Bag", href: "/jute-sacking-bag", image: productImages.sackingBag, category: { category_id: categories.bags.category_id, category_name: "Jute Sacking Bag" } },
+  { id: "hessian-bag", name: "Jute Hessian Bag", href: "/jute-hessian-bag", image: productImages.hessianBag, category: { category_id: categories.bags.category_id, category_name: "Jute Hessian Bag" } },
+  { id: "hessian-cloth", name: "Jute Hessian Cloth", href: "/jute-hessian-cloth", image: productImages.hessianCloth, category: { category_id: categories.bags.category_id, category_name: "Jute Hessian Cloth" } },
+  { id: "carpet-backing-cloth", name: "Jute Carpet Backing Cloth", href: "/jute-carpet-backing-cloth", image: productImages.carpetBacking, category: { category_id: categories.bags.category_id, category_name: "Jute Carpet Backing Cloth" } },
+  { id: "yarn", name: "Yarn", href: "/yarn-crt-crx-cb-hessian-sacking", image: productImages.yarn, category: { category_id: categories.yarn.category_id, category_name: "Yarn" } },
+  { id: "soil-saver", name: "Soil Saver", href: "/soil-saver", image: productImages.soilSaver, category: { category_id: categories.soilSaver.category_id, category_name: "Soil Saver" } },
+  { id: "rope", name: "Rope", href: "/rope", image: productImages.rope, category: { category_id: categories.rope.category_id, category_name: "Rope" } },
 ];
 
 export const home: HomeContent = {

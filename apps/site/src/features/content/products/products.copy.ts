@@ -9,6 +9,7 @@
 import { banners, clothSwatches, productImages } from "../../../shared/content/media";
 import { metaOf } from "../../../shared/content/pages";
 import type { HubPage, ProductPage, Slide } from "../../../shared/content/types";
+import { categories, childCategories, subCategories } from "../../../shared/config/catalogue";
 
 const OIL_FACTS = [
   "VOT means vegetable-oil batched: the fibre is softened with a vegetable oil emulsion, so the yarn is free of hydrocarbons and fit for sacks that carry food, to the IJO 98/01 standard.",
@@ -48,9 +49,9 @@ export const productsHub: HubPage = {
 export const sackingBag: ProductPage = {
   ...metaOf("/jute-sacking-bag"),
   heading: "Jute Sacking Bag",
-  category: { category_id: "3", category_name: "Jute Sacking Bag" },
+  category: { category_id: categories.bags.category_id, category_name: "Jute Sacking Bag" },
   costing: { label: "Look up sacking bag prices", href: "/bag-costing-details" },
-  costingState: { category_id: "3", category_name: "Jute Bags", child_category_id: "1", child_category_name: "Sacking Bags" },
+  costingState: childCategories.sackingBags,
   intro: [
     "Sacking bags are the workhorses of the jute trade. They are woven from heavy, coarse yarn in a twill weave, which packs more threads into each inch and gives a dense, strong cloth that stands stacking, hooks and rough handling. Grain, sugar, flour, pulses, seeds, fertiliser and animal feed travel in them all over the world.",
     "Because jute breathes, grain stored in a sacking bag stays dry and cool and is less likely to sweat or go mouldy than in a plastic sack. An empty bag can be used many times, and at the end of its life it rots away in the soil.",
@@ -117,9 +118,9 @@ export const sackingBag: ProductPage = {
 export const sackingDetails: ProductPage = {
   ...metaOf("/sacking-details"),
   heading: "Sacking Cloth",
-  category: { category_id: "4", category_name: "Jute Cloth" },
+  category: { category_id: categories.cloth.category_id, category_name: "Jute Cloth" },
   costing: { label: "Look up sacking cloth prices", href: "/cloth-costing-product" },
-  costingState: { category_id: "4", category_name: "Jute Cloth", child_category_id: "3", child_category_name: "Sacking Cloth", sub_category_id: "20", sub_category_name: "Sacking Cloth" },
+  costingState: subCategories.sackingCloth,
   intro: [
     "Sacking is the heaviest cloth we weave. Its thick weft yarn and close twill make a fabric that holds its shape under a full load and does not tear when a bag is hooked or thrown. Bag makers buy it by the metre to cut and sew their own sacks; bulk packers use it to wrap bales of cotton and wool; and it serves as a tough cover for goods on trucks and in stores.",
     "We weave sacking on our own broad looms at SJSML from yarn we spin ourselves, so we control the cloth from fibre to finished roll.",
@@ -170,9 +171,9 @@ export const sackingDetails: ProductPage = {
 export const hessianBag: ProductPage = {
   ...metaOf("/jute-hessian-bag"),
   heading: "Jute Hessian Bag",
-  category: { category_id: "3", category_name: "Jute Hessian Bag" },
+  category: { category_id: categories.bags.category_id, category_name: "Jute Hessian Bag" },
   costing: { label: "Look up hessian bag prices", href: "/bag-costing-product" },
-  costingState: { category_id: "3", category_name: "Jute Bags", child_category_id: "2", child_category_name: "Hessian Bags", sub_category_id: "14", sub_category_name: "Hessian Bag" },
+  costingState: subCategories.hessianBag,
   intro: [
     "Hessian bags are sewn from hessian, a plain-weave jute cloth that is lighter and smoother than sacking. The open weave lets air move through the bag, which keeps potatoes, onions and other fresh produce from sweating, and keeps green coffee and cocoa beans in good condition on a long sea voyage.",
     "They are also the bag of choice when the bag itself is on show: a coffee roaster's sack, a gift hamper, a bag for rice or flour sold in a shop. Hessian takes printing well and looks natural and honest on a shelf.",
@@ -236,9 +237,9 @@ const hessianSlides: Slide[] = [
 export const hessianCloth: ProductPage = {
   ...metaOf("/jute-hessian-cloth"),
   heading: "Jute Hessian Cloth",
-  category: { category_id: "3", category_name: "Jute Hessian Cloth" },
+  category: { category_id: categories.bags.category_id, category_name: "Jute Hessian Cloth" },
   costing: { label: "Look up hessian cloth prices", href: "/cloth-details" },
-  costingState: { category_id: "4", category_name: "Jute Cloth", child_category_id: "5", child_category_name: "Hessian Cloth" },
+  costingState: childCategories.hessianCloth,
   intro: [
     "Hessian, called burlap in North America, is a plain-weave cloth of jute: one thread over, one thread under. It is the most versatile thing we make. Bag makers sew it into sacks, nurseries wrap root balls in it, furniture makers stretch it under upholstery, and designers use it for wall coverings, tablecloths and shopping bags.",
     "The trade describes hessian by its weight in ounces per yard of length and its width in inches. A cloth of \"10 oz, 40 in\" weighs 10 ounces for each yard of a 40-inch-wide piece, about 305 g/m². Below are nine of the constructions we weave most often.",
@@ -282,9 +283,9 @@ export const hessianCloth: ProductPage = {
 export const carpetBackingCloth: ProductPage = {
   ...metaOf("/jute-carpet-backing-cloth"),
   heading: "Jute Carpet Backing Cloth",
-  category: { category_id: "3", category_name: "Jute Carpet Backing Cloth" },
+  category: { category_id: categories.bags.category_id, category_name: "Jute Carpet Backing Cloth" },
   costing: { label: "Look up carpet backing cloth prices", href: "/cloth-costing-product" },
-  costingState: { category_id: "4", category_name: "Jute Cloth", child_category_id: "4", child_category_name: "Carpet Backing Cloth", sub_category_id: "17", sub_category_name: "Carpet Backing Cloth (CBC)" },
+  costingState: subCategories.carpetBackingCloth,
   intro: [
     "Carpet backing cloth, known in the trade as CBC, is the even, plain-weave jute fabric glued to the back of a tufted carpet. It holds the tufts in place, keeps the carpet flat and square, and gives it body underfoot. Woven carpet makers use jute in the same way inside the carpet, as the yarn that binds the pile.",
     "Jute suits the job because it is stiff for its weight, hardly stretches, grips latex well and does not build static. It lies flat without curling, and a carpet backed with jute can be cut and fitted cleanly.",
@@ -329,9 +330,9 @@ export const carpetBackingCloth: ProductPage = {
 export const yarn: ProductPage = {
   ...metaOf("/yarn-crt-crx-cb-hessian-sacking"),
   heading: "Jute Yarn: CRT, CRX, CB, Hessian and Sacking",
-  category: { category_id: "1", category_name: "Yarn" },
+  category: { category_id: categories.yarn.category_id, category_name: "Yarn" },
   costing: { label: "Look up yarn prices", href: "/category-details" },
-  costingState: { category_id: "1", category_name: "Jute Yarn" },
+  costingState: categories.yarn,
   intro: [
     "Yarn is the heart of our business. Our spinning frames turn out more than 20 tonnes of jute yarn a day, part of it for our own looms and the rest for carpet makers, weavers and twine makers at home and abroad.",
     "Jute yarn is counted by weight: the count in pounds per spindle is the weight of 14,400 yards of yarn. The higher the count, the thicker the yarn. One pound per spindle is about 34.45 tex, so a 10 lb yarn is about 345 tex (grams per kilometre).",
@@ -375,9 +376,9 @@ export const yarn: ProductPage = {
 export const soilSaver: ProductPage = {
   ...metaOf("/soil-saver"),
   heading: "Soil Saver",
-  category: { category_id: "5", category_name: "Soil Saver" },
+  category: { category_id: categories.soilSaver.category_id, category_name: "Soil Saver" },
   costing: { label: "Look up soil saver prices", href: "/soil-saver-costing-product" },
-  costingState: { category_id: "5", category_name: "Soil Saver", sub_category_id: "21", sub_category_name: "Soil Saver" },
+  costingState: subCategories.soilSaver,
   intro: [
     "Soil saver is an open-mesh jute geotextile. Laid over bare soil on a slope, a road embankment, a river bank or a new lawn, it breaks the force of rain, slows running water and holds seed and topsoil in place while grass and plants take root.",
     "The thick, twisted jute yarn soaks up several times its own weight of water and keeps the soil beneath it moist. As the plants grow through the open mesh, the jute slowly rots away, adding organic matter to the soil. By the time it is gone, after one to two growing seasons, the roots hold the ground on their own. Nothing needs to be dug up or taken away.",
@@ -422,9 +423,9 @@ export const soilSaver: ProductPage = {
 export const rope: ProductPage = {
   ...metaOf("/rope"),
   heading: "Jute Rope",
-  category: { category_id: "2", category_name: "Rope" },
+  category: { category_id: categories.rope.category_id, category_name: "Rope" },
   costing: { label: "Look up rope prices", href: "/rope-costing-product" },
-  costingState: { category_id: "2", category_name: "Jute Rope" },
+  costingState: categories.rope,
   intro: [
     "Jute rope is twisted from strands of jute yarn. It is strong, easy to grip and easy to knot, and it holds a knot without slipping. It does not melt, build static or shed plastic fragments, and when it wears out it can go on the compost heap.",
     "Farmers tie bales and cattle with it, gardeners train plants, packers close sacks, and decorators and craft makers use it for its warm colour and natural texture.",

@@ -1,6 +1,5 @@
-import { Form, TextField, type FormErrorItem } from "@jute/ui";
+import { Form, TextArea, TextField, type FormErrorItem } from "@jute/ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { TextArea } from "../../../shared/components/text-area";
 import { contactCopy } from "../enquiries.copy";
 import type { ContactForm as ContactFormContent } from "../../../shared/content/types";
 import { BusyButton } from "../../../shared/components/busy-button";
@@ -88,7 +87,7 @@ export function ContactForm({
           <TextField id={FIELD_IDS.name} name="name" label={form.nameLabel} autoComplete="name" />
           <TextField id={FIELD_IDS.email} name="email" type="email" label={form.emailLabel} autoComplete="email" />
           <TextField id={FIELD_IDS.subject} name="subject" label={form.subjectLabel} />
-          <TextArea id={FIELD_IDS.message} name="message" label={form.messageLabel} error={view.fieldErrors.message} />
+          <TextArea id={FIELD_IDS.message} name="message" label={form.messageLabel} />
           <div className="contact-form__honeypot" aria-hidden="true">
             <label htmlFor="contact-website">{contactCopy.honeypotLabel}</label>
             <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

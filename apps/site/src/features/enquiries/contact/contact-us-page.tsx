@@ -1,6 +1,5 @@
 import { ContentPageView } from "../../../shared/content/view/content-page-view";
-// eslint-disable-next-line import-x/no-restricted-paths -- moved as is; the next commit removes this crossing (issue 21)
-import { contactUs } from "../../content/company/company.copy";
+import { contactUs } from "./contact-us.copy";
 import { ContactForm } from "./contact-form";
 
 /** Contact Us: the form, our people by role, and our addresses. */

@@ -5,7 +5,7 @@
  * timeout) keeps everything typed for another try. Sent: the reference, in place of the form.
  */
 import type { ApiResult } from "@jute/api/client";
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { contactCopy } from "../enquiries.copy";
 import { CONTACT_FIELDS, refusalField, validateContact, type ContactFieldErrors, type ContactInput } from "./contact-validation";
@@ -48,7 +48,13 @@ export const contactMachine = setup({
     sendEnquiry: fromPromise<SendResult, ContactInput>(async ({ input }) => (await apiClient()).sendEnquiry(input)),
   },
   actions: {
-    showFieldErrors: assign({ fieldErrors: ({ event }) => validateContact(event as Submit), error: null }),
+    showFieldErrors: assign({
+      fieldErrors: ({ event }) => {
+        assertEvent(event, "contact.submit");
+        return validateContact(event);
+      },
+      error: null,
+    }),
     clearErrors: assign({ fieldErrors: {}, error: null }),
   },
   guards: {
@@ -66,7 +72,10 @@ export const contactMachine = setup({
       invoke: {
         id: "sendEnquiry",
         src: "sendEnquiry",
-        input: ({ event }) => trimmed(event as Submit),
+        input: ({ event }) => {
+          assertEvent(event, "contact.submit");
+          return trimmed(event);
+        },
         onDone: [
           {
             guard: { type: "sent", params: ({ event }) => ({ result: event.output }) },

@@ -1,7 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-// eslint-disable-next-line import-x/no-restricted-paths -- moved as is; the next commit removes this crossing (issue 21)
-import { contactUs } from "../../content/company/company.copy";
+import { contactUs } from "./contact-us.copy";
 import { ContactForm } from "./contact-form";
 import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
 import { apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";

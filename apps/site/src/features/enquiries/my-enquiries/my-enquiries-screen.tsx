@@ -1,5 +1,5 @@
 import "../../../shared/flows/flows.css";
-import { LinkButton, PlainButton, Spinner } from "@jute/ui";
+import { LinkButton, PlainButton, Spinner, Table } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { myEnquiriesCopy as copy } from "../enquiries.copy";
 import { myEnquiriesMachine } from "./my-enquiries.machine";
@@ -33,30 +33,25 @@ export function MyEnquiriesScreen({ machine = myEnquiriesMachine }: { machine?: 
     );
   }
   if (snapshot.matches("empty")) return <p>{copy.empty}</p>;
-  return (
-    <table className="costing__table costing__table--rows my-enquiries__table">
-      <caption className="visually-hidden">{copy.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{copy.columns.reference}</th>
-          <th scope="col">{copy.columns.date}</th>
-          <th scope="col">{copy.columns.what}</th>
-          <th scope="col">{copy.columns.status}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {enquiries.map((entry) => (
-          <tr key={entry.reference}>
-            <th scope="row">{entry.reference}</th>
-            <td>{dateFormat.format(new Date(entry.created_at))}</td>
-            <td>
-              <span className="my-enquiries__kind">{copy.kinds[entry.kind]}: </span>
-              {entry.kind === "quote" ? `${entry.product}, ${entry.quantity} to ${entry.port}` : entry.subject}
-            </td>
-            <td>{copy.statuses[entry.status]}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns = [
+    { id: "reference", name: copy.columns.reference, isRowHeader: true },
+    { id: "date", name: copy.columns.date },
+    { id: "what", name: copy.columns.what },
+    { id: "status", name: copy.columns.status },
+  ];
+  const rows = enquiries.map((entry) => ({
+    id: entry.reference,
+    cells: {
+      reference: entry.reference,
+      date: dateFormat.format(new Date(entry.created_at)),
+      what: (
+        <>
+          <span className="my-enquiries__kind">{copy.kinds[entry.kind]}: </span>
+          {entry.kind === "quote" ? `${entry.product}, ${entry.quantity} to ${entry.port}` : entry.subject}
+        </>
+      ),
+      status: copy.statuses[entry.status],
+    },
+  }));
+  return <Table caption={copy.caption} hideCaption columns={columns} rows={rows} className="my-enquiries__table" />;
 }

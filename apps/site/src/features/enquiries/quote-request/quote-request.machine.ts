@@ -8,7 +8,7 @@
  */
 import type { ApiResult } from "@jute/api/client";
 import type { CostResult, QuoteReceipt } from "@jute/api/contract";
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { quoteCopy } from "../enquiries.copy";
 import { refusalField } from "../contact/contact-validation";
@@ -26,7 +26,6 @@ export interface QuoteRequestContext {
 /** Errors stay on their fields until the next submit (each field's own error clears as it is edited). */
 export type QuoteRequestEvent = { type: "quote.submit"; quantity: string; message: string };
 
-type Submit = Extract<QuoteRequestEvent, { type: "quote.submit" }>;
 type SendResult = ApiResult<QuoteReceipt>;
 
 const editable = {
@@ -55,7 +54,13 @@ export const quoteRequestMachine = setup({
     ),
   },
   actions: {
-    showFieldErrors: assign({ fieldErrors: ({ event }) => validateQuote(event as Submit), error: null }),
+    showFieldErrors: assign({
+      fieldErrors: ({ event }) => {
+        assertEvent(event, "quote.submit");
+        return validateQuote(event);
+      },
+      error: null,
+    }),
     clearErrors: assign({ fieldErrors: {}, error: null }),
   },
   guards: {
@@ -84,7 +89,10 @@ export const quoteRequestMachine = setup({
       invoke: {
         id: "requestQuote",
         src: "requestQuote",
-        input: ({ context, event }) => ({ quote: context.quote, quantity: (event as Submit).quantity, message: (event as Submit).message }),
+        input: ({ context, event }) => {
+          assertEvent(event, "quote.submit");
+          return { quote: context.quote, quantity: event.quantity, message: event.message };
+        },
         onDone: [
           {
             guard: { type: "sent", params: ({ event }) => ({ result: event.output }) },

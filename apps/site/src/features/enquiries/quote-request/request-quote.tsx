@@ -1,9 +1,8 @@
 import "../../../shared/flows/flows.css";
-import { Form, Link, PlainButton, TextField, type FormErrorItem } from "@jute/ui";
+import { Form, Link, PlainButton, TextArea, TextField, type FormErrorItem } from "@jute/ui";
 import type { CostResult } from "@jute/api/contract";
 import { useMachine } from "@xstate/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { TextArea } from "../../../shared/components/text-area";
 import { quoteCopy } from "../enquiries.copy";
 import { BusyButton } from "../../../shared/components/busy-button";
 import { quoteRequestMachine } from "./quote-request.machine";
@@ -128,7 +127,7 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
         {totalText(quote.cost, quantity) && <p className="request-quote__total">{totalText(quote.cost, quantity)}</p>}
       </div>
       <p className="form-note">{quoteCopy.totalNote}</p>
-      <TextArea id={fieldId("message")} name="message" label={quoteCopy.messageLabel} rows={3} error={fieldErrors.message} />
+      <TextArea id={fieldId("message")} name="message" label={quoteCopy.messageLabel} rows={3} />
       <div className="request-quote__actions">
         <BusyButton busy={busy} busyLabel={quoteCopy.busyLabel}>
           {quoteCopy.submitLabel}

@@ -4,9 +4,9 @@
  * outcome's heading takes focus, so a screen reader hears what happened.
  */
 import type { DiffLine } from "@jute/api/contract";
-import { buttonClassName } from "@jute/ui";
+import { Checkbox, DateField, FileField, PlainButton, Table } from "@jute/ui";
 import { useMachine } from "@xstate/react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formatPrice } from "../price-format";
 import { staffCopy } from "../staff.copy";
 import { priceUploadMachine } from "./price-upload.machine";
@@ -21,41 +21,32 @@ function spec(line: DiffLine) {
 
 function DiffTable({ caption, lines, kind }: { caption: string; lines: DiffLine[]; kind: "changed" | "added" | "missing" }) {
   if (lines.length === 0) return null;
-  return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="spec-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Spec</th>
-            <th scope="col">{kind === "added" ? "New price (USD)" : "Price (USD)"}</th>
-            {kind === "changed" ? <th scope="col">Change</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.key} className={line.flagged ? "staff-flagged" : undefined}>
-              <td>{line.line ?? "–"}</td>
-              <td>{spec(line)}</td>
-              <td>
-                {kind === "changed"
-                  ? `${formatPrice(line.old_price ?? "")} → ${formatPrice(line.new_price ?? "")}`
-                  : formatPrice((kind === "added" ? line.new_price : line.old_price) ?? "")}
-              </td>
-              {kind === "changed" ? (
-                <td>
-                  {line.percent !== null ? `${line.percent > 0 ? "+" : ""}${line.percent}%` : ""}
-                  {line.flagged ? <strong className="staff-flag"> {copy.flagged}</strong> : null}
-                  {line.rounded ? <span className="staff-rounded"> ({copy.rounded})</span> : null}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns = [
+    { id: "line", name: "Line" },
+    { id: "spec", name: "Spec", isRowHeader: true },
+    { id: "price", name: kind === "added" ? "New price (USD)" : "Price (USD)" },
+    ...(kind === "changed" ? [{ id: "change", name: "Change" }] : []),
+  ];
+  const rows = lines.map((line) => ({
+    id: line.key,
+    ...(line.flagged ? { className: "staff-flagged" } : {}),
+    cells: {
+      line: line.line ?? "–",
+      spec: spec(line),
+      price:
+        kind === "changed"
+          ? `${formatPrice(line.old_price ?? "")} → ${formatPrice(line.new_price ?? "")}`
+          : formatPrice((kind === "added" ? line.new_price : line.old_price) ?? ""),
+      change: (
+        <>
+          {line.percent !== null ? `${line.percent > 0 ? "+" : ""}${line.percent}%` : ""}
+          {line.flagged ? <strong className="staff-flag"> {copy.flagged}</strong> : null}
+          {line.rounded ? <span className="staff-rounded"> ({copy.rounded})</span> : null}
+        </>
+      ),
+    },
+  }));
+  return <Table caption={caption} columns={columns} rows={rows} className="table-scroll" />;
 }
 
 export function PriceUploadScreen({ today, onApplied }: { today: string; onApplied: () => void }) {
@@ -66,7 +57,6 @@ export function PriceUploadScreen({ today, onApplied }: { today: string; onAppli
   const [fileError, setFileError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLHeadingElement>(null);
-  const ids = { file: useId(), hint: useId(), date: useId(), retire: useId(), confirm: useId(), locked: useId() };
   const { context } = snapshot;
   const state = String(snapshot.value);
 
@@ -91,53 +81,38 @@ export function PriceUploadScreen({ today, onApplied }: { today: string; onAppli
   };
 
   const busy = state === "parsing" || state === "applying";
-  // What is checked is what is applied: the date and the option are locked while a preview stands.
   const locked = state === "previewing" || state === "applying";
   const diff = context.diff;
   return (
     <section aria-labelledby="upload-heading" className="staff-upload">
       <h2 id="upload-heading">{copy.heading}</h2>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <div className="staff-field">
-          <label htmlFor={ids.file}>{copy.file}</label>
-          <input id={ids.file} ref={fileRef} type="file" accept=".csv,text/csv" aria-describedby={ids.hint} disabled={busy} />
-          <p id={ids.hint} className="form-note">
-            {copy.fileHint}
-          </p>
-          {fileError ? <p role="alert" className="staff-error">{fileError}</p> : null}
-        </div>
-        <div className="staff-field">
-          <label htmlFor={ids.date}>{copy.effectiveFrom}</label>
-          <input
-            id={ids.date}
-            type="date"
-            min={today}
-            value={effectiveFrom}
-            required
-            onChange={(event) => setEffectiveFrom(event.target.value)}
-            disabled={busy || locked}
-            aria-describedby={locked ? ids.locked : undefined}
-          />
-        </div>
-        <div className="staff-field staff-field--check">
-          <input
-            id={ids.retire}
-            type="checkbox"
-            checked={retire}
-            onChange={(event) => setRetire(event.target.checked)}
-            disabled={busy || locked}
-            aria-describedby={locked ? ids.locked : undefined}
-          />
-          <label htmlFor={ids.retire}>{copy.retire}</label>
-        </div>
-        {locked && context.upload ? (
-          <p id={ids.locked} className="form-note">
-            {copy.locked(context.upload.effectiveFrom, context.upload.retireMissing)}
-          </p>
-        ) : null}
-        <button type="submit" className={buttonClassName("primary")} disabled={busy}>
+        <FileField
+          ref={fileRef}
+          label={copy.file}
+          accept=".csv,text/csv"
+          description={copy.fileHint}
+          {...(fileError ? { errorMessage: fileError } : {})}
+          onChange={() => setFileError(null)}
+          isDisabled={busy}
+          className="staff-field"
+        />
+        {/* What is checked is what is applied: the date and the option are locked while a preview stands. */}
+        <DateField
+          label={copy.effectiveFrom}
+          min={today}
+          value={effectiveFrom}
+          onChange={setEffectiveFrom}
+          isDisabled={busy || locked}
+          {...(locked && context.upload ? { description: copy.locked(context.upload.effectiveFrom, context.upload.retireMissing) } : {})}
+          className="staff-field"
+        />
+        <Checkbox isSelected={retire} onChange={setRetire} isDisabled={busy || locked} className="staff-field">
+          {copy.retire}
+        </Checkbox>
+        <PlainButton type="submit" variant="primary" disabled={busy}>
           {state === "parsing" ? copy.checking : copy.check}
-        </button>
+        </PlainButton>
       </form>
 
       <div className="staff-outcome">
@@ -180,23 +155,21 @@ export function PriceUploadScreen({ today, onApplied }: { today: string; onAppli
             <DiffTable caption={`Added prices (${diff.counts.added})`} lines={diff.added} kind="added" />
             <DiffTable caption={`In force but missing from the file (${diff.counts.missing})`} lines={diff.missing} kind="missing" />
             {diff.counts.flagged > 0 ? (
-              <div className="staff-field staff-field--check">
-                <input id={ids.confirm} type="checkbox" checked={flagsConfirmed} onChange={(event) => setFlagsConfirmed(event.target.checked)} />
-                <label htmlFor={ids.confirm}>{copy.confirmFlags(diff.counts.flagged)}</label>
-              </div>
+              <Checkbox isSelected={flagsConfirmed} onChange={setFlagsConfirmed} className="staff-field">
+                {copy.confirmFlags(diff.counts.flagged)}
+              </Checkbox>
             ) : null}
             <div className="staff-actions">
-              <button
-                type="button"
-                className={buttonClassName("primary")}
+              <PlainButton
+                variant="primary"
                 disabled={state === "applying" || (diff.counts.flagged > 0 && !flagsConfirmed)}
                 onClick={() => send({ type: "upload.apply", flagsConfirmed })}
               >
                 {state === "applying" ? copy.applying : copy.apply}
-              </button>
-              <button type="button" className={buttonClassName("outline")} disabled={state === "applying"} onClick={() => send({ type: "upload.reset" })}>
+              </PlainButton>
+              <PlainButton variant="outline" disabled={state === "applying"} onClick={() => send({ type: "upload.reset" })}>
                 {copy.startOver}
-              </button>
+              </PlainButton>
             </div>
           </>
         ) : null}
@@ -207,9 +180,9 @@ export function PriceUploadScreen({ today, onApplied }: { today: string; onAppli
               {copy.applied(context.applied.scheduled, context.applied.effective_from)}
             </h3>
             <p>{copy.counts(context.applied)}</p>
-            <button type="button" className={buttonClassName("outline")} onClick={() => send({ type: "upload.reset" })}>
+            <PlainButton variant="outline" onClick={() => send({ type: "upload.reset" })}>
               {copy.another}
-            </button>
+            </PlainButton>
           </>
         ) : null}
 
@@ -219,9 +192,9 @@ export function PriceUploadScreen({ today, onApplied }: { today: string; onAppli
               {copy.failed}
             </h3>
             <p role="alert" className="staff-error">{context.error}</p>
-            <button type="button" className={buttonClassName("outline")} onClick={() => send({ type: "upload.reset" })}>
+            <PlainButton variant="outline" onClick={() => send({ type: "upload.reset" })}>
               {copy.startOver}
-            </button>
+            </PlainButton>
           </>
         ) : null}
       </div>

@@ -1,37 +1,16 @@
+import { Table } from "@jute/ui";
 import type { SpecList, SpecTable } from "../types";
 
-/** A table of specifications; it scrolls inside its own box on narrow screens. */
+/** A table of specifications (ui's Table: it scrolls inside its own area on narrow screens). */
 export function SpecTableView({ table }: { table: SpecTable }) {
-  const [, ...rest] = table.columns;
-  const first = table.columns[0] ?? "";
+  const columns = table.columns.map((name, index) => ({ id: String(index), name, isRowHeader: index === 0 }));
+  const rows = table.rows.map((row) => ({
+    id: row.join("|"),
+    cells: Object.fromEntries(row.map((cell, index) => [String(index), cell])),
+  }));
   return (
     <>
-      {/* A scrollable region must be reachable by keyboard (tabIndex) and named (WCAG 2.1.1). */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={table.caption}>
-        <table className="spec-table">
-          <caption>{table.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{first}</th>
-              {rest.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.join("|")}>
-                <th scope="row">{row[0]}</th>
-                {row.slice(1).map((cell, index) => (
-                  <td key={index}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table caption={table.caption} columns={columns} rows={rows} className="table-scroll" />
       {table.note && <p className="spec-note">{table.note}</p>}
     </>
   );

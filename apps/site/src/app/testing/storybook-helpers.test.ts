@@ -1,9 +1,9 @@
 import { createActor, fromPromise, setup } from "xstate";
-import { costingProductMachine } from "../../../features/costing/costing-product/costing-product.machine";
-import { loginMachine } from "../../../features/account/login/login.machine";
-import { diagramSource } from "./flow-diagram";
-import { always, apiReplies, fakeActors, StepLog, tracked, type Step } from "./flow-playground";
-import { activeLeaves, describeValue, statesOf, visitorEventsOf } from "./machine-facts";
+import { costingProductMachine } from "../../features/costing/costing-product/costing-product.machine";
+import { loginMachine } from "../../features/account/login/login.machine";
+import { diagramSource } from "../../shared/flows/storybook/flow-diagram";
+import { always, apiReplies, fakeActors, StepLog, tracked, type Step } from "../../shared/flows/storybook/flow-playground";
+import { activeLeaves, describeValue, statesOf, visitorEventsOf } from "../../shared/flows/storybook/machine-facts";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
