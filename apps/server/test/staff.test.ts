@@ -379,8 +379,8 @@ describe.each(engines)("the staff console on %s", (engine) => {
       // a wrong password still gets the usual answer, telling nothing.
       const refused = await post(server.app, "/api/api_login", { email, password });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ success: false, msg: "This account is disabled by the mill's staff. To use it again, write to the sales office at export@sonalijutegroup.com.bd." });
-      expect((await post(server.app, "/api/api_login", { email, password: `${password}-wrong` })).json()).toEqual({ success: false, msg: "The email or password is incorrect" });
+      expect(refused.json()).toMatchObject({ success: false, code: "forbidden", msg: "This account is disabled by the mill's staff. To use it again, write to the sales office at export@sonalijutegroup.com.bd." });
+      expect((await post(server.app, "/api/api_login", { email, password: `${password}-wrong` })).json()).toMatchObject({ success: false, code: "unauthenticated", msg: "The email or password is incorrect" });
 
       expect((await post(server.app, "/api/staff/members/enable", { member_id: id }, staff)).statusCode).toBe(200);
       expect((await post(server.app, "/api/api_login", { email, password })).statusCode).toBe(200);
