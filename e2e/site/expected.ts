@@ -7,6 +7,7 @@ import { companyPages } from "../../apps/site/src/features/content/company/compa
 import { contactUs } from "../../apps/site/src/features/enquiries/contact/contact-us.copy";
 import { home } from "../../apps/site/src/features/content/home/home.copy";
 import { jutePages } from "../../apps/site/src/features/content/jute/jute.copy";
+import { privacyNotice, terms } from "../../apps/site/src/features/content/legal/legal.copy";
 import { outsideBusinessPages } from "../../apps/site/src/features/content/outside-business/outside-business.copy";
 import { pages } from "../../apps/site/src/shared/content/pages";
 import { productPages, productsHub } from "../../apps/site/src/features/content/products/products.copy";
@@ -22,7 +23,7 @@ export interface RouteExpectation {
 }
 
 const contentHeadings: Record<string, string> = Object.fromEntries(
-  Object.entries({ ...companyPages, "/contact-us": contactUs, ...jutePages, ...outsideBusinessPages, ...productPages, "/products": productsHub }).map(([path, page]) => [path, page.heading]),
+  Object.entries({ ...companyPages, "/contact-us": contactUs, ...jutePages, ...outsideBusinessPages, ...productPages, "/products": productsHub, "/privacy": privacyNotice, "/terms": terms }).map(([path, page]) => [path, page.heading]),
 );
 
 const otherHeadings: Partial<Record<RouteKey, string>> = {

@@ -24,6 +24,10 @@ import { clientKey } from "./http/client-address";
 import { createHashGate } from "./domain/accounts/hash-gate";
 import { accountRoutes } from "./http/routes/account";
 import { passwordResetRoutes } from "./http/routes/password-reset";
+import { myDataRoutes } from "./http/routes/my-data";
+import { specSheetRoutes } from "./http/routes/spec-sheets";
+import { createMyDataService } from "./domain/privacy/my-data";
+import { scheduleRetention } from "./domain/privacy/retention-schedule";
 import { createAccountService } from "./domain/accounts/accounts";
 import { createBackgroundJobs, type BackgroundJobs } from "./domain/background-jobs";
 import { passwordProblem } from "./domain/accounts/password-policy";
@@ -151,6 +155,7 @@ export async function buildApp(
     members: createMemberAdmin(database),
     inbox: createStaffInbox(database, { clock }),
   };
+  scheduleRetention(app, database.db, { clock });
 
   await app.register(
     async (api) => {
@@ -164,6 +169,8 @@ export async function buildApp(
       await api.register(authRoutes, { auth, config });
       await api.register(passwordResetRoutes, { accounts, jobs, config, clock });
       await api.register(accountRoutes, { auth, accounts, config });
+      await api.register(myDataRoutes, { auth, myData: createMyDataService(database.db, { clock }) });
+      await api.register(specSheetRoutes, { db: database.db, clock });
       await api.register(catalogueRoutes, { auth, catalogue, config });
       await api.register(healthRoutes, { database });
       await api.register(enquiryRoutes, { auth, enquiries, config });

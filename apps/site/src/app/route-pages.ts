@@ -54,6 +54,8 @@ export const routePages: Record<RouteKey, LazyExoticComponent<ComponentType>> = 
   forgotPassword: lazyPage(() => import("../features/account/forgot-password/forgot-password-page"), "ForgotPasswordPage"),
   resetPassword: lazyPage(() => import("../features/account/reset-password/reset-password-page"), "ResetPasswordPage"),
   account: lazyPage(() => import("../features/account/my-account/account-page"), "AccountPage"),
+  privacy: lazyPage(() => import("../features/content/legal/privacy-page"), "PrivacyPage"),
+  terms: lazyPage(() => import("../features/content/legal/terms-page"), "TermsPage"),
 };
 
 /** The 404 page (its own chunk too). */

@@ -10,6 +10,7 @@
 import { ofetch, type FetchError } from "ofetch";
 import type * as z from "zod/mini";
 import { API_BASE, paths, type CatalogueType } from "../contract/constants";
+import { MY_DATA_PATH, myDataReply, type MyData } from "../contract/my-data";
 import type { Category, ChildCategory, CostResult, HealthReply, Member, ProductSize, SubCategory, TruckFare } from "../contract/replies";
 import type { MyEnquiry, QuoteReceipt } from "../contract/replies";
 // Each reply schema is built the first time a reply of its kind arrives (see reply-schemas.ts).
@@ -251,6 +252,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Deletes the member's account; `email` is the member's email, typed to confirm. */
     deleteAccount(input: { email: string }): Promise<ApiResult<null>> {
       return call(paths.accountDelete, { method: "POST", body: { email: input.email } }, accountDoneReply, () => null);
+    },
+
+    /** Everything the site holds about the member, as one document (account, enquiries, quote requests, offers, sessions). */
+    exportMyData(): Promise<ApiResult<MyData>> {
+      return call(MY_DATA_PATH, { method: "GET" }, myDataReply, (reply) => reply.data);
     },
 
     /** The product categories (the Products Cost menu). */

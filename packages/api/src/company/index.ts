@@ -1,1 +1,2 @@
 export * from "./particulars";
+export * from "./retention";

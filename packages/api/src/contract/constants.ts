@@ -21,6 +21,17 @@ export const paths = {
   accountDelete: "api_account_delete",
 } as const;
 
+/** `GET api_spec_sheet?category_id=..`: a product's spec sheet (PDF, no prices), for anyone. */
+export const SPEC_SHEET_PATH = "api_spec_sheet";
+
+/** The link to a product's spec sheet, from the ids its page already knows. */
+export function specSheetHref(ids: { category_id: string; child_category_id?: string; sub_category_id?: string }): string {
+  const query = new URLSearchParams({ category_id: ids.category_id });
+  if (ids.child_category_id) query.set("child_category_id", ids.child_category_id);
+  if (ids.sub_category_id) query.set("sub_category_id", ids.sub_category_id);
+  return `${API_BASE}${SPEC_SHEET_PATH}?${query.toString()}`;
+}
+
 export const COMPANIES = [
   { id: "1", code: "SJSML" },
   { id: "2", code: "OJML" },

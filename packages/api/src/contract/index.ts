@@ -18,3 +18,4 @@ export * from "./staff-requests";
 export * from "./enquiry-requests";
 export * from "./account-requests";
 export * from "./failure";
+export * from "./my-data";

@@ -1,3 +1,4 @@
+import { RegisteredParticulars } from "../../shared/components/registered-particulars";
 import { SiteLink } from "../../shared/components/site-link";
 import { site } from "../../shared/content/site";
 import type { Address } from "../../shared/content/types";
@@ -70,9 +71,21 @@ export function Footer() {
           />
         </div>
       </div>
+      <div className="container">
+        <RegisteredParticulars withAddresses={false} className="site-footer__particulars" />
+      </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>{footer.copyright}</p>
+          <nav aria-label="Legal" className="site-footer__legal">
+            <ul className="site-footer__legal-links">
+              {footer.legal.map((link) => (
+                <li key={link.href}>
+                  <SiteLink link={link} className="footer__link" />
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>{footer.credit}</p>
         </div>
       </div>

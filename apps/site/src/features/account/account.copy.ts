@@ -59,8 +59,15 @@ export const accountCopy = {
     everywhereBusy: "Logging out…",
     endedTitle: "You are logged out everywhere",
     deleteTitle: "Delete your account",
+    dataTitle: "Your data",
+    dataHelp:
+      "Download everything we hold about you as one file (JSON): your account, the messages and quote requests you sent, our offers and your answers, and your sessions with their dates.",
+    download: "Download my data",
+    downloadBusy: "Preparing your file…",
+    downloaded: (file: string) => `Your data is downloaded as ${file}.`,
+    privacyLink: "How we use your data (privacy notice)",
     deleteHelp:
-      "Deleting removes your name, email, password and sessions. Enquiries you sent stay with the mill without your personal data. This cannot be undone.",
+      "Deleting removes your name, email, password and sessions at once, and this cannot be undone. What we keep, and why: the messages, quote requests and offers you exchanged with us stay as records of our trade (their reference, goods, prices and dates), with your name, email and message text erased. Mail already on its way to you is stopped.",
     deleteEmail: "Type your email to confirm",
     deleteSubmit: "Delete my account",
     deleteBusy: "Deleting…",

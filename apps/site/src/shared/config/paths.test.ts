@@ -4,8 +4,8 @@ import { staffPaths } from "@jute/api/contract";
 import { href, productDetailsHref, routeKeys, routePatterns, routes, sitemapPaths, staffPageKeys, staffPagePaths, staffPageRoute } from "./paths";
 
 describe("the route list", () => {
-  it("has the 46 routes of the original, each once, besides the member accounts' 3 and the members' own pages", () => {
-    const added = ["/forgot-password", "/reset-password", "/account"];
+  it("has the 46 routes of the original, each once, besides the member accounts' 3, the privacy notice and terms, and the members' own pages", () => {
+    const added = ["/forgot-password", "/reset-password", "/account", "/privacy", "/terms"];
     expect(routeKeys.filter((key) => routes[key].kind !== "member" && !added.includes(routes[key].path))).toHaveLength(46);
     expect(new Set(routePatterns()).size).toBe(routeKeys.length);
     expect(routePatterns()).toEqual(expect.arrayContaining(added));

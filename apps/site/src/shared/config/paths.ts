@@ -89,6 +89,9 @@ export const routes = {
   forgotPassword: route("/forgot-password", "account"),
   resetPassword: route("/reset-password", "account"),
   account: route("/account", "account"),
+  // Trust and law (not in the original): the privacy notice and the terms, pages of copy.
+  privacy: route("/privacy", "content"),
+  terms: route("/terms", "content"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;

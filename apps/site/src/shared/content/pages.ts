@@ -1,5 +1,5 @@
 /**
- * The title, meta description and label of every route (the original's 46, plus 3 of member accounts).
+ * The title, meta description and label of every route (the original's 46, plus 3 of member accounts, the privacy notice and the terms).
  *
  * This file is small and imports no other content, so the router, the header and the
  * sitemap can use it without loading any page's copy. Content pages take their title and
@@ -93,6 +93,10 @@ export const pageList: readonly PageMeta[] = [
   m("/forgot-password", "Forgot Password", "account", "Forgot the password of your Sonali Jute Group member account? Ask for a link to choose a new one.", { indexable: false }),
   m("/reset-password", "Choose a New Password", "account", "Choose a new password for your Sonali Jute Group member account with the link we mailed you.", { indexable: false }),
   m("/account", "My Account", "account", "Your Sonali Jute Group member account: your name and email, your password, your sessions.", { indexable: false }),
+
+  // Trust and law
+  m("/privacy", "Privacy", "legal", "What Sonali Jute Group keeps about buyers and visitors, why, for how long, who receives it, and how to see, take away or delete your data.", { title: `Privacy notice${SUFFIX}` }),
+  m("/terms", "Terms", "legal", "The terms of use of this site and the terms on which Sonali Jute Group gives prices and quotes: indicative prices, proforma invoices, Incoterms 2020."),
 ];
 
 /** Meta by route path. */

@@ -86,6 +86,11 @@ export const site: SiteContent = {
         links: [{ label: "Ministry of Textiles and Jute", href: "https://motj.gov.bd", external: true }],
       },
     ],
+    /** Links on every page's last line: the privacy notice and the terms. */
+    legal: [
+      { label: "Privacy", href: "/privacy" },
+      { label: "Terms", href: "/terms" },
+    ],
     certificate: certificates.iso9001,
     copyright: `© ${new Date().getFullYear()} Sonali Jute Group. All rights reserved.`,
     credit: "Website built by the Sonali Jute Group web team.",

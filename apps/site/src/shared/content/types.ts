@@ -21,7 +21,7 @@ import type { RoutePath } from "../config/paths";
 export type { RoutePath };
 
 /** Which part of the site a route belongs to (for breadcrumbs, sitemap priority, menus). */
-export type RouteGroup = "home" | "company" | "products" | "jute" | "outside-business" | "costing" | "account";
+export type RouteGroup = "home" | "company" | "products" | "jute" | "outside-business" | "costing" | "account" | "legal";
 
 /** Title and description of one route. */
 export interface PageMeta {
@@ -341,6 +341,7 @@ export interface SiteContent {
   footer: {
     about: string;
     columns: FooterColumn[];
+    legal: LinkItem[];
     certificate: ImageAsset;
     copyright: string;
     credit: string;

@@ -31,6 +31,7 @@ const FORM_FIELDS: Record<AccountForm, AccountField[]> = {
   password: ["currentPassword", "password", "confirm"],
   everywhere: [],
   delete: ["email"],
+  download: [],
 };
 
 /** My Account: details, rename, change password, log out everywhere, delete. */
@@ -79,7 +80,7 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
     );
   }
 
-  const busyIn = (state: "renaming" | "changingPassword" | "loggingOutEverywhere" | "deleting") => snapshot.matches(state);
+  const busyIn = (state: "renaming" | "changingPassword" | "loggingOutEverywhere" | "deleting" | "downloading") => snapshot.matches(state);
   const idle = snapshot.matches("ready");
 
   /** Field errors and the form's own error, for the summary at the top of `form`. */
@@ -189,6 +190,19 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
             {copy.everywhere}
           </BusyButton>
         </Form>
+      </Section>
+
+      <Section title={copy.dataTitle}>
+        <p>{copy.dataHelp}</p>
+        <Form className="account-form" onSubmit={submit(() => send({ type: "account.download" }))} errors={summaryOf("download")}>
+          <BusyButton busy={busyIn("downloading")} busyLabel={copy.downloadBusy}>
+            {copy.download}
+          </BusyButton>
+        </Form>
+        {confirmation("download")}
+        <p>
+          <Link href="/privacy">{copy.privacyLink}</Link>
+        </p>
       </Section>
 
       <Section title={copy.deleteTitle}>

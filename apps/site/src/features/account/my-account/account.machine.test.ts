@@ -1,4 +1,4 @@
-import type { Member } from "@jute/api/contract";
+import type { Member, MyData } from "@jute/api/contract";
 import { expect } from "vitest";
 import { accountCopy } from "../account.copy";
 import { flowTests } from "../../../shared/flows/testing/flow-test";
@@ -14,12 +14,21 @@ const CHANGED = "Your password has been changed. Your other sessions have ended;
 const EVERYWHERE = "Logged out everywhere: 2 sessions ended";
 const DELETED = "Your account has been deleted and you are logged out";
 const MISMATCH = "email does not match the email of this account";
+const MY_DATA: MyData = {
+  exported_at: "2026-11-25T09:30:00.000Z",
+  account: { name: member.name, email: member.email, role: "member", created_at: "2026-01-02T03:04:05.000Z" },
+  enquiries: [],
+  quote_requests: [],
+  offers: [],
+  sessions: [],
+};
 
 let calls: string[] = [];
 const machine = accountMachine.provide({
   actions: {
     endSession: () => calls.push("endSession"),
     renameSession: (_, params) => calls.push(`renameSession ${(params as { member: Member }).member.name}`),
+    saveFile: (_, params) => calls.push(`saveFile ${(params as { file: string }).file}`),
   },
 });
 
@@ -27,7 +36,7 @@ describe("the account page machine", () => {
   flowTests({
     machine,
     diagramOf: accountMachine,
-    actorSources: ["loadAccount", "rename", "changePassword", "logoutEverywhere", "deleteAccount"],
+    actorSources: ["loadAccount", "rename", "changePassword", "logoutEverywhere", "deleteAccount", "exportMyData"],
     events: [
       { type: "xstate.done.actor.loadAccount", output: { kind: "ok", data: member, msg: "Your account" } },
       { type: "xstate.done.actor.loadAccount", output: NOT_LOGGED_IN },
@@ -61,6 +70,11 @@ describe("the account page machine", () => {
       { type: "xstate.done.actor.deleteAccount", output: FAILED },
       { type: "xstate.error.actor.deleteAccount", error: "chunk failed" },
       { type: "account.edit", field: "confirm" },
+      { type: "account.download" },
+      { type: "xstate.done.actor.exportMyData", output: { kind: "ok", data: MY_DATA, msg: "Your data" } },
+      { type: "xstate.done.actor.exportMyData", output: NOT_LOGGED_IN },
+      { type: "xstate.done.actor.exportMyData", output: FAILED },
+      { type: "xstate.error.actor.exportMyData", error: "chunk failed" },
     ],
     beforePath: () => {
       calls = [];
@@ -98,6 +112,14 @@ describe("the account page machine", () => {
         expect(calls.at(-1)).toBe("endSession");
       }
       if (output?.msg === MISMATCH) expect(snapshot.context.fieldErrors).toEqual({ email: MISMATCH });
+      if (output?.msg === "Your data") {
+        // The file is handed to the browser and the page says what it is called.
+        expect(calls.at(-1)).toBe("saveFile my-data-2026-11-25.json");
+        expect(snapshot.context.notice).toEqual({ form: "download", msg: accountCopy.account.downloaded("my-data-2026-11-25.json") });
+      }
+      if (step.event.type === "xstate.done.actor.exportMyData" && output?.kind === "failed") {
+        expect(snapshot.context.error).toEqual({ form: "download", msg: FAILED.msg });
+      }
     },
     snapshotFile: "./account.machine.mmd",
   });

@@ -5,7 +5,7 @@
  * `notice`, which the page shows in a status region. Refusals about a field go on that field.
  * A 401 at any point (the token ended elsewhere) ends the session here too.
  */
-import { normaliseEmail, type Member } from "@jute/api/contract";
+import { normaliseEmail, type Member, type MyData } from "@jute/api/contract";
 import type { ApiResult } from "@jute/api/client";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
@@ -13,7 +13,7 @@ import { accountCopy } from "../account.copy";
 import { readSession } from "../../../shared/session/stored-session";
 
 
-export type AccountForm = "rename" | "password" | "everywhere" | "delete";
+export type AccountForm = "rename" | "password" | "everywhere" | "delete" | "download";
 export type AccountField = "name" | "currentPassword" | "password" | "confirm" | "email";
 export type AccountFieldErrors = Partial<Record<AccountField, string>>;
 
@@ -32,6 +32,7 @@ export type AccountEvent =
   | { type: "account.password"; currentPassword: string; password: string; confirm: string }
   | { type: "account.logoutEverywhere" }
   | { type: "account.delete"; email: string }
+  | { type: "account.download" }
   | { type: "account.edit"; field: AccountField };
 
 type Result<T> = ApiResult<T>;
@@ -44,6 +45,23 @@ export function passwordRefusalField(result: { status: number; msg: string }): A
   if (/current_password|current password/i.test(result.msg)) return "currentPassword";
   if (/password/i.test(result.msg)) return "password";
   return null;
+}
+
+/** The file the member's data is saved as: "my-data-2026-11-25.json". */
+export const myDataFileName = (data: MyData) => `my-data-${data.exported_at.slice(0, 10)}.json`;
+
+/** Saves `data` as a JSON file through a temporary link (what a browser does with a download). */
+function saveJsonFile(file: string, data: unknown): void {
+  if (typeof document === "undefined" || typeof URL.createObjectURL !== "function") return;
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = file;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export const accountMachine = setup({
@@ -62,8 +80,11 @@ export const accountMachine = setup({
     ),
     logoutEverywhere: fromPromise<Result<null>>(async () => (await apiClient()).logoutEverywhere()),
     deleteAccount: fromPromise<Result<null>, { email: string }>(async ({ input }) => (await apiClient()).deleteAccount(input)),
+    exportMyData: fromPromise<Result<MyData>>(async () => (await apiClient()).exportMyData()),
   },
   actions: {
+    /** Hands the member's data to the browser as a file download. */
+    saveFile: (_, params: { file: string; data: MyData }) => saveJsonFile(params.file, params.data),
     /** The server ended the session (or it was already over): forget it here, stay on the page. */
     endSession: () => {
       void import("../../../shared/session/session-service").then(({ sendToSession }) => sendToSession({ type: "session.ended" }));
@@ -117,6 +138,7 @@ export const accountMachine = setup({
           { target: "changingPassword", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
         ],
         "account.logoutEverywhere": { target: "loggingOutEverywhere", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
+        "account.download": { target: "downloading", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
         "account.delete": [
           { guard: "emailDiffers", actions: assign({ fieldErrors: { email: accountCopy.account.deleteMismatch }, error: null, notice: null }) },
           { target: "deleting", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
@@ -230,6 +252,36 @@ export const accountMachine = setup({
           { target: "ready", actions: assign({ error: ({ event }) => ({ form: "delete" as const, msg: messageOf(event.output) }) }) },
         ],
         onError: { target: "ready", actions: assign({ error: { form: "delete", msg: accountCopy.somethingWrong } }) },
+      },
+    },
+    downloading: {
+      invoke: {
+        id: "exportMyData",
+        src: "exportMyData",
+        onDone: [
+          {
+            guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
+            target: "ready",
+            actions: [
+              {
+                type: "saveFile",
+                params: ({ event }) => {
+                  const data = (event.output as Extract<Result<MyData>, { kind: "ok" }>).data;
+                  return { file: myDataFileName(data), data };
+                },
+              },
+              assign({
+                notice: ({ event }) => ({
+                  form: "download" as const,
+                  msg: accountCopy.account.downloaded(myDataFileName((event.output as Extract<Result<MyData>, { kind: "ok" }>).data)),
+                }),
+              }),
+            ],
+          },
+          { guard: { type: "notLoggedIn", params: ({ event }) => ({ result: event.output }) }, target: "signedOut", actions: "endSession" },
+          { target: "ready", actions: assign({ error: ({ event }) => ({ form: "download" as const, msg: messageOf(event.output) }) }) },
+        ],
+        onError: { target: "ready", actions: assign({ error: { form: "download", msg: accountCopy.somethingWrong } }) },
       },
     },
     loggedOutEverywhere: { type: "final" },

@@ -1,0 +1,64 @@
+/**
+ * "Download my data": everything the site holds about one member, as the JSON document the
+ * account page offers (the privacy notice's right of access). Built from the database on each
+ * request; nothing is cached. Token and password hashes are not personal data the member gave
+ * us and would only help an attacker, so they are left out; sessions are listed by their dates.
+ */
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { MyData } from "@jute/api/contract";
+import type { Db } from "../../db/database";
+import { enquiries, members, sessions } from "../../db/schema";
+import type { Clock } from "../clock";
+
+const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
+export function createMyDataService(db: Db, options: { clock: Clock }) {
+  return {
+    /** The member's data, or null when the account no longer exists. */
+    async export(memberId: number, currentTokenHash: string): Promise<MyData | null> {
+      const [member] = await db
+        .select({ name: members.name, email: members.email, role: members.role, createdAt: members.createdAt })
+        .from(members)
+        .where(eq(members.id, memberId));
+      if (!member) return null;
+
+      // Enquiries sent while logged in, and those sent with the member's email before they
+      // registered (the same rule account deletion uses).
+      const theirs = or(eq(enquiries.memberId, memberId), sql`lower(${enquiries.email}) = ${member.email.toLowerCase()}`);
+      const rows = await db.select().from(enquiries).where(theirs).orderBy(asc(enquiries.createdAt));
+      const enquiry = (row: (typeof rows)[number]) => ({
+        reference: row.reference,
+        subject: row.subject,
+        message: row.message,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+        answered_at: iso(row.answeredAt),
+      });
+
+      const sessionRows = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.memberId, memberId)))
+        .orderBy(asc(sessions.createdAt));
+      const now = options.clock.now();
+
+      return {
+        exported_at: now.toISOString(),
+        account: { name: member.name, email: member.email, role: member.role, created_at: member.createdAt.toISOString() },
+        enquiries: rows.filter((row) => row.kind === "contact").map(enquiry),
+        quote_requests: rows
+          .filter((row) => row.kind === "quote" && row.quote !== null)
+          .map((row) => ({ ...enquiry(row), quote: { ...row.quote } as Record<string, unknown> })),
+        offers: [],
+        sessions: sessionRows.map((row) => ({
+          created_at: row.createdAt.toISOString(),
+          expires_at: row.expiresAt.toISOString(),
+          ended_at: iso(row.revokedAt ?? (row.expiresAt <= now ? row.expiresAt : null)),
+          current: row.tokenHash === currentTokenHash,
+        })),
+      };
+    },
+  };
+}
+
+export type MyDataService = ReturnType<typeof createMyDataService>;

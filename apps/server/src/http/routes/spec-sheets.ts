@@ -1,0 +1,55 @@
+/**
+ * `GET api_spec_sheet?category_id=..[&child_category_id=..][&sub_category_id=..]`: the spec
+ * sheet (PDF) of a product page, for anyone (it holds no price). Bad ids get a 400 naming the
+ * field; ids that match no product get a 404.
+ */
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { SPEC_SHEET_PATH, specSheetReply } from "@jute/api/contract";
+import { invalid, notFound } from "../../domain/api-error";
+import type { Db } from "../../db/database";
+import type { Clock } from "../../domain/clock";
+import { today } from "../../domain/clock";
+import { renderSpecSheet, specSheetData } from "../../domain/catalogue/spec-sheet";
+
+const id = (field: string) =>
+  z
+    .string({ error: `${field} must be a whole number` })
+    .regex(/^[1-9]\d{0,8}$/, `${field} must be a whole number`)
+    .transform(Number);
+
+const specSheetQuery = z.object({
+  category_id: id("category_id"),
+  child_category_id: id("child_category_id").optional(),
+  sub_category_id: id("sub_category_id").optional(),
+});
+
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "product";
+
+export async function specSheetRoutes(app: FastifyInstance, options: { db: Db; clock: Clock }) {
+  app.get(`/${SPEC_SHEET_PATH}`, { config: { reply: specSheetReply() } }, async (request, reply) => {
+    const parsed = specSheetQuery.safeParse(request.query);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = typeof issue?.path[0] === "string" ? issue.path[0] : "category_id";
+      throw invalid(issue?.code === "invalid_type" && issue.input === undefined ? `${field} is required` : (issue?.message ?? "The request is not valid"), field);
+    }
+    const query = parsed.data;
+    const sheet = await specSheetData(options.db, {
+      categoryId: query.category_id,
+      ...(query.child_category_id !== undefined ? { childCategoryId: query.child_category_id } : {}),
+      ...(query.sub_category_id !== undefined ? { subCategoryId: query.sub_category_id } : {}),
+    });
+    if (!sheet) throw notFound("There is no product with these ids");
+    const pdf = await renderSpecSheet(sheet, { generatedOn: today(options.clock) });
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="spec-sheet-${slug(sheet.title)}.pdf"`)
+      .header("cache-control", "public, max-age=3600")
+      .send(pdf);
+  });
+}

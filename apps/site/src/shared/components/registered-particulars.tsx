@@ -1,0 +1,61 @@
+import { useId } from "react";
+import { isPlaceholder, particulars, type Particular } from "@jute/api/company";
+
+/** A particular as it reads on a page: the value, or a marked gap the mill has yet to fill. */
+function Value({ value }: { value: Particular }) {
+  return isPlaceholder(value) ? <em className="particular--missing">to be confirmed</em> : <>{value}</>;
+}
+
+/**
+ * The two mills' registered names, addresses and numbers (trade licence, export registration,
+ * VAT and tax), from the data the mill edits in `@jute/api/company`. A number the mill has not
+ * given us yet reads "to be confirmed", never as a made-up number.
+ */
+export function RegisteredParticulars({ headingLevel = 2, withAddresses = true, className }: { headingLevel?: 2 | 3; withAddresses?: boolean; className?: string }) {
+  const Heading = `h${headingLevel}` as const;
+  const MillHeading = `h${headingLevel + 1}` as "h3" | "h4";
+  const headingId = useId();
+  return (
+    <section className={["particulars", className].filter(Boolean).join(" ")} aria-labelledby={headingId}>
+      <Heading id={headingId} className="particulars__heading">
+        Registered particulars
+      </Heading>
+      <div className="particulars__mills">
+        {particulars.mills.map((mill) => (
+          <div key={mill.code} className="particulars__mill">
+            <MillHeading className="particulars__name">
+              {mill.registeredName} ({mill.code})
+            </MillHeading>
+            {withAddresses && <address className="particulars__address">{mill.addressLines.join(", ")}</address>}
+            <dl className="particulars__list">
+              <div>
+                <dt>Trade licence</dt>
+                <dd>
+                  <Value value={mill.tradeLicence} />
+                </dd>
+              </div>
+              <div>
+                <dt>Export registration (ERC)</dt>
+                <dd>
+                  <Value value={mill.exportRegistration} />
+                </dd>
+              </div>
+              <div>
+                <dt>VAT registration (BIN)</dt>
+                <dd>
+                  <Value value={mill.vatRegistration} />
+                </dd>
+              </div>
+              <div>
+                <dt>Tax identification (e-TIN)</dt>
+                <dd>
+                  <Value value={mill.taxId} />
+                </dd>
+              </div>
+            </dl>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
