@@ -3,8 +3,8 @@ import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
-import { routePatterns, sitemapPaths, staffPagePaths } from "./src/shared/config/paths";
-import { stacklessReactSentinels } from "./vite/stackless-react-sentinels";
+import { routePatterns, sitemapPaths, staffPagePaths } from "./src/shared/config/paths.ts";
+import { stacklessReactSentinels } from "./vite/stackless-react-sentinels.ts";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
 

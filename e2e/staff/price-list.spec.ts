@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, newPage } from "../flows/helpers";
-import { checkFile, downloadPriceList, logInAsStaff, memberCost, memberToken, raiseOnePrice } from "./staff";
+import { checkFile, downloadPriceList, logInAsStaff, memberCost, memberToken, millDay, raiseOnePrice, shownPrice } from "./staff";
 
 test.describe.configure({ mode: "serial" });
 // Several page states each get an axe scan, on a machine shared with other builds.
@@ -32,7 +32,7 @@ test("staff download the list, raise one price 10%, see one change, apply it; th
   await expect(page.getByText(/^1 changed, 0 added, \d+ unchanged, 0 in force but missing from the file \(kept\)$/)).toBeVisible();
   const changed = page.getByRole("table", { name: "Changed prices (1)" });
   await expect(changed.locator("tbody tr")).toHaveCount(1);
-  await expect(changed.locator("tbody tr")).toContainText(`${raised.before} → ${raised.after}`);
+  await expect(changed.locator("tbody tr")).toContainText(`${shownPrice(raised.before)} → ${shownPrice(raised.after)}`);
   await expect(changed.locator("tbody tr")).toContainText("+10%");
   await expectNoAxeViolations(page, "price list, previewing");
   // Nothing has changed before the staff member applies.
@@ -55,7 +55,16 @@ test("staff download the list, raise one price 10%, see one change, apply it; th
   await expect(rows.locator("tbody td").nth(2)).toHaveText(String(raised.after));
   await expectNoAxeViolations(page, "audit log, rows shown");
 
+  // Restore asks first, naming what it will undo; "Keep it" changes nothing.
   await entry.getByRole("button", { name: /^Restore this version/ }).click();
+  const question = entry.getByText(/^Undo change #\d+: 1 price\? The list goes back to what it was before this change/);
+  await expect(question).toBeFocused();
+  await expectNoAxeViolations(page, "audit log, undo asked");
+  await entry.getByRole("button", { name: "Keep it" }).click();
+  await expect(entry.getByRole("button", { name: /^Restore this version/ })).toBeFocused();
+  expect(await memberCost(page, token, raised.line)).toBeCloseTo(costBefore + raised.after - raised.before, 2);
+  await entry.getByRole("button", { name: /^Restore this version/ }).click();
+  await entry.getByRole("button", { name: /^Yes, undo change #\d+$/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "The earlier version is restored and in force now" })).toBeVisible();
   expect(await memberCost(page, token, raised.line)).toBe(costBefore);
   await expect(page.getByRole("heading", { level: 2, name: /^#\d+ Restored version$/ })).toBeVisible();
@@ -70,7 +79,8 @@ test("a list scheduled for tomorrow shows as scheduled while today's price is st
   const { csv } = await downloadPriceList(page);
   const raised = raiseOnePrice(csv, 1.05);
   const costToday = await memberCost(page, token, raised.line);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  // The mill's tomorrow: from 18:00 UTC the UTC date is already the mill's today.
+  const tomorrow = millDay(1);
 
   await checkFile(page, "tomorrow.csv", raised.csv, tomorrow);
   await expect(page.getByRole("heading", { name: "Preview: nothing has changed yet" })).toBeFocused();
@@ -79,7 +89,7 @@ test("a list scheduled for tomorrow shows as scheduled while today's price is st
 
   const scheduled = page.getByRole("table", { name: `Prices scheduled for ${tomorrow}` });
   await expect(scheduled.locator("tbody tr")).toHaveCount(1);
-  await expect(scheduled).toContainText(String(raised.after));
+  await expect(scheduled).toContainText(shownPrice(raised.after));
   await expectNoAxeViolations(page, "price list, a list scheduled");
   expect(await memberCost(page, token, raised.line)).toBe(costToday);
 

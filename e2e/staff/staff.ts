@@ -83,6 +83,12 @@ export function raiseOnePrice(csv: string, factor: number): { csv: string; line:
   return { csv: lines.join("\r\n"), line, before, after };
 }
 
+/** A day ("YYYY-MM-DD") at the mill (the server's MILL_TIME_ZONE, Asia/Dhaka by default), `offset` days from today. */
+export const millDay = (offset = 0) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka" }).format(new Date(Date.now() + offset * 86_400_000));
+
+/** A price as the staff pages show it: thousands separators, at least 2 decimals (1,573.00). */
+export const shownPrice = (price: number) => price.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
 /** Chooses a file for the upload form and asks for the dry run. */
 export async function checkFile(page: Page, name: string, csv: string, effectiveFrom?: string): Promise<void> {
   await page.getByLabel("Price list file (CSV)").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });

@@ -34,7 +34,7 @@ import { createBackgroundJobs, type BackgroundJobs } from "./domain/background-j
 import { passwordProblem } from "./domain/accounts/password-policy";
 import { createQueueResetMail } from "./domain/mail/reset-mail";
 import { createCatalogueService } from "./domain/catalogue/catalogue";
-import { systemClock, type Clock } from "./domain/clock";
+import { millClock, type Clock } from "./domain/clock";
 import { registerMailOutbox } from "./domain/mail/mailer";
 import { createEnquiryService } from "./domain/enquiries/enquiries";
 import { createPriceListService } from "./domain/price-list/price-list";
@@ -78,7 +78,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // The one clock of the domain: which day it is for prices and fares, when a reset link
   // expires, when an enquiry arrived, how long a limit's window lasts (tests inject their own).
-  const clock = options.clock ?? systemClock;
+  // An injected clock without a zone of its own keeps the configured one (MILL_TIME_ZONE).
+  const given = options.clock;
+  const clock: Clock = given ? { now: () => given.now(), timeZone: given.timeZone ?? config.millTimeZone } : millClock(config.millTimeZone);
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -169,7 +171,7 @@ export async function buildApp(
   app.decorate("backgroundJobs", jobs);
   const staff = {
     priceList: createPriceListService(database, { clock }),
-    audit: createAuditService(database),
+    audit: createAuditService(database, clock.timeZone ?? config.millTimeZone),
     fares: createFareService(database, { clock }),
     members: createMemberAdmin(database),
     inbox: createStaffInbox(database, { clock }),

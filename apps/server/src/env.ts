@@ -5,6 +5,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { particulars } from "@jute/api/company";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "./domain/clock";
 import { defaultHashConcurrency } from "./domain/accounts/hash-gate";
 import { parsePublicUrl, parseTrustProxy } from "./env-hardening";
 
@@ -77,6 +78,10 @@ const schema = z
       .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "must be a SWIFT/BIC code of 8 or 11 letters and digits")
       .optional(),
     VERIFY_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(30),
+    MILL_TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, "must be a time zone name such as Asia/Dhaka or UTC")
+      .default(DEFAULT_TIME_ZONE),
   });
 
 /** A limit of `max` requests per key within `timeWindow` milliseconds (@fastify/rate-limit's words). */
@@ -130,6 +135,8 @@ export interface Config {
    * The limits above with their windows, as the routes and services apply them: the one place
    * a window's length is written.
    */
+  /** The mill's zone: "today" for prices, fares and schedules, and the times staff see. */
+  millTimeZone: string;
   limits: {
     /** Per client address: logins (and password changes), registrations, enquiries, reset requests. */
     login: RateLimit;
@@ -208,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     siteUrl: ("value" in publicUrl ? publicUrl.value : undefined) ?? `http://localhost:${value.PORT}`,
     resetLimitPerHour: value.RESET_LIMIT_PER_HOUR,
     resetEmailLimitPerHour: value.RESET_EMAIL_LIMIT_PER_HOUR,
+    millTimeZone: value.MILL_TIME_ZONE,
     limits: {
       login: { max: value.LOGIN_LIMIT_PER_MINUTE, timeWindow: MINUTE_MS },
       register: { max: value.REGISTER_LIMIT_PER_HOUR, timeWindow: HOUR_MS },

@@ -42,6 +42,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; site: ${config.siteDir ?? "none"}`);
+  // A person at a terminal gets one plain line saying where to go; the JSON log stays for machines.
+  if (process.stdout.isTTY) {
+    const local = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+    console.log(`\nThe site is up: open ${config.publicUrl ?? `http://${local}:${config.port}`} in a browser (Ctrl+C stops the server).\n`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,27 +1,68 @@
 /**
- * The one definition of "today" for prices and fares: the UTC calendar day of an injectable
- * clock. The catalogue (prices in force), the staff price list (in force and scheduled) and
- * the checks on effective dates all read it from here, so a test can move the clock and see a
- * scheduled list take effect on its day by itself.
+ * The one definition of "today" for prices, fares, schedules and validity dates: the calendar
+ * day of an injectable clock in the mill's time zone (`MILL_TIME_ZONE`, default Asia/Dhaka),
+ * so a list scheduled for the 26th takes effect at midnight in Dhaka, not at 06:00. The
+ * catalogue (prices in force), the staff price list (in force and scheduled) and the checks on
+ * effective dates all read it from here, so a test can move the clock and see a scheduled list
+ * take effect on its day by itself.
  */
 export interface Clock {
   now(): Date;
+  /** The IANA zone whose calendar day is "today" (DEFAULT_TIME_ZONE when unset). */
+  readonly timeZone?: string;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+export const DEFAULT_TIME_ZONE = "Asia/Dhaka";
 
-/** "YYYY-MM-DD", the UTC day of the clock's now. */
+/** True when the runtime knows the zone (`Asia/Dhaka`, `UTC`, ...). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
+    return zone.trim() !== "";
+  } catch {
+    return false;
+  }
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "YYYY-MM-DD": the calendar day of an instant in a zone. */
+export function dayIn(instant: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+/** The real clock, in the mill's zone. */
+export function millClock(timeZone = DEFAULT_TIME_ZONE): Clock {
+  return { now: () => new Date(), timeZone };
+}
+
+export const systemClock: Clock = millClock();
+
+/** "YYYY-MM-DD", the day of the clock's now in its zone. */
 export function today(clock: Clock): string {
-  return clock.now().toISOString().slice(0, 10);
+  return dayIn(clock.now(), clock.timeZone ?? DEFAULT_TIME_ZONE);
 }
 
-/** A clock fixed at a day (noon UTC) and movable, for tests. */
-export function fixedClock(day: string): Clock & { set(day: string): void } {
+/**
+ * A clock fixed at a day (noon UTC: the same day in Dhaka and in UTC) and movable, for tests;
+ * `setInstant` puts it at an exact moment (a day boundary). Without a zone, the server's
+ * configured one (MILL_TIME_ZONE) applies.
+ */
+export function fixedClock(day: string, timeZone?: string): Clock & { set(day: string): void; setInstant(iso: string): void } {
   let current = new Date(`${day}T12:00:00Z`);
   return {
     now: () => current,
+    ...(timeZone ? { timeZone } : {}),
     set(next: string) {
       current = new Date(`${next}T12:00:00Z`);
+    },
+    setInstant(iso: string) {
+      current = new Date(iso);
     },
   };
 }

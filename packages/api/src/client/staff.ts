@@ -58,9 +58,14 @@ export function createStaffClient(client: Pick<ApiClient, "call">) {
       return call(staffPaths.pricesPreview, { method: "POST", body: uploadBody(input) }, pricePreviewReply, (reply) => reply.data);
     },
 
-    /** Applies a previewed file; a 409 refusal's `details.diff` is the fresh diff. */
-    applyPriceList(input: PriceUpload & { version: number }): Promise<ApiResult<PriceApplied>> {
-      return call(staffPaths.pricesApply, { method: "POST", body: { ...uploadBody(input), version: input.version } }, priceApplyReply, (reply) => reply.data);
+    /**
+     * Applies a previewed file with the preview's date and options (`previewId` binds them);
+     * `confirmFlagged` confirms the changes beyond +/-25%. A 409 refusal's `details.diff` is the
+     * fresh diff when the list moved meanwhile.
+     */
+    applyPriceList(input: PriceUpload & { version: number; previewId: string; confirmFlagged: boolean }): Promise<ApiResult<PriceApplied>> {
+      const body = { ...uploadBody(input), version: input.version, preview_id: input.previewId, confirm_flagged: input.confirmFlagged };
+      return call(staffPaths.pricesApply, { method: "POST", body }, priceApplyReply, (reply) => reply.data);
     },
 
     /** Cancels a list scheduled for a later day. */

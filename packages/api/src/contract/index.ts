@@ -9,6 +9,7 @@
  * `constants` only, so the browser never loads the request schemas or classic zod.
  */
 export * from "./constants";
+export * from "./yarn-counts";
 export * from "./replies";
 export * from "./requests";
 export * from "./staff-paths";

@@ -35,6 +35,8 @@ export const diffLine = once(() =>
     new_kg: z.nullable(z.string()),
     percent: z.nullable(z.number()),
     flagged: z.boolean(),
+    /** The file's price is the one in force rounded to the file's decimals (a spreadsheet saved it shorter). */
+    rounded: z.boolean(),
   }),
 );
 
@@ -42,7 +44,19 @@ export const priceDiff = once(() =>
   z.object({
     version: z.number(),
     effective_from: z.string(),
-    counts: z.object({ added: z.number(), changed: z.number(), unchanged: z.number(), missing: z.number(), retired: z.number(), flagged: z.number() }),
+    /** Binds an apply to this preview's file, date and options (send it back with the apply). */
+    preview_id: z.string(),
+    /** What the reading of the file changed or ignored (unknown columns, thousands separators, empty rows). */
+    notices: z.array(z.string()),
+    counts: z.object({
+      added: z.number(),
+      changed: z.number(),
+      unchanged: z.number(),
+      missing: z.number(),
+      retired: z.number(),
+      flagged: z.number(),
+      rounded: z.number(),
+    }),
     added: z.array(diffLine()),
     changed: z.array(diffLine()),
     missing: z.array(diffLine()),
@@ -52,7 +66,9 @@ export const priceDiff = once(() =>
 export const priceListReply = once(() =>
   ok(
     z.object({
+      /** The mill's day ("YYYY-MM-DD") in `time_zone`, the zone every time is shown in. */
       today: z.string(),
+      time_zone: z.string(),
       version: z.number(),
       prices: z.array(z.object({ ...specFields, line: z.null(), kg: z.string(), price: z.string(), effective_from: z.string() })),
       scheduled: z.array(
@@ -63,6 +79,8 @@ export const priceListReply = once(() =>
           created_at: z.string(),
           file_name: z.string(),
           counts: z.record(z.string(), z.number()),
+          /** How many prices the list holds; `rows` lists at most the first 2,000 of all scheduled lists. */
+          total: z.number(),
           rows: z.array(z.object({ ...specFields, line: z.null(), price: z.string(), retired: z.boolean() })),
         }),
       ),
@@ -91,6 +109,7 @@ const applied = once(() =>
     missing: z.number(),
     retired: z.number(),
     flagged: z.number(),
+    rounded: z.number(),
   }),
 );
 export const priceApplyReply = once(() => ok(applied()));
@@ -106,6 +125,8 @@ const auditSummary = once(() =>
     file_name: z.string(),
     file_sha256: z.string(),
     counts: z.record(z.string(), z.number()),
+    /** The mill's zone (MILL_TIME_ZONE), in which `created_at` is shown. */
+    time_zone: z.string(),
   }),
 );
 export const auditReply = once(() =>

@@ -32,6 +32,12 @@ export type PriceUploadRequest = z.infer<typeof priceUploadRequest>;
 
 export const priceApplyRequest = priceUploadRequest.extend({
   version: z.number({ error: "version is required (the version the preview showed)" }).int("version must be a whole number"),
+  /** The preview's `preview_id`: the server refuses an apply whose file, date or options differ from the preview's. */
+  preview_id: z
+    .string({ error: "preview_id is required" })
+    .regex(/^[0-9a-f]{64}$/, "preview_id must be the preview_id the preview gave"),
+  /** Must be true when the change holds prices moving beyond +/-25%: the server refuses it otherwise. */
+  confirm_flagged: z.boolean({ error: "confirm_flagged must be true or false" }).default(false),
 });
 export type PriceApplyRequest = z.infer<typeof priceApplyRequest>;
 

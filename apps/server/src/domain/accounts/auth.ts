@@ -16,6 +16,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { particulars } from "@jute/api/company";
 import { normaliseEmail, type Member } from "@jute/api/contract";
 import type { Database } from "../../db/database";
 import { members, sessions } from "../../db/schema";
@@ -25,7 +26,8 @@ import type { AccountLockout } from "../limits/attempt-counters";
 import type { HashGate } from "./hash-gate";
 
 export const LOGIN_FAILED = "The email or password is incorrect";
-// Words for a person: no field name (issue 26). The site ties it to the field by "current password".
+/** A disabled member with the right password is told so, and whom to write to (not sent to a password reset). */
+export const ACCOUNT_DISABLED = `This account is disabled by the mill's staff. To use it again, write to the sales office at ${particulars.salesEmail}.`;
 export const WRONG_CURRENT_PASSWORD = "That is not your current password";
 export const EMAIL_TAKEN = "An account with this email already exists: log in, or register with another email";
 
@@ -147,10 +149,12 @@ export function createAuthService(database: Database, options: AuthOptions): Aut
           // The decoy is hashed once, outside the gate: every later unknown email reuses it.
           const stored = row?.passwordHash ?? (await decoy());
           const valid = await hashGate.run(() => verify(stored, password).catch(() => false));
-          return row && valid && row.disabledAt === null ? row : null;
+          return row && valid ? row : null;
         },
       );
       if (!found) throw notLoggedIn(LOGIN_FAILED);
+      // Only someone who knows the password learns that the account is disabled, and whom to ask.
+      if (found.disabledAt !== null) throw new ApiError(403, ACCOUNT_DISABLED, { code: "forbidden" });
       const token = randomBytes(32).toString("base64url");
       const ttlSeconds = found.role === "staff" ? Math.min(options.tokenTtlSeconds, STAFF_TOKEN_TTL_SECONDS) : options.tokenTtlSeconds;
       // The account was enabled before the slow hash; it must still be when the session is

@@ -69,7 +69,8 @@ const auditSummary = (change: Pick<ChangeRow, "id" | "kind" | "staffEmail" | "cr
   counts: change.counts,
 });
 
-export function createAuditService(database: Database) {
+/** `timeZone`: the mill's zone (MILL_TIME_ZONE), sent with each entry so its time is shown there. */
+export function createAuditService(database: Database, timeZone: string) {
   const { db } = database;
   return {
     /** The newest changes first. */
@@ -92,6 +93,7 @@ export function createAuditService(database: Database) {
         .limit(limit);
       return found.map((change) => ({
         ...auditSummary(change),
+        time_zone: timeZone,
         restores_change_id: change.restoresChangeId === null ? "" : String(change.restoresChangeId),
         cancelled: change.cancelledAt !== null,
       }));
@@ -103,6 +105,7 @@ export function createAuditService(database: Database) {
       if (!change) throw notFound(`There is no change ${changeId}`, "change_id");
       return {
         ...auditSummary(change),
+        time_zone: timeZone,
         rows_before: (change.rowsBefore as Record<string, string>[]).map(forTheWire),
         rows_after: (change.rowsAfter as Record<string, string>[]).map(forTheWire),
       };

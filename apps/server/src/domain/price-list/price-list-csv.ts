@@ -38,7 +38,8 @@ const VALIDATE_BATCH = 1_000;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Lines holding something besides white space; stops counting past `limit`. */
+/** Lines holding something besides white space and separators (a spreadsheet's ",,,," rows are
+ * skipped later, so they do not count); stops counting past `limit`. */
 export function countFilledLines(text: string, limit: number): number {
   let filled = 0;
   let start = 0;
@@ -47,7 +48,7 @@ export function countFilledLines(text: string, limit: number): number {
     const stop = end === -1 ? text.length : end;
     for (let at = start; at < stop; at += 1) {
       const code = text.charCodeAt(at);
-      if (code !== 32 && code !== 9 && code !== 13) {
+      if (code !== 32 && code !== 9 && code !== 13 && code !== 44 && code !== 59) {
         filled += 1;
         break;
       }
@@ -89,6 +90,8 @@ function parseInSteps(body: string, options: CsvOptions): Promise<CsvRecord[]> {
 }
 /** Most problems listed in one reply (the count says how many there were). */
 export const MAX_PROBLEMS = 200;
+/** A problem found on this many rows or more is listed once, with its count and first line. */
+export const SUMMARISE_FROM = 3;
 
 /** One row of a price list, normalised (numbers as canonical strings). */
 export interface PriceRow {
@@ -107,7 +110,8 @@ export interface PriceRow {
 export interface CatalogueIndex {
   companies: Map<string, number>;
   companyCodes: Map<number, string>;
-  subCategories: Map<number, { categoryId: number; name: string; categoryName: string; yarn: boolean }>;
+  /** `counts`: the yarn counts a member can choose for a yarn sub-category (empty: any, the site offers none). */
+  subCategories: Map<number, { categoryId: number; name: string; categoryName: string; yarn: boolean; counts: readonly string[] }>;
   sizes: Map<number, { categoryId: number; subCategoryId: number | null; label: string }>;
   /** Sub-categories that have at least one size of their own or of their category. */
   sized: Set<number>;
@@ -158,11 +162,35 @@ export interface Problem {
 }
 
 export type ParseOutcome =
-  | { ok: true; rows: (PriceRow & { line: number })[] }
+  | { ok: true; rows: (PriceRow & { line: number })[]; notices: string[] }
   | { ok: false; fatal: string }
   | { ok: false; problems: Problem[]; total: number };
 
 const POSITIVE = /^\d+(\.\d+)?$/;
+
+/** What a spreadsheet saved in a decimal-comma locale is told. */
+export const DECIMAL_COMMA_HINT =
+  "uses a decimal comma: save the file with a full stop as the decimal mark (in LibreOffice or Excel, set the language or region of the sheet to English, or format the price cells as plain numbers with a full stop) and upload it again";
+
+type NumberCell = { text: string; tidied: boolean } | { decimalComma: true };
+
+/**
+ * A number as a spreadsheet may have saved it: "$1,440.00" or "1,440.00 USD" reads as 1440.00
+ * (tidied, and the preview says so); "1440,50" or "1.440,50" is a decimal comma, refused with
+ * the fix. In a semicolon file (a decimal-comma locale's CSV) "1,440" is a decimal comma too.
+ */
+export function readNumberCell(raw: string, semicolons: boolean): NumberCell {
+  let text = raw.trim();
+  let tidied = false;
+  const bare = text.replace(/^(?:US\$|\$|USD)\s*/i, "").replace(/\s*(?:US\$|\$|USD)$/i, "");
+  if (bare !== text) {
+    text = bare;
+    tidied = true;
+  }
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) && !(semicolons && !text.includes("."))) return { text: text.replaceAll(",", ""), tidied: true };
+  if (/^\d+(\.\d{3})*,\d+$/.test(text)) return { decimalComma: true };
+  return { text, tidied };
+}
 
 /**
  * Parses and validates a whole file. Either every row is valid, or nothing is: the problems
@@ -171,8 +199,8 @@ const POSITIVE = /^\d+(\.\d+)?$/;
 export async function parsePriceCsv(text: string, index: CatalogueIndex): Promise<ParseOutcome> {
   if (text.includes("\u0000")) return { ok: false, fatal: NOT_CSV_TEXT };
   // Counted before anything is parsed: a file of a million short lines is refused in milliseconds.
-  const filled = countFilledLines(text, MAX_ROWS + 1);
-  if (filled > MAX_ROWS + 1) {
+  const lineCount = countFilledLines(text, MAX_ROWS + 1);
+  if (lineCount > MAX_ROWS + 1) {
     return { ok: false, fatal: `The file has more than ${MAX_ROWS.toLocaleString("en")} rows; at most ${MAX_ROWS.toLocaleString("en")} price rows (after the header) are accepted: split it` };
   }
   const body = text.replace(/^\uFEFF/, "");
@@ -190,45 +218,66 @@ export async function parsePriceCsv(text: string, index: CatalogueIndex): Promis
   const [header, ...data] = records;
   if (!header) return { ok: false, fatal: "The file is empty: the first line must be the header" };
   const names = header.record.map((name) => name.trim().toLowerCase());
+  // A spreadsheet may leave empty header cells past the last column: they are no column.
+  while (names.length > 0 && names.at(-1) === "") names.pop();
+  const known = names.filter((name) => (PRICE_COLUMNS as readonly string[]).includes(name));
   const unknown = names.filter((name) => !(PRICE_COLUMNS as readonly string[]).includes(name));
   const missing = REQUIRED.filter((name) => !names.includes(name));
-  if (unknown.length > 0 || missing.length > 0 || new Set(names).size !== names.length) {
+  if (missing.length > 0 || new Set(known).size !== known.length) {
     const parts = [
       missing.length > 0 ? `missing column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}` : "",
-      unknown.length > 0 ? `unknown column${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}` : "",
-      new Set(names).size !== names.length ? "a column named twice" : "",
+      new Set(known).size !== known.length ? "a column named twice" : "",
     ].filter(Boolean);
     return { ok: false, fatal: `Line 1 (the header) is wrong: ${parts.join("; ")}. Expected: ${PRICE_COLUMNS.join(",")}` };
   }
-  if (data.length === 0) return { ok: false, fatal: "The file has a header but no price rows" };
-  if (data.length > MAX_ROWS) return { ok: false, fatal: `The file has ${data.length.toLocaleString("en")} rows; at most ${MAX_ROWS.toLocaleString("en")} price rows (after the header) are accepted: split it` };
+  const notices: string[] = [];
+  if (unknown.length > 0) {
+    const named = unknown.map((name) => (name === "" ? "(no name)" : `"${name}"`)).join(", ");
+    notices.push(`Ignored ${unknown.length > 1 ? "columns" : "the column"} ${named}: not part of the price list`);
+  }
+  // Rows whose every cell is empty (a spreadsheet leaves ",,,,," below its data) are skipped.
+  const filled = data.filter(({ record }) => record.some((cell) => cell.trim() !== ""));
+  const emptyRows = data.length - filled.length;
+  if (emptyRows > 0) notices.push(`Skipped ${emptyRows} empty row${emptyRows > 1 ? "s" : ""}`);
+  if (filled.length === 0) return { ok: false, fatal: "The file has a header but no price rows" };
+  if (filled.length > MAX_ROWS) return { ok: false, fatal: `The file has ${filled.length.toLocaleString("en")} rows; at most ${MAX_ROWS.toLocaleString("en")} price rows (after the header) are accepted: split it` };
 
-  const column = Object.fromEntries(names.map((name, position) => [name, position])) as Record<string, number>;
-  const problems: Problem[] = [];
+  const column = Object.fromEntries(names.map((name, position) => [name, position]).filter(([name]) => name !== "")) as Record<string, number>;
+  const semicolons = delimiter === ";";
+  // Problems are grouped by kind: a kind found on SUMMARISE_FROM rows or more is listed once.
+  const kinds = new Map<string, { count: number; first: Problem; listed: Problem[] }>();
   let total = 0;
-  const problem = (line: number, msg: string) => {
+  const problem = (line: number, msg: string, kind = msg) => {
     total += 1;
-    if (problems.length < MAX_PROBLEMS) problems.push({ line, msg });
+    const group = kinds.get(kind) ?? { count: 0, first: { line, msg }, listed: [] };
+    group.count += 1;
+    if (group.listed.length < SUMMARISE_FROM) group.listed.push({ line, msg });
+    kinds.set(kind, group);
   };
   const rows: (PriceRow & { line: number })[] = [];
   const seen = new Map<string, number>();
+  let tidied = 0;
+  const firstTidied: { line: number; cell: string }[] = [];
 
-  for (const [position, { record, info }] of data.entries()) {
+  for (const [position, { record, info }] of filled.entries()) {
     if (position > 0 && position % VALIDATE_BATCH === 0) await nextTurn();
     const line = info.lines;
-    if (record.length !== names.length) {
-      problem(line, `has ${record.length} cells; the header has ${names.length}`);
+    // Cells past the header's columns may be there only when empty (a spreadsheet's trailing commas).
+    if (record.length < names.length || record.slice(names.length).some((cell) => cell.trim() !== "")) {
+      problem(line, `has ${record.length} cells; the header has ${names.length}`, "a row's cells do not match the header's columns");
       continue;
     }
     const cell = (name: string) => (record[column[name] as number] ?? "").trim();
     const before = total;
     const companyCode = cell("company").toUpperCase();
     const companyId = index.companies.get(companyCode);
-    if (companyId === undefined) problem(line, `unknown company "${cell("company")}" (expected ${[...index.companies.keys()].join(" or ")})`);
+    if (companyId === undefined) {
+      problem(line, `unknown company "${cell("company")}" (expected ${[...index.companies.keys()].join(" or ")})`, `unknown company (expected ${[...index.companies.keys()].join(" or ")})`);
+    }
     const subText = cell("sub_category_id");
     const subCategoryId = /^\d+$/.test(subText) ? Number(subText) : Number.NaN;
     const sub = index.subCategories.get(subCategoryId);
-    if (!sub) problem(line, `unknown sub-category "${subText}"`);
+    if (!sub) problem(line, `unknown sub-category "${subText}"`, "unknown sub-category");
     const sizeText = cell("product_size_id");
     const productSizeId = sizeText === "" ? null : /^\d+$/.test(sizeText) ? Number(sizeText) : Number.NaN;
     const countText = cell("yarn_count");
@@ -237,29 +286,60 @@ export async function parsePriceCsv(text: string, index: CatalogueIndex): Promis
     if (sub) {
       if (sub.yarn) {
         if (productSizeId !== null) problem(line, `sub-category ${subCategoryId} is yarn: product_size_id must be empty`);
-        if (!POSITIVE.test(countText) || Number(countText) <= 0 || Number(countText) >= 10_000) problem(line, `yarn_count "${countText}" must be a positive number below 10000`);
-        // Stored with 2 decimals: more would be rounded into another count (or to 0, or past 9999.99).
-        else if (!/^\d+(\.\d{1,2})?$/.test(countText)) problem(line, `yarn_count "${countText}" has more than 2 decimals: counts are stored to 2`);
-        if (plyText !== "1" && plyText !== "2") problem(line, `ply "${plyText}" must be 1 or 2`);
-        if (oilText !== "MOT" && oilText !== "VOT") problem(line, `oil "${cell("oil")}" must be MOT or VOT`);
+        if (!POSITIVE.test(countText) || Number(countText) <= 0 || Number(countText) >= 10_000) {
+          problem(line, `yarn_count "${countText}" must be a positive number below 10000`, "yarn_count must be a positive number below 10000");
+        } else if (!/^\d+(\.\d{1,2})?$/.test(countText)) {
+          // Stored with 2 decimals: more would be rounded into another count (or to 0, or past 9999.99).
+          problem(line, `yarn_count "${countText}" has more than 2 decimals: counts are stored to 2`, "yarn_count has more than 2 decimals: counts are stored to 2");
+        } else if (sub.counts.length > 0 && !sub.counts.some((count) => Number(count) === Number(countText))) {
+          // A price at a count the site never offers is one no member could ever look up.
+          problem(
+            line,
+            `yarn_count ${canonical(countText)} is not a count members can choose for ${sub.name} (${sub.counts.join(", ")}): no one could see this price`,
+            `yarn_count is not a count members can choose for ${sub.name} (${sub.counts.join(", ")}): no one could see these prices`,
+          );
+        }
+        if (plyText !== "1" && plyText !== "2") problem(line, `ply "${plyText}" must be 1 or 2`, "ply must be 1 or 2");
+        if (oilText !== "MOT" && oilText !== "VOT") problem(line, `oil "${cell("oil")}" must be MOT or VOT`, "oil must be MOT or VOT");
       } else {
-        if (countText !== "" || plyText !== "" || oilText !== "") problem(line, `sub-category ${subCategoryId} is not yarn: yarn_count, ply and oil must be empty`);
+        if (countText !== "" || plyText !== "" || oilText !== "") {
+          problem(line, `sub-category ${subCategoryId} is not yarn: yarn_count, ply and oil must be empty`, "a sub-category that is not yarn has yarn_count, ply or oil");
+        }
         if (productSizeId === null) {
-          if (index.sized.has(subCategoryId)) problem(line, `sub-category ${subCategoryId} is sold by size: product_size_id is required`);
+          if (index.sized.has(subCategoryId)) problem(line, `sub-category ${subCategoryId} is sold by size: product_size_id is required`, "a sub-category sold by size has no product_size_id");
         } else {
           const size = index.sizes.get(productSizeId);
           if (!size || size.categoryId !== sub.categoryId || (size.subCategoryId !== null && size.subCategoryId !== subCategoryId)) {
-            problem(line, `unknown spec: size "${sizeText}" is not a size of sub-category ${subCategoryId}`);
+            problem(line, `unknown spec: size "${sizeText}" is not a size of sub-category ${subCategoryId}`, "unknown spec: a size that is not a size of its sub-category");
           }
         }
       }
     }
+    const numbers = { kg_per_unit: "", ex_mill_usd: "" };
     for (const name of ["kg_per_unit", "ex_mill_usd"] as const) {
-      const value = cell(name);
-      if (!POSITIVE.test(value) || Number(value) <= 0 || Number(value) >= 1e8) problem(line, `${name} "${value}" must be a positive number`);
+      const read = readNumberCell(cell(name), semicolons);
+      if ("decimalComma" in read) {
+        problem(line, `${name} "${cell(name)}" ${DECIMAL_COMMA_HINT}`, `${name} ${DECIMAL_COMMA_HINT}`);
+        continue;
+      }
+      if (!POSITIVE.test(read.text) || Number(read.text) <= 0 || Number(read.text) >= 1e8) {
+        problem(line, `${name} "${cell(name)}" must be a positive number`, `${name} must be a positive number`);
+        continue;
+      }
       // Checked as stored, after rounding to 4 decimals: 0.00001 would be stored as 0.
-      else if (Number(canonical(value)) <= 0) problem(line, `${name} "${value}" rounds to 0 at 4 decimals: at least 0.0001`);
-      else if (Number(canonical(value)) >= 1e8) problem(line, `${name} "${value}" rounds to 100000000 at 4 decimals: at most 99999999.9999`);
+      if (Number(canonical(read.text)) <= 0) {
+        problem(line, `${name} "${cell(name)}" rounds to 0 at 4 decimals: at least 0.0001`, `${name} rounds to 0 at 4 decimals: at least 0.0001`);
+        continue;
+      }
+      if (Number(canonical(read.text)) >= 1e8) {
+        problem(line, `${name} "${cell(name)}" rounds to 100000000 at 4 decimals: at most 99999999.9999`, `${name} rounds to 100000000 at 4 decimals: at most 99999999.9999`);
+        continue;
+      }
+      if (read.tidied) {
+        tidied += 1;
+        if (firstTidied.length < 1) firstTidied.push({ line, cell: cell(name) });
+      }
+      numbers[name] = read.text;
     }
     if (total !== before || companyId === undefined || !sub) continue;
     const row: PriceRow & { line: number } = {
@@ -271,17 +351,34 @@ export async function parsePriceCsv(text: string, index: CatalogueIndex): Promis
       yarnCount: sub.yarn ? canonical(countText) : null,
       ply: sub.yarn ? Number(plyText) : null,
       oil: sub.yarn ? (oilText as "MOT" | "VOT") : null,
-      kgPerUnit: canonical(cell("kg_per_unit")),
-      exMillUsd: canonical(cell("ex_mill_usd")),
+      kgPerUnit: canonical(numbers.kg_per_unit),
+      exMillUsd: canonical(numbers.ex_mill_usd),
     };
     const key = keyOf(row);
     const first = seen.get(key);
     if (first !== undefined) {
-      problem(line, `duplicate of line ${first} (same company, sub-category and spec)`);
+      problem(line, `duplicate of line ${first} (same company, sub-category and spec)`, "duplicate of an earlier line (same company, sub-category and spec)");
       continue;
     }
     seen.set(key, line);
     rows.push(row);
   }
-  return total > 0 ? { ok: false, problems, total } : { ok: true, rows };
+  if (total > 0) return { ok: false, problems: listProblems(kinds), total };
+  const [example] = firstTidied;
+  if (example) {
+    notices.push(
+      `Read ${tidied} number${tidied > 1 ? "s" : ""} written with a thousands separator or a currency sign, without them (first at line ${example.line}: "${example.cell}")`,
+    );
+  }
+  return { ok: true, rows, notices };
+}
+
+/** Problems by line; a kind found on SUMMARISE_FROM rows or more as one line with its count. */
+function listProblems(kinds: Map<string, { count: number; first: Problem; listed: Problem[] }>): Problem[] {
+  const listed: Problem[] = [];
+  for (const [kind, group] of kinds) {
+    if (group.count >= SUMMARISE_FROM) listed.push({ line: group.first.line, msg: `${group.count} rows: ${kind} (first at line ${group.first.line})` });
+    else listed.push(...group.listed);
+  }
+  return listed.sort((a, b) => a.line - b.line).slice(0, MAX_PROBLEMS);
 }

@@ -16,7 +16,7 @@ import { prices, staffChanges, type AuditPriceRow } from "../../db/schema";
 import { conflict, invalid, notFound } from "../api-error";
 import { recordChange, type Staff } from "../audit/audit";
 import { pricesInForce } from "../catalogue/prices-in-force";
-import { today, type Clock } from "../clock";
+import { DEFAULT_TIME_ZONE, today, type Clock } from "../clock";
 import { keyOf, parsePriceCsv, toCsv, type CatalogueIndex, type PriceRow, type Problem } from "./price-list-csv";
 import { catalogueIndex, checkEffectiveFrom, fromAudit, listAt, priceRowOf, rows, toAudit, versionOf } from "./price-rows";
 
@@ -44,12 +44,15 @@ export interface DiffLine {
   new_kg: string | null;
   percent: number | null;
   flagged: boolean;
+  rounded: boolean;
 }
 
 export interface Diff {
   version: number;
   effective_from: string;
-  counts: { added: number; changed: number; unchanged: number; missing: number; retired: number; flagged: number };
+  preview_id: string;
+  notices: string[];
+  counts: { added: number; changed: number; unchanged: number; missing: number; retired: number; flagged: number; rounded: number };
   added: DiffLine[];
   changed: DiffLine[];
   missing: DiffLine[];
@@ -62,9 +65,30 @@ export interface UploadInput {
   retireMissing: boolean;
 }
 
+/**
+ * What binds an apply to its preview: the file, the effective date and the options it was
+ * checked with. An apply whose file, date or options differ gets another id and is refused.
+ */
+export function previewIdOf(input: UploadInput): string {
+  const file = createHash("sha256").update(input.csv).digest("hex");
+  return createHash("sha256").update(JSON.stringify([file, input.effectiveFrom, input.retireMissing])).digest("hex");
+}
+
+const decimalsOf = (value: string) => value.split(".")[1]?.length ?? 0;
+
+/** `next` is `old` rounded to `next`'s decimals (or a few more): a spreadsheet shortened it. */
+export function isRounding(old: string, next: string): boolean {
+  if (decimalsOf(old) <= decimalsOf(next)) return false;
+  for (let places = decimalsOf(next); places < decimalsOf(old); places += 1) {
+    if (Number(Number(old).toFixed(places)) === Number(next)) return true;
+  }
+  return false;
+}
+
 export function createPriceListService(database: Database, options: { clock: Clock }) {
   const { db } = database;
   const day = () => today(options.clock);
+  const zone = options.clock.timeZone ?? DEFAULT_TIME_ZONE;
 
   function describe(row: PriceRow, index: CatalogueIndex, line: number | null) {
     const sub = index.subCategories.get(row.subCategoryId);
@@ -106,11 +130,22 @@ export function createPriceListService(database: Database, options: { clock: Clo
       const old = byKey.get(key);
       const base = describe(row, index, row.line);
       if (!old) {
-        added.push({ ...base, old_price: null, new_price: row.exMillUsd, old_kg: null, new_kg: row.kgPerUnit, percent: null, flagged: false });
+        added.push({ ...base, old_price: null, new_price: row.exMillUsd, old_kg: null, new_kg: row.kgPerUnit, percent: null, flagged: false, rounded: false });
         writes.push(row);
       } else if (old.exMillUsd !== row.exMillUsd || old.kgPerUnit !== row.kgPerUnit) {
         const percent = Math.round(((Number(row.exMillUsd) - Number(old.exMillUsd)) / Number(old.exMillUsd)) * 10_000) / 100;
-        changed.push({ ...base, old_price: old.exMillUsd, new_price: row.exMillUsd, old_kg: old.kgPerUnit, new_kg: row.kgPerUnit, percent, flagged: Math.abs(percent) > FLAG_RATIO * 100 });
+        const rounded =
+          (old.exMillUsd === row.exMillUsd || isRounding(old.exMillUsd, row.exMillUsd)) && (old.kgPerUnit === row.kgPerUnit || isRounding(old.kgPerUnit, row.kgPerUnit));
+        changed.push({
+          ...base,
+          old_price: old.exMillUsd,
+          new_price: row.exMillUsd,
+          old_kg: old.kgPerUnit,
+          new_kg: row.kgPerUnit,
+          percent,
+          flagged: Math.abs(percent) > FLAG_RATIO * 100,
+          rounded,
+        });
         writes.push(row);
       } else {
         unchanged += 1;
@@ -125,6 +160,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
       new_kg: null,
       percent: null,
       flagged: false,
+      rounded: false,
     }));
     const after = retireMissing ? incoming.map(({ line: _line, ...row }) => row) : [...incoming.map(({ line: _line, ...row }) => row), ...missingRows];
     return {
@@ -136,6 +172,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
       retire: retireMissing ? missingRows : [],
       after,
       flagged: changed.filter((line) => line.flagged).length,
+      rounded: changed.filter((line) => line.rounded).length,
     };
   }
 
@@ -149,13 +186,15 @@ export function createPriceListService(database: Database, options: { clock: Clo
         total: parsed.total,
       });
     }
-    return { index, rows: parsed.rows };
+    return { index, rows: parsed.rows, notices: parsed.notices };
   }
 
-  function summary(version: number, effectiveFrom: string, result: Awaited<ReturnType<typeof diff>>): Diff {
+  function summary(version: number, effectiveFrom: string, result: Awaited<ReturnType<typeof diff>>, bound: { previewId: string; notices: string[] } = { previewId: "", notices: [] }): Diff {
     return {
       version,
       effective_from: effectiveFrom,
+      preview_id: bound.previewId,
+      notices: bound.notices,
       counts: {
         added: result.added.length,
         changed: result.changed.length,
@@ -163,6 +202,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
         missing: result.missing.length,
         retired: result.retire.length,
         flagged: result.flagged,
+        rounded: result.rounded,
       },
       added: result.added.slice(0, 1000),
       changed: result.changed.slice(0, 1000),
@@ -246,8 +286,16 @@ export function createPriceListService(database: Database, options: { clock: Clo
             sql`select p.change_id, p.company_id, p.sub_category_id, p.product_size_id, p.yarn_count, p.ply, p.oil, p.kg_per_unit, p.ex_mill_usd, p.retired
                 from prices p where p.effective_from > ${day()}::date order by p.effective_from, p.id limit 2000`,
           );
+          // How many prices each scheduled list holds (its rows below are capped, this is not).
+          const totals = new Map(
+            (await rows(tx, sql`select change_id, count(*)::int as total from prices where effective_from > ${day()}::date group by change_id`)).map((row) => [
+              Number(row.change_id),
+              Number(row.total),
+            ]),
+          );
           return {
             today: day(),
+            time_zone: zone,
             version: await versionOf(tx),
             prices: current.map((row) => ({
               ...describe(row, index, null),
@@ -262,6 +310,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
               created_at: change.createdAt.toISOString(),
               file_name: change.fileName ?? "",
               counts: change.counts,
+              total: totals.get(change.id) ?? 0,
               rows: scheduledRows
                 .filter((row) => Number(row.change_id) === change.id)
                 .map((row) => {
@@ -286,7 +335,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
     async preview(input: UploadInput): Promise<Diff> {
       checkEffectiveFrom(input.effectiveFrom, day());
       // Parsed before the transaction: with PGlite a transaction holds the database alone.
-      const { index, rows: incoming } = await parseUpload(db, input);
+      const { index, rows: incoming, notices } = await parseUpload(db, input);
       const { version, current } = await db.transaction(
         async (txRaw) => {
           const tx = txRaw as unknown as Db;
@@ -295,17 +344,21 @@ export function createPriceListService(database: Database, options: { clock: Clo
         { isolationLevel: "repeatable read", accessMode: "read only" },
       );
       // Compared outside the transaction, in steps: the database stays free for health checks.
-      return summary(version, input.effectiveFrom, await diff(current, incoming, index, input.retireMissing, DIFF_BATCH));
+      return summary(version, input.effectiveFrom, await diff(current, incoming, index, input.retireMissing, DIFF_BATCH), { previewId: previewIdOf(input), notices });
     },
 
     /** Applies a file previewed at `version`; a 409 carries a fresh diff when the list moved. */
-    async apply(staff: Staff, input: UploadInput & { version: number }) {
+    async apply(staff: Staff, input: UploadInput & { version: number; previewId: string; confirmFlagged: boolean }) {
       checkEffectiveFrom(input.effectiveFrom, day());
       const sha256 = createHash("sha256").update(input.csv).digest("hex");
       // The file is parsed and validated before the transaction (with PGlite a transaction
       // holds the database alone, so it stays short); the catalogue it was checked against
       // cannot move unseen: any change to it moves the version compared below.
-      const { index, rows: incoming } = await parseUpload(db, input);
+      const { index, rows: incoming, notices } = await parseUpload(db, input);
+      // What was checked is what is applied: the file, the date and the options of the preview.
+      if (input.previewId !== previewIdOf(input)) {
+        throw conflict("The file, the date or the options differ from the ones checked: check the file again before applying");
+      }
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const version = await versionOf(tx, true);
@@ -313,7 +366,12 @@ export function createPriceListService(database: Database, options: { clock: Clo
         const result = await diff(current, incoming, index, input.retireMissing);
         if (version !== input.version) {
           throw conflict("The price list changed since your preview: check the fresh diff below before applying", {
-            diff: summary(version, input.effectiveFrom, result),
+            diff: summary(version, input.effectiveFrom, result, { previewId: input.previewId, notices }),
+          });
+        }
+        if (result.flagged > 0 && !input.confirmFlagged) {
+          throw conflict(`${result.flagged} price${result.flagged > 1 ? "s move" : " moves"} beyond ±25%: confirm ${result.flagged > 1 ? "them" : "it"} to apply (confirm_flagged)`, {
+            flagged: result.flagged,
           });
         }
         const changeId = await write(tx, staff, "prices", input.effectiveFrom, current, result, { fileName: input.fileName, sha256 });

@@ -5,7 +5,7 @@
  * catalogue index a file is checked against, the catalogue version (the optimistic lock of
  * every staff change) and the effective date rule shared by prices and fares.
  */
-import { isCalendarDay } from "@jute/api/contract";
+import { isCalendarDay, yarnCountsFor } from "@jute/api/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import type { AuditPriceRow } from "../../db/schema";
@@ -81,7 +81,17 @@ export async function catalogueIndex(tx: Db): Promise<CatalogueIndex> {
     ]),
   );
   const subCategories = new Map(
-    subRows.map((row) => [Number(row.id), { categoryId: Number(row.category_id), name: String(row.name), categoryName: String(row.category_name), yarn: row.yarn === true }]),
+    subRows.map((row) => [
+      Number(row.id),
+      {
+        categoryId: Number(row.category_id),
+        name: String(row.name),
+        categoryName: String(row.category_name),
+        yarn: row.yarn === true,
+        // The counts a member can choose: a yarn price at any other count could never be seen.
+        counts: row.yarn === true ? yarnCountsFor(String(row.name)) : [],
+      },
+    ]),
   );
   const sized = new Set<number>();
   for (const [id, sub] of subCategories) {

@@ -92,6 +92,8 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: AuthSer
       effectiveFrom: body.effective_from,
       retireMissing: body.retire_missing,
       version: body.version,
+      previewId: body.preview_id,
+      confirmFlagged: body.confirm_flagged,
     });
     return { success: true, msg: applied.scheduled ? `Scheduled for ${applied.effective_from}` : "Applied", data: applied };
   });

@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditSummary } from "@jute/api/contract";
 import { PageHeading, PlainButton, Table } from "@jute/ui";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { millTime } from "./mill-time";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
@@ -37,7 +38,17 @@ function ChangedRows({ entry }: { entry: AuditEntry }) {
   return <Table caption={caption} columns={columns} rows={rows} className="table-scroll" />;
 }
 
+/** How many prices a change touched (what undoing it puts back). */
+const touched = (change: AuditSummary) => (change.counts.added ?? 0) + (change.counts.changed ?? 0) + (change.counts.retired ?? 0);
+
 function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg: string) => void }) {
+  // "Restore" asks first, saying what it will undo; the question takes focus.
+  const [asking, setAsking] = useState(false);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const restoreRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) questionRef.current?.focus();
+  }, [asking]);
   const [rows, setRows] = useState<AuditEntry | null>(null);
   const [error, setError] = useState("");
   const toggle = async () => {
@@ -62,7 +73,7 @@ function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg:
         {change.cancelled ? " (cancelled)" : ""}
       </h2>
       <p>
-        {new Date(change.created_at).toISOString().replace("T", " ").slice(0, 16)} UTC by {change.staff_email}; in force from {change.effective_from}. {counts}.
+        {millTime(change.created_at, change.time_zone)} by {change.staff_email}; in force from {change.effective_from}. {counts}.
         {change.restores_change_id ? ` Concerns change #${change.restores_change_id}.` : ""}
       </p>
       {change.file_name ? (
@@ -75,11 +86,40 @@ function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg:
           {rows ? copy.hide : copy.show} <span className="visually-hidden">of change #{change.change_id}</span>
         </PlainButton>
         {change.kind === "prices" || change.kind === "restore" ? (
-          <PlainButton variant="primary" size="sm" onClick={() => void restore()} aria-describedby={`restore-hint-${change.change_id}`}>
+          <PlainButton ref={restoreRef} variant="primary" size="sm" onClick={() => setAsking(true)} aria-expanded={asking} aria-describedby={`restore-hint-${change.change_id}`}>
             {copy.restore} <span className="visually-hidden">(before change #{change.change_id})</span>
           </PlainButton>
         ) : null}
       </div>
+      {asking ? (
+        <div className="staff-confirm" role="group" aria-labelledby={`restore-question-${change.change_id}`}>
+          <p id={`restore-question-${change.change_id}`} ref={questionRef} tabIndex={-1}>
+            <strong>{copy.undoQuestion(change.change_id, touched(change))}</strong> {copy.undoDetail}
+          </p>
+          <div className="staff-actions">
+            <PlainButton
+              variant="danger"
+              size="sm"
+              onClick={() => {
+                setAsking(false);
+                void restore();
+              }}
+            >
+              {copy.undoYes(change.change_id)}
+            </PlainButton>
+            <PlainButton
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setAsking(false);
+                restoreRef.current?.focus();
+              }}
+            >
+              {copy.undoNo}
+            </PlainButton>
+          </div>
+        </div>
+      ) : null}
       <p id={`restore-hint-${change.change_id}`} className="form-note">
         {change.kind === "prices" || change.kind === "restore" ? copy.restoreHint : ""}
       </p>

@@ -2,6 +2,7 @@ import { LinkButton, PageHeading, PlainButton, SearchField, Table } from "@jute/
 import { useEffect, useMemo, useState } from "react";
 import { staffCopy } from "./staff.copy";
 import { PriceUploadScreen } from "./price-upload/price-upload-screen";
+import { formatPrice } from "./price-format";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
 
@@ -89,7 +90,7 @@ export function PricesPage() {
             {list.data.scheduled.map((change) => (
               <div key={change.change_id} className="staff-card">
                 <p>
-                  <strong>From {change.effective_from}</strong>: {change.rows.length} price{change.rows.length === 1 ? "" : "s"}, uploaded by {change.staff_email}
+                  <strong>From {change.effective_from}</strong>: {copy.scheduledCount(change.total)}, uploaded by {change.staff_email}
                   {change.file_name ? ` (${change.file_name})` : ""}
                 </p>
                 <Table
@@ -102,7 +103,7 @@ export function PricesPage() {
                   ]}
                   rows={change.rows.map((row) => ({
                     id: row.key,
-                    cells: { company: row.company, sub: row.sub_category, spec: specOf(row), price: row.retired ? "retired" : row.price },
+                    cells: { company: row.company, sub: row.sub_category, spec: specOf(row), price: row.retired ? "retired" : formatPrice(row.price) },
                   }))}
                   className="table-scroll"
                 />
@@ -115,6 +116,7 @@ export function PricesPage() {
 
           <section aria-labelledby="in-force-heading">
             <h2 id="in-force-heading">{copy.inForce(list.data.prices.length, list.data.today)}</h2>
+            <p>{copy.today(list.data.today, list.data.time_zone)}</p>
             <SearchField label={copy.filter} value={filter} onChange={setFilter} className="staff-field" />
             <Table
               caption={
@@ -132,7 +134,7 @@ export function PricesPage() {
               ]}
               rows={shown.slice(0, SHOWN_AT_MOST).map((row) => ({
                 id: row.key,
-                cells: { company: row.company, sub: row.sub_category, spec: specOf(row), price: row.price, kg: row.kg, since: row.effective_from },
+                cells: { company: row.company, sub: row.sub_category, spec: specOf(row), price: formatPrice(row.price), kg: row.kg, since: row.effective_from },
               }))}
               className="table-scroll"
             />

@@ -55,13 +55,14 @@ function StaffHome() {
 
 export function StaffArea() {
   const { member } = useSession();
-  if (!member) {
+  // Visitors and members get the same clean page: no console tabs around a refusal.
+  if (!member || member.role !== "staff") {
     return (
       <div className="container page staff-page">
         <PageHeading>{staffCopy.notStaff.heading}</PageHeading>
-        <p className="lead">{staffCopy.notStaff.loggedOut}</p>
+        <p className="lead">{member ? staffCopy.notStaff.member : staffCopy.notStaff.loggedOut}</p>
         <p>
-          <Link href="~/login">{staffCopy.notStaff.login}</Link>
+          {member ? <Link href="~/">{staffCopy.notStaff.home}</Link> : <Link href="~/login">{staffCopy.notStaff.login}</Link>}
         </p>
       </div>
     );

@@ -9,6 +9,8 @@ export const staffCopy = {
     heading: "Staff only",
     loggedOut: "Log in with a staff account to use the staff console.",
     login: "Log in",
+    member: "This is for the mill's staff only. You are logged in with a member's account: prices are on the product pages.",
+    home: "Go to the home page",
   },
   prices: {
     heading: "Price list",
@@ -20,6 +22,9 @@ export const staffCopy = {
     noneScheduled: "No list is scheduled.",
     cancel: (id: string, day: string) => `Cancel the list scheduled for ${day} (change ${id})`,
     cancelled: "The scheduled list was cancelled",
+    scheduledCount: (n: number) => `${n.toLocaleString("en-US")} price${n === 1 ? "" : "s"}`,
+    scheduledShown: (shown: number, total: number) => `The first ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} are listed here; the audit log holds them all.`,
+    today: (day: string, zone: string) => `Today is ${day} at the mill (${zone}): lists and fares take effect at midnight there.`,
   },
   upload: {
     heading: "Upload a price list",
@@ -41,6 +46,12 @@ export const staffCopy = {
     startOver: "Start over",
     failed: "The list could not be applied",
     flagged: "Beyond ±25%: check it",
+    rounded: "rounded by the spreadsheet",
+    roundedCount: (n: number) =>
+      `${n} price${n === 1 ? " was" : "s were"} saved shorter by the spreadsheet (marked "rounded by the spreadsheet" below): applying would round ${n === 1 ? "it" : "them"}. To keep the exact prices, format the price column with 4 decimals before saving.`,
+    locked: (day: string, retire: boolean) =>
+      `Checked for ${day}${retire ? ", retiring missing prices" : ""}. To change the date or the option, press "Start over" and check the file again.`,
+    notices: "While reading the file",
   },
   fares: {
     heading: "Port fares",
@@ -56,6 +67,10 @@ export const staffCopy = {
     restore: "Restore this version",
     restoreHint: "Re-applies the price list as it was before this change, from today, as a new change.",
     restored: "The earlier version is restored and in force now",
+    undoQuestion: (id: string, prices: number) => `Undo change #${id}: ${prices.toLocaleString("en-US")} price${prices === 1 ? "" : "s"}?`,
+    undoDetail: "The list goes back to what it was before this change, from today, as a new change in this log.",
+    undoYes: (id: string) => `Yes, undo change #${id}`,
+    undoNo: "Keep it",
     show: "Show rows",
     hide: "Hide rows",
   },

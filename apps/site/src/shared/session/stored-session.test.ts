@@ -28,3 +28,18 @@ describe("an ended session", () => {
     unsubscribe();
   });
 });
+
+describe("the stored role", () => {
+  afterEach(() => clearSession());
+
+  it("is staff only when the logged-in user's role says so; anyone else is a member", () => {
+    writeSession({ name: "Clerk", role: "staff" }, "tok-staff");
+    expect(readSession()).toMatchObject({ userName: "Clerk", role: "staff" });
+    writeSession({ name: "Karim", role: "member" }, "tok-member");
+    expect(readSession()?.role).toBe("member");
+    writeSession({ name: "Old login" }, "tok-old");
+    expect(readSession()?.role).toBe("member");
+    localStorage.setItem("user", "{not json");
+    expect(readSession()?.role).toBe("member");
+  });
+});

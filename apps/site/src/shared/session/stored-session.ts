@@ -6,6 +6,8 @@
 export interface StoredSession {
   readonly token: string;
   readonly userName: string;
+  /** "staff" for the mill's staff (the user's stored role); anyone else is a member. The server decides what each may call. */
+  readonly role: "member" | "staff";
 }
 
 export const USER_KEY = "user";
@@ -36,6 +38,15 @@ const nameFromUserJson = (json: string | null): string => {
   return "";
 };
 
+const roleFromUserJson = (json: string | null): "member" | "staff" => {
+  try {
+    const user: unknown = json ? JSON.parse(json) : null;
+    return typeof user === "object" && user !== null && "role" in user && user.role === "staff" ? "staff" : "member";
+  } catch {
+    return "member";
+  }
+};
+
 let cachedKey = "";
 let cached: StoredSession | null = null;
 
@@ -47,7 +58,7 @@ export function readSession(): StoredSession | null {
   const key = `${token ?? ""}\u0000${userJson ?? ""}`;
   if (key !== cachedKey) {
     cachedKey = key;
-    cached = token ? { token, userName: nameFromUserJson(userJson) || "Member" } : null;
+    cached = token ? { token, userName: nameFromUserJson(userJson) || "Member", role: roleFromUserJson(userJson) } : null;
   }
   return cached;
 }

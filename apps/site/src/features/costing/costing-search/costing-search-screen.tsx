@@ -1,5 +1,5 @@
 import "../../../shared/flows/flows.css";
-import { COMPANIES, OIL_TYPES, PLIES, type CostResult } from "@jute/api/contract";
+import { COMPANIES, OIL_TYPES, PLIES, yarnCountsFor, type CostResult } from "@jute/api/contract";
 import { Select, Spinner } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { BusyButton } from "../../../shared/components/busy-button";
@@ -7,7 +7,6 @@ import type { FormEvent } from "react";
 import { companyCode, LookupStatus, lowestPrice } from "../lookup-status";
 import { QuoteResults } from "../quote-results";
 import { returnHere } from "../view-price";
-import { countOptions } from "./count-options";
 import { costingSearchMachine, type SearchFilters } from "./costing-search.machine";
 
 export interface CostingSearchProps {
@@ -49,7 +48,7 @@ export function CostingSearchScreen({ category_id, sub_category_id, sub_category
     event.preventDefault();
     if (!loading) send({ type: "search.submit" });
   };
-  const counts = countOptions(sub_category_name).map((count) => ({ id: count, label: count }));
+  const counts = yarnCountsFor(sub_category_name).map((count) => ({ id: count, label: count }));
   const state = snapshot.matches("results") ? "results" : snapshot.matches("empty") ? "empty" : snapshot.matches("error") ? "error" : loading ? "loading" : "idle";
   const subject = lookedUp ? yarnSubject(name, lookedUp) : "";
 

@@ -7,6 +7,7 @@ import type { DiffLine } from "@jute/api/contract";
 import { Checkbox, DateField, FileField, PlainButton, Table } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { formatPrice } from "../price-format";
 import { staffCopy } from "../staff.copy";
 import { priceUploadMachine } from "./price-upload.machine";
 
@@ -32,11 +33,15 @@ function DiffTable({ caption, lines, kind }: { caption: string; lines: DiffLine[
     cells: {
       line: line.line ?? "–",
       spec: spec(line),
-      price: kind === "changed" ? `${line.old_price} → ${line.new_price}` : kind === "added" ? line.new_price : line.old_price,
+      price:
+        kind === "changed"
+          ? `${formatPrice(line.old_price ?? "")} → ${formatPrice(line.new_price ?? "")}`
+          : formatPrice((kind === "added" ? line.new_price : line.old_price) ?? ""),
       change: (
         <>
           {line.percent !== null ? `${line.percent > 0 ? "+" : ""}${line.percent}%` : ""}
           {line.flagged ? <strong className="staff-flag"> {copy.flagged}</strong> : null}
+          {line.rounded ? <span className="staff-rounded"> ({copy.rounded})</span> : null}
         </>
       ),
     },
@@ -76,6 +81,7 @@ export function PriceUploadScreen({ today, onApplied }: { today: string; onAppli
   };
 
   const busy = state === "parsing" || state === "applying";
+  const locked = state === "previewing" || state === "applying";
   const diff = context.diff;
   return (
     <section aria-labelledby="upload-heading" className="staff-upload">
@@ -91,8 +97,17 @@ export function PriceUploadScreen({ today, onApplied }: { today: string; onAppli
           isDisabled={busy}
           className="staff-field"
         />
-        <DateField label={copy.effectiveFrom} min={today} value={effectiveFrom} onChange={setEffectiveFrom} isDisabled={busy} className="staff-field" />
-        <Checkbox isSelected={retire} onChange={setRetire} isDisabled={busy} className="staff-field">
+        {/* What is checked is what is applied: the date and the option are locked while a preview stands. */}
+        <DateField
+          label={copy.effectiveFrom}
+          min={today}
+          value={effectiveFrom}
+          onChange={setEffectiveFrom}
+          isDisabled={busy || locked}
+          {...(locked && context.upload ? { description: copy.locked(context.upload.effectiveFrom, context.upload.retireMissing) } : {})}
+          className="staff-field"
+        />
+        <Checkbox isSelected={retire} onChange={setRetire} isDisabled={busy || locked} className="staff-field">
           {copy.retire}
         </Checkbox>
         <PlainButton type="submit" variant="primary" disabled={busy}>
@@ -125,6 +140,17 @@ export function PriceUploadScreen({ today, onApplied }: { today: string; onAppli
             </h3>
             {context.notice ? <p role="alert" className="staff-error">{context.notice}</p> : null}
             <p>{copy.counts(diff.counts)}</p>
+            {diff.notices.length > 0 ? (
+              <>
+                <h4>{copy.notices}</h4>
+                <ul className="staff-notices">
+                  {diff.notices.map((notice) => (
+                    <li key={notice}>{notice}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {diff.counts.rounded > 0 ? <p className="staff-warning">{copy.roundedCount(diff.counts.rounded)}</p> : null}
             <DiffTable caption={`Changed prices (${diff.counts.changed})`} lines={diff.changed} kind="changed" />
             <DiffTable caption={`Added prices (${diff.counts.added})`} lines={diff.added} kind="added" />
             <DiffTable caption={`In force but missing from the file (${diff.counts.missing})`} lines={diff.missing} kind="missing" />

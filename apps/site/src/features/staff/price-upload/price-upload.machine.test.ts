@@ -12,16 +12,18 @@ const machine = priceUploadMachine.provide({
 });
 
 const upload = { fileName: "prices.csv", csv: "company,...", effectiveFrom: "2026-11-23", retireMissing: false };
-const line = { line: 2, key: "1|1||8|1|MOT", company: "SJSML", sub_category_id: "1", sub_category: "CRX", size: "", yarn_count: "8", ply: "1", oil: "MOT", old_kg: "1000", new_kg: "1000", flagged: false };
+const line = { line: 2, key: "1|1||8|1|MOT", company: "SJSML", sub_category_id: "1", sub_category: "CRX", size: "", yarn_count: "8", ply: "1", oil: "MOT", old_kg: "1000", new_kg: "1000", flagged: false, rounded: false };
 const diff = (version: number, flagged: number): PriceDiff => ({
   version,
   effective_from: "2026-11-23",
-  counts: { added: 0, changed: 1, unchanged: 99, missing: 0, retired: 0, flagged },
+  preview_id: `${version}`.padStart(64, "a"),
+  notices: [],
+  counts: { added: 0, changed: 1, unchanged: 99, missing: 0, retired: 0, flagged, rounded: 0 },
   added: [],
   changed: [{ ...line, old_price: "1300", new_price: flagged ? "2000" : "1430", percent: flagged ? 53.85 : 10, flagged: flagged > 0 }],
   missing: [],
 });
-const applied: PriceApplied = { change_id: "4", effective_from: "2026-11-23", scheduled: false, added: 0, changed: 1, unchanged: 99, missing: 0, retired: 0, flagged: 0 };
+const applied: PriceApplied = { change_id: "4", effective_from: "2026-11-23", scheduled: false, added: 0, changed: 1, unchanged: 99, missing: 0, retired: 0, flagged: 0, rounded: 0 };
 const problems = [{ line: 3, msg: 'unknown company "NOPE" (expected SJSML or OJML)' }];
 
 describe("the price list upload machine", () => {
@@ -74,6 +76,12 @@ describe("the price list upload machine", () => {
         expect(context.error).toMatch(/^(The server could not be reached|Something went wrong|This is for the mill's staff only)$/);
       }
       if (snapshot.matches("idle")) expect(context).toMatchObject({ upload: null, diff: null, problems: [], error: null });
+    },
+    // What is applied is what was checked: the previewed file, date and options, bound by the preview's id.
+    checkInputs: (inputs) => {
+      for (const input of inputs.applyUpload ?? []) {
+        expect(input).toMatchObject({ ...upload, previewId: expect.stringMatching(/^a{63}[78]$/), confirmFlagged: expect.any(Boolean) });
+      }
     },
     snapshotFile: "./price-upload.machine.mmd",
   });

@@ -2,9 +2,11 @@
  * The price list upload (staff): a file is sent for a dry run (parsing: the server parses,
  * validates every row and diffs it against the list in force on the chosen day); a file with
  * problems is shown with its line numbers (invalid); a good one as its diff (previewing).
- * Applying needs the flagged changes (beyond +/-25%) confirmed; when another staff member
- * changed the list meanwhile, the server's fresh diff replaces the old one and the staff member
- * looks again. Nothing changes before "applied".
+ * Applying needs the flagged changes (beyond +/-25%) confirmed (the server refuses them
+ * otherwise); what is applied is the file, date and options that were checked (the preview's
+ * `preview_id` binds them, and the screen locks the date and options meanwhile). When another
+ * staff member changed the list meanwhile, the server's fresh diff replaces the old one and the
+ * staff member looks again. Nothing changes before "applied".
  */
 import type { ApiResult } from "@jute/api/client";
 import type { PriceUpload } from "@jute/api/client/staff";
@@ -24,6 +26,8 @@ export interface PriceUploadContext {
   /** Said when the diff shown was refreshed because the list changed meanwhile. */
   notice: string | null;
   applied: PriceApplied | null;
+  /** The flagged changes were confirmed when "apply" was pressed. */
+  flagsConfirmed: boolean;
 }
 
 export type PriceUploadEvent =
@@ -31,7 +35,10 @@ export type PriceUploadEvent =
   | { type: "upload.apply"; flagsConfirmed: boolean }
   | { type: "upload.reset" };
 
-const empty: PriceUploadContext = { upload: null, diff: null, problems: [], problemTotal: 0, error: null, notice: null, applied: null };
+const empty: PriceUploadContext = { upload: null, diff: null, problems: [], problemTotal: 0, error: null, notice: null, applied: null, flagsConfirmed: false };
+
+/** What an apply sends: the checked file, date and options, bound by the preview's id. */
+export type ApplyInput = PriceUpload & { version: number; previewId: string; confirmFlagged: boolean };
 
 const problemsOf = (result: ApiResult<unknown>): { problems: UploadProblem[]; total: number } => {
   if (result.kind !== "refused") return { problems: [], total: 0 };
@@ -51,7 +58,7 @@ export const priceUploadMachine = setup({
   },
   actors: {
     previewUpload: fromPromise<ApiResult<PriceDiff>, PriceUpload>(async ({ input }) => (await staffClient()).previewPriceList(input)),
-    applyUpload: fromPromise<ApiResult<PriceApplied>, PriceUpload & { version: number }>(async ({ input }) => (await staffClient()).applyPriceList(input)),
+    applyUpload: fromPromise<ApiResult<PriceApplied>, ApplyInput>(async ({ input }) => (await staffClient()).applyPriceList(input)),
   },
   actions: {
     announceApplied: (_, params: { applied: PriceApplied }) => {
@@ -110,7 +117,11 @@ export const priceUploadMachine = setup({
     previewing: {
       on: {
         "upload.submit": { target: "parsing", actions: assign({ upload: ({ event }) => event.upload }) },
-        "upload.apply": { guard: { type: "flagsConfirmed", params: ({ event }) => ({ confirmed: event.flagsConfirmed }) }, target: "applying" },
+        "upload.apply": {
+          guard: { type: "flagsConfirmed", params: ({ event }) => ({ confirmed: event.flagsConfirmed }) },
+          target: "applying",
+          actions: assign({ flagsConfirmed: ({ event }) => event.flagsConfirmed }),
+        },
         "upload.reset": { target: "idle", actions: assign(empty) },
       },
     },
@@ -118,7 +129,12 @@ export const priceUploadMachine = setup({
       invoke: {
         id: "applyUpload",
         src: "applyUpload",
-        input: ({ context }) => ({ ...(context.upload as PriceUpload), version: context.diff?.version ?? 0 }),
+        input: ({ context }): ApplyInput => ({
+          ...(context.upload as PriceUpload),
+          version: context.diff?.version ?? 0,
+          previewId: context.diff?.preview_id ?? "",
+          confirmFlagged: context.flagsConfirmed,
+        }),
         onDone: [
           {
             guard: { type: "applied", params: ({ event }) => ({ result: event.output }) },
