@@ -145,8 +145,9 @@ test("a quote request becomes an accepted offer with a proforma the buyer's bank
   const doubled = [lines[0], ...lines.slice(1).filter(Boolean).map((line) => line.replace(/,([\d.]+)$/, (_m, price: string) => `,${(Number(price) * 2).toFixed(2)}`))].join("\r\n");
   const upload = { file_name: "doubled.csv", csv: doubled, effective_from: day(0) };
   const preview = await staff.request.post("/api/staff/prices/preview", { data: upload, headers: auth });
-  const version = ((await preview.json()) as { data: { version: number } }).data.version;
-  const applied = await staff.request.post("/api/staff/prices/apply", { data: { ...upload, version }, headers: auth });
+  const { version, preview_id } = ((await preview.json()) as { data: { version: number; preview_id: string } }).data;
+  // Every price doubles: beyond ±25%, so the flagged lines are confirmed.
+  const applied = await staff.request.post("/api/staff/prices/apply", { data: { ...upload, version, preview_id, confirm_flagged: true }, headers: auth });
   expect(applied.status(), await applied.text()).toBe(200);
   await member.reload();
   await expect(member.getByRole("article", { name: new RegExp(number) })).toContainText("Price locked: 1,525.50 USD per MT");

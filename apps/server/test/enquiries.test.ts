@@ -52,6 +52,9 @@ describe.each(engines)("enquiries (%s)", (engine) => {
     // A buyer's reply reaches the sales desk, and the mail is signed with the group's details.
     expect(ack?.headers["reply-to"]).toBe("export@sonalijutegroup.com.bd");
     expect(ack?.text.replace(/\r\n/g, "\n")).toContain("With kind regards,\nSonali Jute Group\nSonali Bhaban, 7th Floor");
+    // The registered particulars sign every mail (issue 23), gaps marked, never invented.
+    expect(ack?.text).toContain("Sonali Jute Spinning Mills Ltd. (SJSML): trade licence [to be confirmed: SJSML trade licence number]");
+    expect(ack?.text).toContain("Oikko Jute Mills Ltd. (OJML): trade licence");
     expect(ack?.raw).toContain("Content-Type: text/html");
   });
 

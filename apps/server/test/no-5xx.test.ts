@@ -117,8 +117,8 @@ describe.each(engines)("no 5xx to bad input (%s)", (engine) => {
           expect(previewed.json().success).toBe(false);
           return;
         }
-        const version = (previewed.json() as { data: { version: number } }).data.version;
-        const applied = await post(server.app, "/api/staff/prices/apply", { file_name: "p.csv", csv, effective_from: TODAY, version }, staff);
+        const { version, preview_id } = (previewed.json() as { data: { version: number; preview_id: string } }).data;
+        const applied = await post(server.app, "/api/staff/prices/apply", { file_name: "p.csv", csv, effective_from: TODAY, version, preview_id, confirm_flagged: true }, staff);
         expect(applied.statusCode, `apply ${kg} ${price} ${yarnCount}: ${applied.body}`).toBe(200);
       }),
       runs(60),

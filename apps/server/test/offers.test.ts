@@ -156,8 +156,9 @@ describe.each(engines)("offers on %s", (engine) => {
     // A price list applied afterwards: the accepted offer keeps its price.
     const changed = withPriceTimes(await exported(server.app, staff), 2, 1.5);
     const preview = await post(server.app, "/api/staff/prices/preview", { file_name: "p.csv", csv: changed.csv, effective_from: TODAY }, staff);
-    const version = (preview.json() as { data: { version: number } }).data.version;
-    const applied = await post(server.app, "/api/staff/prices/apply", { file_name: "p.csv", csv: changed.csv, effective_from: TODAY, version }, staff);
+    const { version, preview_id } = (preview.json() as { data: { version: number; preview_id: string } }).data;
+    // Every price moves +50%: beyond ±25%, so the clerk confirms the flagged lines.
+    const applied = await post(server.app, "/api/staff/prices/apply", { file_name: "p.csv", csv: changed.csv, effective_from: TODAY, version, preview_id, confirm_flagged: true }, staff);
     expect(applied.statusCode).toBe(200);
     const mine = offersReply.parse((await get(server.app, "/api/api_my_offers", buyer)).json()).data.find((entry) => entry.id === offer.id);
     expect(mine).toMatchObject({ state: "accepted", unit_price: 999.25, total: offer.total });

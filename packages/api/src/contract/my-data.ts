@@ -27,6 +27,8 @@ function build() {
       account: z.object({
         name: z.string(),
         email: z.string(),
+        company: z.string(),
+        country: z.string(),
         role: z.string(),
         created_at: when,
       }),

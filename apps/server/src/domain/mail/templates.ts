@@ -7,7 +7,7 @@
  *
  * `pnpm --filter @jute/server mail:preview` writes every template to files (scripts/).
  */
-import { particulars } from "@jute/api/company";
+import { particulars, showParticular } from "@jute/api/company";
 import {
   describePaymentTerms,
   INCOTERM_MEANING,
@@ -35,9 +35,22 @@ const escapeHtml = (value: string) =>
 
 export const myEnquiriesLink = (context: MailContext) => `${context.siteUrl.replace(/\/$/, "")}/my-enquiries`;
 
-/** The signature under every mail: the group, its head office, phone and sales address. */
+/**
+ * The signature under every mail: the group, its head office, phone and sales address, and
+ * each mill's registered name and numbers (a number the mill has not supplied yet reads
+ * "[to be confirmed: ...]", never a made-up one).
+ */
 export function signatureLines(): string[] {
-  return [particulars.groupName, ...particulars.headOffice, `Phone: ${particulars.phone}`, `Sales: ${particulars.salesEmail}`];
+  return [
+    particulars.groupName,
+    ...particulars.headOffice,
+    `Phone: ${particulars.phone}`,
+    `Sales: ${particulars.salesEmail}`,
+    ...particulars.mills.map(
+      (mill) =>
+        `${mill.registeredName} (${mill.code}): trade licence ${showParticular(mill.tradeLicence)}; export registration ${showParticular(mill.exportRegistration)}; BIN ${showParticular(mill.vatRegistration)}; e-TIN ${showParticular(mill.taxId)}`,
+    ),
+  ];
 }
 
 /** One block of a mail: a paragraph, a list of label/value rows, or a link. */

@@ -4,10 +4,10 @@
  * request; nothing is cached. Token and password hashes are not personal data the member gave
  * us and would only help an attacker, so they are left out; sessions are listed by their dates.
  */
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { MyData } from "@jute/api/contract";
 import type { Db } from "../../db/database";
-import { enquiries, members, sessions } from "../../db/schema";
+import { enquiries, members, offers, sessions } from "../../db/schema";
 import type { Clock } from "../clock";
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
@@ -17,7 +17,7 @@ export function createMyDataService(db: Db, options: { clock: Clock }) {
     /** The member's data, or null when the account no longer exists. */
     async export(memberId: number, currentTokenHash: string): Promise<MyData | null> {
       const [member] = await db
-        .select({ name: members.name, email: members.email, role: members.role, createdAt: members.createdAt })
+        .select({ name: members.name, email: members.email, company: members.company, country: members.country, role: members.role, createdAt: members.createdAt })
         .from(members)
         .where(eq(members.id, memberId));
       if (!member) return null;
@@ -35,6 +35,11 @@ export function createMyDataService(db: Db, options: { clock: Clock }) {
         answered_at: iso(row.answeredAt),
       });
 
+      // Offers made on the member's quote requests, every version, with their answers.
+      const quoteIds = rows.filter((row) => row.kind === "quote").map((row) => row.id);
+      const offerRows = quoteIds.length === 0 ? [] : await db.select().from(offers).where(inArray(offers.enquiryId, quoteIds)).orderBy(asc(offers.createdAt));
+      const referenceOf = new Map(rows.map((row) => [row.id, row.reference]));
+
       const sessionRows = await db
         .select()
         .from(sessions)
@@ -44,12 +49,32 @@ export function createMyDataService(db: Db, options: { clock: Clock }) {
 
       return {
         exported_at: now.toISOString(),
-        account: { name: member.name, email: member.email, role: member.role, created_at: member.createdAt.toISOString() },
+        account: { name: member.name, email: member.email, company: member.company, country: member.country, role: member.role, created_at: member.createdAt.toISOString() },
         enquiries: rows.filter((row) => row.kind === "contact").map(enquiry),
         quote_requests: rows
           .filter((row) => row.kind === "quote" && row.quote !== null)
           .map((row) => ({ ...enquiry(row), quote: { ...row.quote } as Record<string, unknown> })),
-        offers: [],
+        offers: offerRows.map((offer) => ({
+          quote_request: referenceOf.get(offer.enquiryId) ?? "",
+          number: offer.number,
+          version: offer.version,
+          state: offer.state,
+          product: offer.product,
+          mill: offer.mill,
+          quantity: Number(offer.quantity),
+          unit: offer.unit,
+          unit_price: Number(offer.unitPrice),
+          total: Number(offer.total),
+          incoterm: offer.incoterm,
+          place: offer.place,
+          valid_until: offer.validUntil,
+          payment_terms: offer.paymentTerms,
+          shipment_period: offer.shipmentPeriod,
+          buyer: { name: offer.buyerName, company: offer.buyerCompany, country: offer.buyerCountry },
+          created_at: offer.createdAt.toISOString(),
+          answered_at: iso(offer.answeredAt),
+          answer_message: offer.answerMessage,
+        })),
         sessions: sessionRows.map((row) => ({
           created_at: row.createdAt.toISOString(),
           expires_at: row.expiresAt.toISOString(),

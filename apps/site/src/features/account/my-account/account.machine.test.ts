@@ -17,7 +17,7 @@ const DELETED = "Your account has been deleted and you are logged out";
 const MISMATCH = "email does not match the email of this account";
 const MY_DATA: MyData = {
   exported_at: "2026-11-25T09:30:00.000Z",
-  account: { name: member.name, email: member.email, role: "member", created_at: "2026-01-02T03:04:05.000Z" },
+  account: { name: member.name, email: member.email, company: "", country: "", role: "member", created_at: "2026-01-02T03:04:05.000Z" },
   enquiries: [],
   quote_requests: [],
   offers: [],
