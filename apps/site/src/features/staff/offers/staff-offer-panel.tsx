@@ -1,7 +1,7 @@
 import "./staff-offers.css";
 import type { OfferInput } from "@jute/api/client/offers";
 import { FOB_PORTS, INCOTERMS, OFFER_VALIDITY_DAYS, PAYMENT_TERMS, incotermWithPlace, usd, type Incoterm, type InboxEntry, type Offer, type PaymentTerm } from "@jute/api/contract";
-import { PlainButton, Select, Spinner, TextArea, TextField } from "@jute/ui";
+import { PlainButton, Select, Spinner, Table, TextArea, TextField } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { offerClient as staffOfferClient } from "../../../shared/api/offers";
@@ -130,54 +130,49 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
       ) : null}
       {offers.length === 0 && !snapshot.matches("loading") && !snapshot.matches("error") ? <p>{copy.none}</p> : null}
       {offers.length > 0 ? (
-        <table className="spec-table">
-          <caption className="visually-hidden">{copy.heading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Proforma</th>
-              <th scope="col">State</th>
-              <th scope="col">Unit price</th>
-              <th scope="col">Total</th>
-              <th scope="col">Term</th>
-              <th scope="col">Valid until</th>
-              <th scope="col">Made / answered</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {offers.map((offer) => (
-              <tr key={offer.id}>
-                <th scope="row">{offer.number}</th>
-                <td>
+        <Table
+          caption={copy.heading}
+          hideCaption
+          columns={[
+            { id: "number", name: "Proforma", isRowHeader: true },
+            { id: "state", name: "State" },
+            { id: "unitPrice", name: "Unit price" },
+            { id: "total", name: "Total" },
+            { id: "term", name: "Term" },
+            { id: "validUntil", name: "Valid until" },
+            { id: "dates", name: "Made / answered" },
+            { id: "actions", name: "Actions" },
+          ]}
+          rows={offers.map((offer) => ({
+            id: offer.id,
+            cells: {
+              number: offer.number,
+              state: (
+                <>
                   {copy.states[offer.state]}
                   {offer.answer_message ? <blockquote className="staff-offers__message">{offer.answer_message}</blockquote> : null}
-                </td>
-                <td>
-                  {offer.unit_price} USD / {offer.unit}
-                </td>
-                <td>{usd(offer.total)}</td>
-                <td>{incotermWithPlace(offer.incoterm, offer.place)}</td>
-                <td>{offer.valid_until}</td>
-                <td>
-                  {offer.created_at.slice(0, 10)}
-                  {offer.answered_at ? ` / ${offer.answered_at.slice(0, 10)}` : ""}
-                </td>
-                <td>
-                  <div className="staff-offers__actions">
-                    <PlainButton variant="secondary" size="sm" aria-label={`${copy.download}: ${offer.number}`} onClick={() => void download(offer, setDownloadError)}>
-                      PDF
+                </>
+              ),
+              unitPrice: `${offer.unit_price} USD / ${offer.unit}`,
+              total: usd(offer.total),
+              term: incotermWithPlace(offer.incoterm, offer.place),
+              validUntil: offer.valid_until,
+              dates: `${offer.created_at.slice(0, 10)}${offer.answered_at ? ` / ${offer.answered_at.slice(0, 10)}` : ""}`,
+              actions: (
+                <div className="staff-offers__actions">
+                  <PlainButton variant="secondary" size="sm" aria-label={`${copy.download}: ${offer.number}`} onClick={() => void download(offer, setDownloadError)}>
+                    PDF
+                  </PlainButton>
+                  {offer.state === "sent" || offer.state === "change_requested" ? (
+                    <PlainButton variant="secondary" size="sm" disabled={!snapshot.matches("idle")} aria-label={`${copy.withdraw} ${offer.number}`} onClick={() => send({ type: "offer.withdraw", offerId: offer.id })}>
+                      {copy.withdraw}
                     </PlainButton>
-                    {offer.state === "sent" || offer.state === "change_requested" ? (
-                      <PlainButton variant="secondary" size="sm" disabled={!snapshot.matches("idle")} aria-label={`${copy.withdraw} ${offer.number}`} onClick={() => send({ type: "offer.withdraw", offerId: offer.id })}>
-                        {copy.withdraw}
-                      </PlainButton>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  ) : null}
+                </div>
+              ),
+            },
+          }))}
+        />
       ) : null}
       {snapshot.matches("idle") && !accepted ? (
         <PlainButton variant="primary" size="sm" onClick={() => send({ type: "offer.open" })}>
