@@ -165,3 +165,20 @@ test("delete by keyboard: only after typing the account's email; then logged out
   expect((await page.request.post("/api/api_login", { data: { email, password: PASSWORD } })).status()).toBe(401);
   await page.context().close();
 });
+
+test("company and country by keyboard: saved, with the message saying proformas print them, and shown in the details", async ({ browser }) => {
+  const page = await newPage(browser);
+  await memberOnAccountPage(page, "Maria de Vries");
+  const company = page.getByRole("textbox", { name: /^Company/ });
+  await tabUntil(page, company);
+  await page.keyboard.type("Rotterdam Sacks B.V.");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Netherlands");
+  await tabUntil(page, page.getByRole("button", { name: "Save company" }), 3);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Your company and country are saved: new proformas print them" })).toBeVisible();
+  await expect(main(page).getByRole("definition").filter({ hasText: "Rotterdam Sacks B.V." })).toBeVisible();
+  await expect(main(page).getByRole("definition").filter({ hasText: "Netherlands" })).toBeVisible();
+  await expectNoAxeViolations(page, "account: company saved");
+  await page.context().close();
+});

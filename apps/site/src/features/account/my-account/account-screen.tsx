@@ -11,6 +11,8 @@ const copy = accountCopy.account;
 
 const FIELD_IDS: Record<AccountField, string> = {
   name: "account-name",
+  company: "account-company",
+  country: "account-country",
   currentPassword: "account-current-password",
   password: "account-new-password",
   confirm: "account-confirm-password",
@@ -20,6 +22,8 @@ const FIELD_IDS: Record<AccountField, string> = {
 /** The input names of each field (FormData and react-aria's validationErrors use them). */
 const FIELD_NAMES: Record<AccountField, string> = {
   name: "name",
+  company: "company",
+  country: "country",
   currentPassword: "currentPassword",
   password: "password",
   confirm: "confirm",
@@ -28,6 +32,7 @@ const FIELD_NAMES: Record<AccountField, string> = {
 
 const FORM_FIELDS: Record<AccountForm, AccountField[]> = {
   rename: ["name"],
+  details: ["company", "country"],
   password: ["currentPassword", "password", "confirm"],
   everywhere: [],
   delete: ["email"],
@@ -86,7 +91,7 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
     );
   }
 
-  const busyIn = (state: "renaming" | "changingPassword" | "loggingOutEverywhere" | "deleting" | "downloading") => snapshot.matches(state);
+  const busyIn = (state: "renaming" | "savingDetails" | "changingPassword" | "loggingOutEverywhere" | "deleting" | "downloading") => snapshot.matches(state);
   const idle = snapshot.matches("ready");
 
   /** Field errors and the form's own error, for the summary at the top of `form`. */
@@ -125,6 +130,18 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
           <dd>{member.name}</dd>
           <dt>{copy.emailLabel}</dt>
           <dd>{member.email}</dd>
+          {member.company ? (
+            <>
+              <dt>{copy.companyLabel}</dt>
+              <dd>{member.company}</dd>
+            </>
+          ) : null}
+          {member.country ? (
+            <>
+              <dt>{copy.countryLabel}</dt>
+              <dd>{member.country}</dd>
+            </>
+          ) : null}
         </dl>
       </Section>
 
@@ -141,6 +158,23 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
           </BusyButton>
         </Form>
         {confirmation("rename")}
+      </Section>
+
+      <Section title={copy.companyTitle}>
+        <p>{copy.companyHelp}</p>
+        <Form
+          className="account-form"
+          onSubmit={submit((data) => send({ type: "account.details", company: text(data, "company"), country: text(data, "country") }))}
+          errors={summaryOf("details")}
+          validationErrors={validationOf("details")}
+        >
+          <TextField id={FIELD_IDS.company} name={FIELD_NAMES.company} label={copy.companyLabel} defaultValue={member.company ?? ""} autoComplete="organization" onChange={edited("company")} />
+          <TextField id={FIELD_IDS.country} name={FIELD_NAMES.country} label={copy.countryLabel} defaultValue={member.country ?? ""} autoComplete="country-name" onChange={edited("country")} />
+          <BusyButton busy={busyIn("savingDetails")} busyLabel={copy.renaming}>
+            {copy.saveCompany}
+          </BusyButton>
+        </Form>
+        {confirmation("details")}
       </Section>
 
       <Section title={copy.passwordTitle}>

@@ -37,7 +37,7 @@ describe("the account page machine", () => {
   flowTests({
     machine,
     diagramOf: accountMachine,
-    actorSources: ["loadAccount", "rename", "changePassword", "logoutEverywhere", "deleteAccount", "exportMyData"],
+    actorSources: ["loadAccount", "rename", "setDetails", "changePassword", "logoutEverywhere", "deleteAccount", "exportMyData"],
     events: [
       { type: "xstate.done.actor.loadAccount", output: { kind: "ok", data: member, msg: "Your account" } },
       { type: "xstate.done.actor.loadAccount", output: NOT_LOGGED_IN },
@@ -71,6 +71,12 @@ describe("the account page machine", () => {
       { type: "xstate.done.actor.deleteAccount", output: FAILED },
       { type: "xstate.error.actor.deleteAccount", error: "chunk failed" },
       { type: "account.edit", field: "confirm" },
+      { type: "account.details", company: "  Rahman Sacks Ltd ", country: "Netherlands" },
+      { type: "xstate.done.actor.setDetails", output: { kind: "ok", data: { ...member, company: "Rahman Sacks Ltd", country: "Netherlands" }, msg: "Your company details are saved" } },
+      { type: "xstate.done.actor.setDetails", output: { kind: "refused", code: "invalid_input", field: "country", msg: "country must be at most 100 characters", status: 400 } },
+      { type: "xstate.done.actor.setDetails", output: NOT_LOGGED_IN },
+      { type: "xstate.done.actor.setDetails", output: FAILED },
+      { type: "xstate.error.actor.setDetails", error: "chunk failed" },
       { type: "account.download" },
       { type: "xstate.done.actor.exportMyData", output: { kind: "ok", data: MY_DATA, msg: "Your data" } },
       { type: "xstate.done.actor.exportMyData", output: NOT_LOGGED_IN },
@@ -113,6 +119,14 @@ describe("the account page machine", () => {
         expect(calls.at(-1)).toBe("endSession");
       }
       if (output?.msg === MISMATCH) expect(snapshot.context.fieldErrors).toEqual({ email: MISMATCH });
+      if (output?.msg === "Your company details are saved") {
+        expect(snapshot.context.member).toMatchObject({ company: "Rahman Sacks Ltd", country: "Netherlands" });
+        expect(snapshot.context.notice).toEqual({ form: "details", msg: "Your company details are saved" });
+      }
+      if (output?.msg === "country must be at most 100 characters") {
+        // The refusal goes on the field the server names.
+        expect(snapshot.context.fieldErrors).toEqual({ country: "country must be at most 100 characters" });
+      }
       if (output?.msg === "Your data") {
         // The file is handed to the browser and the page says what it is called.
         expect(calls.at(-1)).toBe("saveFile my-data-2026-11-25.json");

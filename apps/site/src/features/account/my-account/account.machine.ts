@@ -14,8 +14,8 @@ import { accountCopy } from "../account.copy";
 import { readSession } from "../../../shared/session/stored-session";
 
 
-export type AccountForm = "rename" | "password" | "everywhere" | "delete" | "download";
-export type AccountField = "name" | "currentPassword" | "password" | "confirm" | "email";
+export type AccountForm = "rename" | "details" | "password" | "everywhere" | "delete" | "download";
+export type AccountField = "name" | "company" | "country" | "currentPassword" | "password" | "confirm" | "email";
 export type AccountFieldErrors = Partial<Record<AccountField, string>>;
 
 export interface AccountContext {
@@ -30,6 +30,7 @@ export interface AccountContext {
 export type AccountEvent =
   | { type: "account.retry" }
   | { type: "account.rename"; name: string }
+  | { type: "account.details"; company: string; country: string }
   | { type: "account.password"; currentPassword: string; password: string; confirm: string }
   | { type: "account.logoutEverywhere" }
   | { type: "account.delete"; email: string }
@@ -71,6 +72,7 @@ export const accountMachine = setup({
       readSession() === null ? { kind: "refused", status: 401, code: "unauthenticated", msg: accountCopy.account.signedOut } : (await apiClient()).getAccount(),
     ),
     rename: fromPromise<Result<Member>, { name: string }>(async ({ input }) => (await apiClient()).renameAccount(input)),
+    setDetails: fromPromise<Result<Member>, { company: string; country: string }>(async ({ input }) => (await apiClient()).setAccountDetails(input)),
     changePassword: fromPromise<Result<null>, { currentPassword: string; password: string }>(async ({ input }) =>
       (await apiClient()).changePassword(input),
     ),
@@ -129,6 +131,7 @@ export const accountMachine = setup({
     ready: {
       on: {
         "account.rename": { target: "renaming", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
+        "account.details": { target: "savingDetails", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
         "account.password": [
           { guard: "passwordsDiffer", actions: assign({ fieldErrors: { confirm: accountCopy.passwordMismatch }, error: null, notice: null }) },
           { target: "changingPassword", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
@@ -176,6 +179,36 @@ export const accountMachine = setup({
           { target: "ready", actions: assign({ error: ({ event }) => ({ form: "rename" as const, msg: messageOf(event.output) }) }) },
         ],
         onError: { target: "ready", actions: assign({ error: { form: "rename", msg: accountCopy.somethingWrong } }) },
+      },
+    },
+    savingDetails: {
+      invoke: {
+        id: "setDetails",
+        src: "setDetails",
+        input: ({ event }) => {
+          assertEvent(event, "account.details");
+          return { company: event.company.trim(), country: event.country.trim() };
+        },
+        onDone: [
+          {
+            guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
+            target: "ready",
+            actions: assign(({ event }) => (event.output.kind === "ok" ? { member: event.output.data, notice: { form: "details" as const, msg: event.output.msg } } : {})),
+          },
+          { guard: { type: "notLoggedIn", params: ({ event }) => ({ result: event.output }) }, target: "signedOut", actions: "endSession" },
+          {
+            guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
+            target: "ready",
+            actions: assign({
+              fieldErrors: ({ event }) => {
+                const refused = refusal(event.output);
+                return { [refused?.field === "country" ? "country" : "company"]: messageOf(event.output) };
+              },
+            }),
+          },
+          { target: "ready", actions: assign({ error: ({ event }) => ({ form: "details" as const, msg: messageOf(event.output) }) }) },
+        ],
+        onError: { target: "ready", actions: assign({ error: { form: "details", msg: accountCopy.somethingWrong } }) },
       },
     },
     changingPassword: {
