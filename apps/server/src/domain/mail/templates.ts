@@ -217,12 +217,11 @@ export function quoteRows(quote: QuoteDetails): [string, string][] {
  * anyone can type anyone's address into the form, so the acknowledgement must be useless as a
  * relay of someone else's words (issue 22).
  */
-export function contactAckMail(context: MailContext, input: { reference: string }): RenderedMail {
+export function contactAckMail(_context: MailContext, input: { reference: string }): RenderedMail {
   return render(`Your enquiry ${input.reference} has been received`, "Hello,", [
     { paragraph: `Thank you for writing to us. Your enquiry ${input.reference} has been received: we answer within two working days.` },
     { paragraph: "If you did not write to us, someone typed your address: ignore this mail." },
     { paragraph: "To add something, reply to this mail and keep the reference in the subject." },
-    { link: { label: "Our website", href: context.siteUrl.replace(/\/$/, "") } },
   ]);
 }
 
