@@ -60,16 +60,22 @@ describe("pnpm staff:add", () => {
     const dataDir = path.join(await mkdtemp(path.join(tmpdir(), "jute-staff-")), "data");
     const server = await buildTestServer({ dataDir });
     await server.close();
-    const holder = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+    // Another live process holds the directory's lock (an flock, as a server holds it).
+    const lockPath = path.join(dataDir, LOCK_FILE);
+    const holder = spawn("flock", ["-o", lockPath, "sleep", "600"], { stdio: "ignore", detached: true });
     try {
-      await writeFile(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: holder.pid }));
+      for (let tries = 0; spawnSync("flock", ["-n", lockPath, "true"]).status === 0 && tries < 100; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await writeFile(lockPath, JSON.stringify({ pid: holder.pid }));
       const refused = staffAdd(["boss@mill.example", "--password-stdin"], "Jute-staff-pass-2026\n", { DATA_DIR: dataDir, DATABASE_URL: "" });
       expect(refused.status).toBe(3);
       expect(refused.stderr).toBe(
         `Refused: The data directory ${dataDir} is in use by another server process (pid ${holder.pid}). Only one process may open a PGlite data directory: stop the other one, give this one its own DATA_DIR, or use DATABASE_URL to share a PostgreSQL.\n`,
       );
     } finally {
-      holder.kill();
+      // The whole group: flock and the sleep it started.
+      if (holder.pid) process.kill(-holder.pid, "SIGTERM");
     }
     // A lock left by a process that has died is taken over.
     await new Promise((resolve) => holder.once("exit", resolve));
