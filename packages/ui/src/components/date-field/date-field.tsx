@@ -2,11 +2,10 @@ import {
   FieldError as AriaFieldError,
   Input as AriaInput,
   Label as AriaLabel,
-  Text as AriaText,
   TextField as AriaTextField,
 } from "react-aria-components";
 import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from "react-aria-components";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { cx } from "../../lib/cx";
 
 export interface DateFieldProps extends Omit<AriaTextFieldProps, "className" | "children" | "style" | "type"> {
@@ -26,8 +25,12 @@ export interface DateFieldProps extends Omit<AriaTextFieldProps, "className" | "
  * description and error wired as TextField's are.
  */
 export function DateField({ label, description, errorMessage, min, max, className, ...props }: DateFieldProps) {
+  // The description is tied to the input by id, so that a description added later (the
+  // upload's "Checked for ..." once a preview stands) is read with the field too.
+  const descriptionId = `${useId()}-description`;
+  const describedBy = [props["aria-describedby"], description ? descriptionId : undefined].filter(Boolean).join(" ") || undefined;
   return (
-    <AriaTextField {...props} type="date" className={cx("jute-field", "jute-date-field", className)}>
+    <AriaTextField {...props} {...(describedBy ? { "aria-describedby": describedBy } : {})} type="date" className={cx("jute-field", "jute-date-field", className)}>
       <AriaLabel className="jute-field__label">
         {label}
         {props.isRequired ? (
@@ -39,9 +42,9 @@ export function DateField({ label, description, errorMessage, min, max, classNam
       </AriaLabel>
       <AriaInput className="jute-field__input" {...(min ? { min } : {})} {...(max ? { max } : {})} />
       {description ? (
-        <AriaText slot="description" className="jute-field__description">
+        <span id={descriptionId} className="jute-field__description">
           {description}
-        </AriaText>
+        </span>
       ) : null}
       <AriaFieldError className="jute-field__error">{errorMessage}</AriaFieldError>
     </AriaTextField>
