@@ -3,6 +3,7 @@
  * payment terms, the states of an offer and their labels, and the calls' paths. Imports
  * nothing, so the browser, the server, the PDF and the mail all name a term the same way.
  */
+import { formatMoney } from "./pricing";
 
 /** Incoterms 2020 the mill quotes. FOB names one of the two sea ports; CFR and CIF a destination. */
 export const INCOTERMS = ["EXW", "FCA", "FOB", "CFR", "CIF"] as const;
@@ -107,9 +108,9 @@ export function quantityWithUnit(quantity: number, unit: string): string {
   return `${amount} ${plural}`;
 }
 
-/** "USD 1,234.50" */
+/** "USD 1,234.50": the pricing module's money format, with the currency's code. */
 export function usd(value: number): string {
-  return `USD ${value.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatMoney(value, "code");
 }
 
 /** "USD 0.7525" for a unit price with more than two decimals, else as usd(). */
