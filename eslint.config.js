@@ -16,7 +16,7 @@ const siteFeatures = readdirSync(new URL(`${site}/features`, import.meta.url), {
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "storybook-static/**", "**/drizzle/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["**/dist/**", "**/dist-flows/**", "coverage/**", "**/node_modules/**", "storybook-static/**", "**/drizzle/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
