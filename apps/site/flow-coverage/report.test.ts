@@ -6,7 +6,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createActor, createMachine, fromPromise } from "xstate";
+import { createActor, createMachine, fromPromise, type AnyStateMachine } from "xstate";
 import { createRecorder, mergeRecords, type CoverageRecord } from "../src/shared/flows/coverage/recorder";
 import { machineTransitions } from "../src/shared/flows/coverage/transitions";
 import { readRecords } from "./records";
@@ -122,6 +122,23 @@ describe("the flow coverage check", () => {
     expect(text).toContain(`s_closed -.->|"door.lock [hasKey] · NEVER TAKEN"| s_locked`);
     expect(text).toContain(`s_opening -.->|"motor failed · untested on purpose"| s_closed`);
     expect(text).toMatch(/linkStyle \d+ stroke:#cf222e,stroke-width:2px,stroke-dasharray:6 4/);
+  });
+
+  it("draws valid Mermaid, parsed by Mermaid's own parser", async () => {
+    const { default: mermaid } = await import("mermaid");
+    const text = coverageMermaid(door, analyse(flow([{ transition: MOTOR_FAILED, reason: "never fails" }]), record));
+    await expect(mermaid.parse(text)).resolves.toMatchObject({ diagramType: "flowchart-v2" });
+  });
+
+  it("draws every machine of the site, parallel and nested states included, as valid Mermaid", async () => {
+    const { default: mermaid } = await import("mermaid");
+    const modules = import.meta.glob<Record<string, unknown>>("../src/**/*.machine.ts", { eager: true });
+    const machines = Object.values(modules).flatMap((exports) => Object.values(exports).filter((value): value is AnyStateMachine => typeof value === "object" && value !== null && "root" in value && "config" in value));
+    expect(machines.length).toBeGreaterThan(10);
+    for (const machine of machines) {
+      const text = coverageMermaid(machine, analyse({ machine, file: "x", screen: true, untested: [] }, {}));
+      await expect(mermaid.parse(text), machine.id).resolves.toMatchObject({ diagramType: "flowchart-v2" });
+    }
   });
 
   it("writes an index naming each machine's figures and the problems", () => {
