@@ -102,7 +102,6 @@ export default defineConfig({
           environment: "jsdom",
           globals: true,
           setupFiles: ["../../test/setup-dom.ts", "./flow-coverage/vitest-setup.ts"],
-          globalSetup: ["./flow-coverage/global-setup.ts"],
           server: { deps: { inline: ["@xstate/react"] } },
           // src: the app; vite: the site's build plugins; flow-coverage: the recorder's report.
           include: ["src/**/*.test.{ts,tsx}", "vite/**/*.test.ts", "flow-coverage/**/*.test.ts"],

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { AnyStateMachine } from "xstate";
 import { expect, it } from "vitest";
 import type { UntestedTransition } from "../src/shared/flows/coverage/untested";
-import { rawDir, reportDir } from "./paths";
+import { rawDir, repoRoot, reportDir } from "./paths";
 import { readRecords } from "./records";
 import { analyse, coverageMermaid, indexPage, machinePage, type FlowUnderCheck } from "./report";
 
@@ -31,7 +31,7 @@ function flows(): FlowUnderCheck[] {
 }
 
 it("every transition of a screen flow is taken by a test, or listed as untested with a reason", () => {
-  const { record, files } = readRecords(rawDir());
+  const { record, files } = readRecords(rawDir(), repoRoot());
   expect(files.unit, "no unit records in coverage/flows/raw: run `pnpm test:unit` first").toBeGreaterThan(0);
   const all = flows().map((flow) => ({ flow, coverage: analyse(flow, record) }));
   const dir = reportDir();

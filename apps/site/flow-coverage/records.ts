@@ -4,18 +4,21 @@ import path from "node:path";
 import { createRecorder, mergeRecords, type CoverageRecord } from "../src/shared/flows/coverage/recorder";
 
 /**
- * `unit-*.json`: one Vitest test file's CoverageRecord. `e2e-*.jsonl`: one line per microstep
+ * `unit-*.json`: one Vitest test file's CoverageRecord, `{file, record}` (skipped when that test
+ * file is gone). `e2e-*.jsonl`: one line per microstep
  * the built site took in Chromium, `{"m": machine id, "t": [transition keys]}` (sent by
  * src/shared/flows/coverage/xstate-e2e.ts, written by scripts/flow-record-sink.mjs).
  */
-export function readRecords(dir: string): { record: CoverageRecord; files: Record<string, number> } {
+export function readRecords(dir: string, root: string): { record: CoverageRecord; files: Record<string, number> } {
   const record: CoverageRecord = {};
   const files: Record<string, number> = { unit: 0, e2e: 0 };
   if (!existsSync(dir)) return { record, files };
   for (const name of readdirSync(dir).sort()) {
     const text = readFileSync(path.join(dir, name), "utf8");
     if (/^unit-.*\.json$/.test(name)) {
-      mergeRecords(record, JSON.parse(text) as CoverageRecord);
+      const unit = JSON.parse(text) as { file?: string; record?: CoverageRecord };
+      if (!unit.file || !unit.record || !existsSync(path.join(root, unit.file))) continue;
+      mergeRecords(record, unit.record);
       files.unit = (files.unit ?? 0) + 1;
     } else if (/^e2e-.*\.jsonl$/.test(name)) {
       const recorder = createRecorder();
