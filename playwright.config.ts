@@ -5,9 +5,9 @@
  *
  * Two servers: the journeys ("chromium") run against the recording build of the site
  * (apps/site/dist-flows, `build:flows`), whose machines report each transition they take to
- * coverage/flows/raw/ (see apps/site/flow-coverage/README.md); the first-visit budgets and the
- * prerender checks ("production", e2e/perf) run against the production build (apps/site/dist)
- * on E2E_PORT + 10000, so they measure exactly what ships.
+ * coverage/flows/raw/ (see apps/site/flow-coverage/README.md); the first-visit budgets, the
+ * prerender checks and the price-leak checks ("production": e2e/perf, e2e/security) run against
+ * the production build (apps/site/dist) on E2E_PORT + 10000, so they measure exactly what ships.
  */
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -35,8 +35,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: "perf/**", use: browser },
-    { name: "production", testMatch: "perf/**/*.spec.ts", use: { ...browser, baseURL: `http://127.0.0.1:${productionPort}` } },
+    { name: "chromium", testIgnore: ["perf/**", "security/**"], use: browser },
+    {
+      name: "production",
+      testMatch: ["perf/**/*.spec.ts", "security/**/*.spec.ts"],
+      use: { ...browser, baseURL: `http://127.0.0.1:${productionPort}` },
+    },
   ],
   webServer: [
     {
