@@ -35,3 +35,9 @@ it("logs a list that cannot be loaded, and a retry shows it", async () => {
   const shown = await waitFor(actor, (s) => s.matches("results"));
   expect(shown.context.items).toEqual([crx]);
 });
+
+it("ends empty when the list has nothing in it", async () => {
+  const machine = categoryBrowseMachine.provide({ actors: { loadItems: fromPromise(async () => ({ kind: "ok", data: [], msg: "No data found" })) as never } });
+  const actor = createActor(machine, { input: { source: { kind: "subCategories", category_id: "1", category_name: "Jute Yarn" } } }).start();
+  expect((await waitFor(actor, (s) => s.matches("empty"))).context.items).toEqual([]);
+});

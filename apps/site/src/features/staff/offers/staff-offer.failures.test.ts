@@ -32,8 +32,11 @@ function start(loads: Array<() => unknown>, sends: Array<() => unknown>, withdra
   return createActor(machine, { input: { enquiryId: "12" } }).start();
 }
 
-it("a list that cannot be loaded offers Try again, which loads it", async () => {
-  const actor = start([thrown, listed], [], []);
+it("a list that cannot be loaded, by the network or at all, offers Try again, which loads it", async () => {
+  const actor = start([() => ({ kind: "failed", reason: "network", msg: "The server could not be reached" }), thrown, listed], [], []);
+  expect((await waitFor(actor, (s) => s.matches("error"))).context.notice).toEqual({ kind: "failed", msg: "The server could not be reached" });
+  actor.send({ type: "offers.retry" });
+  await waitFor(actor, (s) => s.matches("loading"));
   const failed = await waitFor(actor, (s) => s.matches("error"));
   expect(failed.context.notice).toEqual({ kind: "failed", msg: "" });
   actor.send({ type: "offers.retry" });
@@ -57,6 +60,16 @@ it("keeps the draft open with the server's words when it refuses or cannot send,
   actor.send({ type: "offer.cancel" });
   expect(actor.getSnapshot().matches("idle")).toBe(true);
   expect(actor.getSnapshot().context.formError).toBeNull();
+});
+
+it("reloads the list with a notice once an offer is sent", async () => {
+  const actor = start([listed, listed], [() => ({ kind: "ok", data: offer, msg: "Offer sent" })], []);
+  await waitFor(actor, (s) => s.matches("idle"));
+  actor.send({ type: "offer.open" });
+  actor.send({ type: "offer.submit", input });
+  const shown = await waitFor(actor, (s) => s.matches("idle") && s.context.notice !== null);
+  expect(shown.context.notice).toEqual({ kind: "done", msg: "Offer sent" });
+  expect(shown.context.draft).toBeNull();
 });
 
 it("says so when a withdrawal fails, and shows the list as it is after a refusal or a withdrawal", async () => {
