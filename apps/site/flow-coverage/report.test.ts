@@ -130,7 +130,7 @@ describe("the flow coverage check", () => {
     const { default: mermaid } = await import("mermaid");
     const text = coverageMermaid(door, analyse(flow([{ transition: MOTOR_FAILED, reason: "never fails" }]), record));
     await expect(mermaid.parse(text)).resolves.toMatchObject({ diagramType: "flowchart-v2" });
-  });
+  }, 60_000);
 
   it("draws every machine of the site, parallel and nested states included, as valid Mermaid", async () => {
     const { default: mermaid } = await import("mermaid");
@@ -141,7 +141,7 @@ describe("the flow coverage check", () => {
       const text = coverageMermaid(machine, analyse({ machine, file: "x", screen: true, untested: [] }, {}));
       await expect(mermaid.parse(text), machine.id).resolves.toMatchObject({ diagramType: "flowchart-v2" });
     }
-  });
+  }, 60_000);
 
   it("writes an index naming each machine's figures and the problems", () => {
     const page = indexPage([analyse(flow(), record)], { unit: 1, e2e: 1 });
