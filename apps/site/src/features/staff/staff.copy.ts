@@ -55,11 +55,55 @@ export const staffCopy = {
   },
   fares: {
     heading: "Port fares",
-    lead: "Truck fares from the mill to each port, in US dollars per tonne.",
+    lead: "Truck fares from the mill to each port, in US dollars per tonne. Preview a change first: fares moving beyond ±25% need a second look.",
+    /** The document title of each state of the page. */
+    title: (state: string, refused: boolean) => {
+      const what: Record<string, string> = {
+        loading: "Loading",
+        loadFailed: "Could not load",
+        editing: refused ? "Error: check the fares" : "Edit",
+        previewing: "Checking the change",
+        reviewing: "Preview",
+        applying: "Saving",
+        applied: "Saved",
+        scheduled: "Scheduled",
+        cancelling: "Cancelling a scheduled change",
+        failed: "Not saved",
+      };
+      return `${what[state] ?? state}: Port fares | Staff console | Sonali Jute Group`;
+    },
+    today: (day: string, zone: string) => `Today is ${day} at the mill (${zone}): fares take effect at midnight there.`,
+    inForce: (day: string) => `Fares in force on ${day}`,
+    fareLabel: (port: string) => `Fare to ${port} (USD per tonne)`,
+    sinceStart: "the start",
     effectiveFrom: "Takes effect on",
+    effectiveHint: "Today, or a later day to schedule the change.",
+    preview: "Preview the change",
+    previewing: "Checking…",
+    errorTitle: "The change was not previewed",
+    previewHeading: (scheduled: boolean, day: string) => `Preview: nothing has changed yet (${scheduled ? `to take effect on ${day}` : "in force from today"})`,
+    counts: (c: { changed: number; unchanged: number; flagged: number }) => `${c.changed} changed, ${c.unchanged} unchanged, ${c.flagged} beyond ±25%.`,
+    changedCaption: (n: number) => `Fares that change (${n})`,
+    noChange: "No fare changes: every fare is the one in force.",
+    fromZero: "from 0",
+    flagged: "Beyond ±25%: check it",
+    confirmFlags: (n: number) => `I have checked the ${n} fare${n === 1 ? "" : "s"} beyond ±25%`,
     save: "Save fares",
-    saved: (n: number) => `Fares saved (${n} changed)`,
+    saving: "Saving…",
+    edit: "Change the fares",
+    saved: (scheduled: boolean, day: string, n: number) =>
+      scheduled ? `Fares scheduled for ${day} (${n} changed).` : `Fares saved and in force now (${n} changed).`,
+    undoHint: (changeId: string, scheduled: boolean) =>
+      scheduled
+        ? `Change #${changeId} can be cancelled under "Scheduled fares" until it takes effect.`
+        : `Change #${changeId} is in the audit log, where "Restore the fares before it" undoes it.`,
+    again: "Back to the fares",
+    failed: "The fares were not saved",
+    retry: "Try again",
     scheduled: "Scheduled fares",
+    noneScheduled: "No fare change is scheduled.",
+    scheduledChange: (id: string, day: string) => `Change #${id}, from ${day}`,
+    cancel: (id: string, day: string) => `Cancel the fares scheduled for ${day} (change ${id})`,
   },
   audit: {
     heading: "Audit log",
