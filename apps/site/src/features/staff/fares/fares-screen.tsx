@@ -21,11 +21,11 @@ export const fareInputId = (truckFareId: string) => `fare-${truckFareId}`;
 const DAY_ID = "fares-effective-from";
 
 /** The id of the input a refusal's field names (`fares.1.fare` is the second port sent). */
-function inputOfField(field: string | null, sent: { truckFareId: string }[]): { id: string; name: string } | null {
-  if (field === "effective_from") return { id: DAY_ID, name: "effective_from" };
+function inputOfField(field: string | null, sent: { truckFareId: string }[]): { id: string } | null {
+  if (field === "effective_from") return { id: DAY_ID };
   const match = /^fares\.(\d+)\./.exec(field ?? "");
   const port = match ? sent[Number(match[1])] : undefined;
-  return port ? { id: fareInputId(port.truckFareId), name: fareInputId(port.truckFareId) } : null;
+  return port ? { id: fareInputId(port.truckFareId) } : null;
 }
 
 function ChangeTable({ lines, caption }: { lines: FareDiffLine[]; caption: string }) {
@@ -139,7 +139,7 @@ export function FaresScreen({ machine = faresMachine }: { machine?: typeof fares
       ) : null}
 
       {fares && (editable || state === "cancelling") ? (
-        <Form onSubmit={preview} errors={errors} errorTitle={copy.errorTitle} validationErrors={wrong && context.error ? { [wrong.name]: context.error } : {}} className="staff-fares-form">
+        <Form onSubmit={preview} errors={errors} errorTitle={copy.errorTitle} className="staff-fares-form">
           <p>{copy.today(fares.today, fares.time_zone)}</p>
           <Table
             caption={copy.inForce(fares.today)}
@@ -162,6 +162,9 @@ export function FaresScreen({ machine = faresMachine }: { machine?: typeof fares
                     autoComplete="off"
                     value={values[fare.truck_fare_id] ?? ""}
                     isDisabled={!editable || state === "previewing"}
+                    // The port the server named: marked invalid and described by its words.
+                    isInvalid={wrong?.id === fareInputId(fare.truck_fare_id)}
+                    {...(wrong?.id === fareInputId(fare.truck_fare_id) && context.error ? { errorMessage: context.error } : {})}
                     onChange={(value) => setValues((current) => ({ ...current, [fare.truck_fare_id]: value }))}
                     className="staff-fare-input"
                   />
@@ -171,7 +174,12 @@ export function FaresScreen({ machine = faresMachine }: { machine?: typeof fares
             }))}
             className="table-scroll staff-fares"
           />
-          <DateField id={DAY_ID} name="effective_from" label={copy.effectiveFrom} description={copy.effectiveHint} min={fares.today} value={day} onChange={setDay} isDisabled={state === "previewing"} className="staff-field" />
+          <DateField
+            id={DAY_ID}
+            name="effective_from"
+            isInvalid={wrong?.id === DAY_ID}
+            {...(wrong?.id === DAY_ID && context.error ? { errorMessage: context.error } : {})}
+            label={copy.effectiveFrom} description={copy.effectiveHint} min={fares.today} value={day} onChange={setDay} isDisabled={state === "previewing"} className="staff-field" />
           <PlainButton type="submit" variant="primary" disabled={state !== "editing"}>
             {state === "previewing" ? copy.previewing : copy.preview}
           </PlainButton>
