@@ -60,6 +60,29 @@ describe("the port fares screen", () => {
     expect(document.title).toBe("Error: check the fares: Port fares | Staff console | Sonali Jute Group");
   });
 
+  it("previews again once the refused fare is retyped (the marked input does not block the form)", async () => {
+    let previews = 0;
+    renderFlow(
+      <FaresScreen
+        machine={faresMachine.provide({
+          actors: {
+            loadFares: answers({ kind: "ok", data: fares, msg: "Truck fares" }) as never,
+            previewFares: answers(() => {
+              previews += 1;
+              return previews === 1 ? { kind: "refused", status: 400, code: "invalid_input", field: "fares.1.fare", msg: refusal } : { kind: "ok", data: flagged, msg: "Preview" };
+            }) as never,
+          },
+        })}
+      />,
+      { path: "/staff/fares" },
+    );
+    await typeAndPreview("Mongla Port", "abc");
+    await screen.findByRole("heading", { name: "The change was not previewed" });
+    await typeAndPreview("Mongla Port", "22");
+    expect(await screen.findByRole("heading", { name: "Preview: nothing has changed yet (in force from today)" })).toHaveFocus();
+    expect(previews).toBe(2);
+  });
+
   it("shows the preview with the flagged fare, and keeps Save until the flag is confirmed", async () => {
     render({ kind: "ok", data: flagged, msg: "Preview" });
     await typeAndPreview("Chattogram Port", "1950");
