@@ -16,15 +16,7 @@ export const HIGHLIGHT_CLASS = "current";
 
 /** The diagram's text with an accessible title and the highlighted states. */
 export function diagramSource(machine: AnyStateMachine, title: string, active: readonly string[]): string {
-  const [head = "stateDiagram-v2", ...rest] = toMermaid(machine).trimEnd().split("\n");
-  let body = rest;
-  if (machine.root.type === "parallel") {
-    // Mermaid draws parallel regions (`--`) only inside a composite state: wrap the regions of
-    // a parallel root in one named after the machine (the transitions stay outside it).
-    const transitionsFrom = body.findIndex((line, index) => index > 0 && line.includes("-->") && !line.includes("[*]"));
-    const end = transitionsFrom === -1 ? body.length : transitionsFrom;
-    body = [`  state ${machine.id} {`, ...body.slice(0, end).map((line) => `  ${line}`), "  }", ...body.slice(end)];
-  }
+  const [head = "stateDiagram-v2", ...body] = toMermaid(machine).trimEnd().split("\n");
   const lines = [head, `  accTitle: ${title}`, `  accDescr: The states of the ${machine.id} machine and the events that move it`, ...body];
   if (active.length > 0) {
     lines.push(`  classDef ${HIGHLIGHT_CLASS} fill:#ffe08a,stroke:#1f1a14,stroke-width:3px,color:#1f1a14,font-weight:bold`);
