@@ -2,7 +2,7 @@ import type { Meta } from "@storybook/react-vite";
 import { diagramStory } from "../../../shared/flows/storybook/stories";
 import { resetPasswordMachine } from "./reset-password.machine";
 
-export default { title: "Flows/ResetPassword", parameters: { layout: "fullscreen" } } satisfies Meta;
+export default { title: "Flows/Reset password", parameters: { layout: "fullscreen" } } satisfies Meta;
 
 export const Diagram = diagramStory(
   resetPasswordMachine,
