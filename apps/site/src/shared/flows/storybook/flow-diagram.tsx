@@ -44,10 +44,17 @@ function loadMermaid(): Promise<MermaidApi> {
   return mermaidReady;
 }
 
-/** Renders one diagram at a time: mermaid keeps global state while it lays out. */
+/** Said instead of an SVG when a drawing was no longer wanted by its turn. */
+const SKIPPED = Symbol("skipped");
+
+/**
+ * Renders one diagram at a time: mermaid keeps global state while it lays out. A drawing whose
+ * story moved on before its turn (a fast machine passes several states at once) is skipped, so
+ * the queue only ever draws the latest state of each diagram.
+ */
 let queue: Promise<unknown> = Promise.resolve();
-function render(id: string, text: string): Promise<string> {
-  const next = queue.then(async () => (await loadMermaid()).render(id, text).then((result) => result.svg));
+function render(id: string, text: string, wanted: () => boolean): Promise<string | typeof SKIPPED> {
+  const next = queue.then(async () => (wanted() ? (await loadMermaid()).render(id, text).then((result) => result.svg) : SKIPPED));
   queue = next.catch(() => undefined);
   return next;
 }
@@ -70,9 +77,9 @@ export function FlowDiagram({ machine, title, active = [] }: FlowDiagramProps) {
 
   useEffect(() => {
     let cancelled = false;
-    render(`flow-diagram-${reactId}`, text).then(
+    render(`flow-diagram-${reactId}`, text, () => !cancelled).then(
       (svg) => {
-        if (cancelled || !box.current) return;
+        if (svg === SKIPPED || cancelled || !box.current) return;
         box.current.innerHTML = svg;
         setError(null);
         setDrawn(activeKey);
