@@ -61,6 +61,6 @@ export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (c
 export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
   await ask(canvasElement);
   await expectCurrentState(canvasElement, "submitting");
-  await expect(within(canvasElement).getByRole("button", { name: /Sending/ })).toBeVisible();
+  await expect(await within(canvasElement).findByRole("button", { name: /Sending/ })).toBeVisible();
   await expectCurrentState(canvasElement, "sent");
 });

@@ -98,6 +98,6 @@ export const DriveFailure = drivenStory(driven(), { outcome: "network" }, async 
 export const DriveSlow = drivenStory(driven(), SLOW, async (canvasElement) => {
   await choose(canvasElement, "hessian-and-twine-26");
   await expectCurrentState(canvasElement, "submitting");
-  await expect(within(canvasElement).getByRole("button", { name: /Saving/ })).toBeVisible();
+  await expect(await within(canvasElement).findByRole("button", { name: /Saving/ })).toBeVisible();
   await expectCurrentState(canvasElement, "done");
 });

@@ -83,7 +83,7 @@ export const DriveFailure = drivenStory(driven(), { outcome: "network" }, async 
 /** A slow server: the spinner while the call runs, then the list. */
 export const DriveSlow = drivenStory(driven(), SLOW, async (canvasElement) => {
   await expectCurrentState(canvasElement, "loading");
-  await expect(within(canvasElement).getByRole("progressbar", { name: "Loading your enquiries" })).toBeVisible();
+  await expect(await within(canvasElement).findByRole("progressbar", { name: "Loading your enquiries" })).toBeVisible();
   await expectCurrentState(canvasElement, "results");
   await expect(await within(canvasElement).findByRole("table", { name: "Your enquiries and quote requests" })).toBeVisible();
 });

@@ -108,6 +108,6 @@ export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
   await expect(dialog.getByText(/A 20' container holds about 13 MT/)).toBeVisible();
   await fillAndSend(canvasElement, dialog, "26");
   await expectCurrentState(canvasElement, "submitting");
-  await expect(dialog.getByRole("button", { name: /Sending/ })).toBeVisible();
+  await expect(await dialog.findByRole("button", { name: /Sending/ })).toBeVisible();
   await expectCurrentState(canvasElement, "sent");
 });

@@ -108,10 +108,10 @@ export const DriveFailure = drivenStory(driven(), { outcome: "network" }, async 
 export const DriveSlow = drivenStory(driven(), SLOW, async (canvasElement) => {
   await check(canvasElement);
   await expectCurrentState(canvasElement, "parsing");
-  await expect(within(canvasElement).getByRole("button", { name: "Checking the file…" })).toBeVisible();
+  await expect(await within(canvasElement).findByRole("button", { name: "Checking the file…" })).toBeVisible();
   await expectCurrentState(canvasElement, "previewing");
   await apply(canvasElement);
   await expectCurrentState(canvasElement, "applying");
-  await expect(within(canvasElement).getByRole("button", { name: "Applying…" })).toBeVisible();
+  await expect(await within(canvasElement).findByRole("button", { name: "Applying…" })).toBeVisible();
   await expectCurrentState(canvasElement, "applied");
 });
