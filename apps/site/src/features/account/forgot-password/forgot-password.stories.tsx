@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
 import { diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
 import { forgotPasswordMachine } from "./forgot-password.machine";
@@ -60,7 +60,7 @@ export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (c
 /** A slow server: Sending… while the call runs, then the reply. */
 export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
   await ask(canvasElement);
-  await expectCurrentState(canvasElement, "submitting");
-  await expect(await within(canvasElement).findByRole("button", { name: /Sending/ })).toBeVisible();
+  await expectPassingThrough(canvasElement, "submitting");
+  await expect(await within(canvasElement).findByRole("button", { name: /Sending/ }, BUSY_SHOWN)).toBeVisible();
   await expectCurrentState(canvasElement, "sent");
 });

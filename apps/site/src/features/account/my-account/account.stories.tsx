@@ -1,7 +1,7 @@
 import type { Member, MyData } from "@jute/api/contract";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { always, apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
 import { clickThrough, diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
 import { accountMachine } from "./account.machine";
@@ -99,10 +99,10 @@ export const DriveFailure = drivenStory(driven({ loadAnswers: true }), { outcome
 
 /** A slow server: the account loads, then Saving… while the new name is sent (each answer 2.5 s: the page is large). */
 export const DriveSlow = drivenStory(driven({ loadAnswers: true }), { ...SLOW, delayMs: 2500 }, async (canvasElement) => {
-  await expectCurrentState(canvasElement, "loading");
+  await expectPassingThrough(canvasElement, "loading");
   await rename(canvasElement);
-  await expectCurrentState(canvasElement, "renaming");
-  await expect(await within(canvasElement).findByRole("button", { name: /Saving/ })).toBeVisible();
+  await expectPassingThrough(canvasElement, "renaming");
+  await expect(await within(canvasElement).findByRole("button", { name: /Saving/ }, BUSY_SHOWN)).toBeVisible();
   await expectCurrentState(canvasElement, "ready");
   await expect(await within(canvasElement).findByText("Your name is changed")).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { always, apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
 import { diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
 import { resetPasswordMachine } from "./reset-password.machine";
@@ -97,7 +97,7 @@ export const DriveFailure = drivenStory(driven(), { outcome: "network" }, async 
 /** A slow server: Saving… while the call runs, then done. */
 export const DriveSlow = drivenStory(driven(), SLOW, async (canvasElement) => {
   await choose(canvasElement, "hessian-and-twine-26");
-  await expectCurrentState(canvasElement, "submitting");
-  await expect(await within(canvasElement).findByRole("button", { name: /Saving/ })).toBeVisible();
+  await expectPassingThrough(canvasElement, "submitting");
+  await expect(await within(canvasElement).findByRole("button", { name: /Saving/ }, BUSY_SHOWN)).toBeVisible();
   await expectCurrentState(canvasElement, "done");
 });

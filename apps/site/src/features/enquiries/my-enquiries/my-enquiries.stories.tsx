@@ -1,7 +1,7 @@
 import type { MyEnquiry } from "@jute/api/contract";
 import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
 import { clickThrough, diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
 import { myEnquiriesMachine } from "./my-enquiries.machine";
@@ -82,8 +82,8 @@ export const DriveFailure = drivenStory(driven(), { outcome: "network" }, async 
 
 /** A slow server: the spinner while the call runs, then the list. */
 export const DriveSlow = drivenStory(driven(), SLOW, async (canvasElement) => {
-  await expectCurrentState(canvasElement, "loading");
-  await expect(await within(canvasElement).findByRole("progressbar", { name: "Loading your enquiries" })).toBeVisible();
+  await expectPassingThrough(canvasElement, "loading");
+  await expect(await within(canvasElement).findByRole("progressbar", { name: "Loading your enquiries" }, BUSY_SHOWN)).toBeVisible();
   await expectCurrentState(canvasElement, "results");
   await expect(await within(canvasElement).findByRole("table", { name: "Your enquiries and quote requests" })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import type { QuoteReceipt } from "@jute/api/contract";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { yarnRow } from "../../../shared/flows/testing/fixtures";
-import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { apiReplies, FlowPlayground, type OutcomeArgs, type Replies } from "../../../shared/flows/storybook/flow-playground";
 import { diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
 import type { ContainerLoads } from "./quote-terms";
@@ -103,11 +103,11 @@ export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (c
 /** A slow server: the figures load first, then Sending… while the request runs, then sent. */
 export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
   const dialog = await open(canvasElement, { loaded: false });
-  await expectCurrentState(canvasElement, "loading");
+  await expectPassingThrough(canvasElement, "loading");
   await expectCurrentState(canvasElement, "editing");
   await expect(dialog.getByText(/A 20' container holds about 13 MT/)).toBeVisible();
   await fillAndSend(canvasElement, dialog, "26");
-  await expectCurrentState(canvasElement, "submitting");
-  await expect(await dialog.findByRole("button", { name: /Sending/ })).toBeVisible();
+  await expectPassingThrough(canvasElement, "submitting");
+  await expect(await dialog.findByRole("button", { name: /Sending/ }, BUSY_SHOWN)).toBeVisible();
   await expectCurrentState(canvasElement, "sent");
 });

@@ -2,7 +2,7 @@ import type { ApiResult } from "@jute/api/client";
 import type { PriceApplied, PriceDiff } from "@jute/api/contract";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { apiReplies, FlowPlayground, type OutcomeArgs, type Replies } from "../../../shared/flows/storybook/flow-playground";
 import { diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
 import { priceUploadMachine } from "./price-upload.machine";
@@ -107,11 +107,11 @@ export const DriveFailure = drivenStory(driven(), { outcome: "network" }, async 
 /** A slow server: Checking the file… then Applying… while the calls run. */
 export const DriveSlow = drivenStory(driven(), SLOW, async (canvasElement) => {
   await check(canvasElement);
-  await expectCurrentState(canvasElement, "parsing");
-  await expect(await within(canvasElement).findByRole("button", { name: "Checking the file…" })).toBeVisible();
+  await expectPassingThrough(canvasElement, "parsing");
+  await expect(await within(canvasElement).findByRole("button", { name: "Checking the file…" }, BUSY_SHOWN)).toBeVisible();
   await expectCurrentState(canvasElement, "previewing");
   await apply(canvasElement);
-  await expectCurrentState(canvasElement, "applying");
-  await expect(await within(canvasElement).findByRole("button", { name: "Applying…" })).toBeVisible();
+  await expectPassingThrough(canvasElement, "applying");
+  await expect(await within(canvasElement).findByRole("button", { name: "Applying…" }, BUSY_SHOWN)).toBeVisible();
   await expectCurrentState(canvasElement, "applied");
 });

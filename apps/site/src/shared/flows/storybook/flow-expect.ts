@@ -8,7 +8,8 @@ import type { AnyStateMachine } from "xstate";
 import { HIGHLIGHT_CLASS } from "./flow-diagram";
 import { statesOf } from "./machine-facts";
 
-const TIMEOUT = { timeout: 8_000 };
+/** Drawing a large machine takes seconds on a busy machine: wait that long for a settled state. */
+const TIMEOUT = { timeout: 20_000 };
 
 function diagramIn(root: HTMLElement): HTMLElement {
   const box = root.querySelector<HTMLElement>('[data-testid="flow-diagram"]');
@@ -82,3 +83,15 @@ export async function expectHighlightInSight(root: HTMLElement, only?: readonly 
 
 /** What the zoom says: "64% (fits the panel)", "125%". */
 export const zoomOf = (root: HTMLElement) => root.querySelector('[data-testid="flow-diagram-zoom"]')?.textContent ?? "";
+
+/**
+ * The screen's machine is in the passing state `value` (a busy one that a slow answer holds for
+ * a few seconds): checked on the step log alone, since the drawing of a large diagram can take
+ * longer than the state lasts on a busy machine.
+ */
+export async function expectPassingThrough(root: HTMLElement, value: string): Promise<void> {
+  await waitFor(() => expect(root.querySelector('[data-testid="current-state"]')?.textContent).toBe(value), TIMEOUT);
+}
+
+/** How long a busy screen may take to show, once its machine is in the busy state. */
+export const BUSY_SHOWN = { timeout: 2_500 };
