@@ -64,4 +64,34 @@ describe("the reset password flow", () => {
     expect(done.context.message).toBe("Password changed");
     expect(sent).toHaveLength(2);
   });
+
+  it("marks a confirmation that differs without sending, and typing in it clears the mark", async () => {
+    const { actor, sent } = start([]);
+    await waitFor(actor, (s) => s.matches("editing"));
+    actor.send({ type: "reset.submit", password, confirm: "jute-and-tea" });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ confirm: accountCopy.passwordMismatch });
+    actor.send({ type: "reset.edit", field: "confirm" });
+    const editing = actor.getSnapshot();
+    expect(editing.matches("editing")).toBe(true);
+    expect(editing.context.fieldErrors).toEqual({});
+    expect(sent).toEqual([]);
+  });
+
+  it("marks a password the server refuses on its field", async () => {
+    const { actor } = start([{ kind: "refused", status: 400, code: "invalid_input", field: "password", msg: "The password must have at least 10 characters" }]);
+    await waitFor(actor, (s) => s.matches("editing"));
+    actor.send({ type: "reset.submit", password: "short", confirm: "short" });
+    const editing = await waitFor(actor, (s) => s.matches("editing") && s.context.fieldErrors.password !== undefined);
+    expect(editing.context.fieldErrors).toEqual({ password: "The password must have at least 10 characters" });
+    expect(editing.context.error).toBeNull();
+  });
+
+  it("says the link cannot be used when the server says it is gone", async () => {
+    const gone = "This reset link has expired: ask for a new one";
+    const { actor } = start([{ kind: "refused", status: 410, code: "gone", msg: gone }]);
+    await waitFor(actor, (s) => s.matches("editing"));
+    actor.send({ type: "reset.submit", password, confirm: password });
+    const invalid = await waitFor(actor, (s) => s.matches("invalid"));
+    expect(invalid.context.message).toBe(gone);
+  });
 });

@@ -55,4 +55,32 @@ describe("the contact flow", () => {
     expect(editing.context.error).toBeNull();
     expect(sent).toHaveLength(1);
   });
+
+  it("marks the fields left wrong and sends nothing, then sends again after a failure and a refusal until it is sent", async () => {
+    const { actor, sent } = start([
+      { kind: "failed", reason: "network", msg: "The server could not be reached" },
+      { kind: "refused", status: 429, code: "rate_limited", msg: "Too many messages: try again in an hour" },
+      { kind: "ok", data: { reference: "C-2026-000031" }, msg: "Thank you" },
+    ]);
+    actor.send({ type: "contact.submit", ...filled, subject: "", message: "" });
+    const marked = actor.getSnapshot();
+    expect(marked.matches("editing")).toBe(true);
+    expect(marked.context.fieldErrors).toMatchObject({ subject: contactCopy.errors.subjectMissing });
+    expect(marked.context.fieldErrors.message).toBeDefined();
+    expect(sent).toEqual([]);
+
+    actor.send({ type: "contact.submit", ...filled });
+    const failed = await waitFor(actor, (s) => s.matches("failed"));
+    expect(failed.context.error).toBe(contactCopy.failed);
+    expect(failed.context.fieldErrors).toEqual({});
+
+    actor.send({ type: "contact.submit", ...filled });
+    const refused = await waitFor(actor, (s) => s.matches("refused"));
+    expect(refused.context.error).toBe("Too many messages: try again in an hour");
+
+    actor.send({ type: "contact.submit", ...filled });
+    const done = await waitFor(actor, (s) => s.matches("sent"));
+    expect(done.context.reference).toBe("C-2026-000031");
+    expect(sent).toEqual([filled, filled, filled]);
+  });
 });

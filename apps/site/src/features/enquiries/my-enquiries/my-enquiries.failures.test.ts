@@ -61,4 +61,10 @@ describe("the my enquiries flow", () => {
     actor.send({ type: "enquiries.retry" });
     await waitFor(actor, (s) => s.matches("empty"));
   });
+
+  it("asks a visitor to log in when the server says 401", async () => {
+    const { actor } = start([{ kind: "refused", status: 401, code: "unauthenticated", msg: "Log in to see your enquiries" }]);
+    const loggedOut = await waitFor(actor, (s) => s.matches("loggedOut"));
+    expect(loggedOut.context).toEqual({ enquiries: [], error: null });
+  });
 });

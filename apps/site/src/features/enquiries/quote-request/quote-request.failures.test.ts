@@ -106,4 +106,34 @@ describe("the quote request flow", () => {
     expect(editing.context.fieldErrors.quantity).toBe(quoteCopy.errors.quantityTooSmall);
     expect(sent).toHaveLength(1);
   });
+
+  it("marks a wrong quantity and sends nothing, then sends again after a failure and a refusal until it is sent", async () => {
+    const noPrice = "There is no price in force for this spec at this mill: ask us through the contact form instead";
+    const { actor, sent } = start({ fcl20: 13, fcl40: 26 }, [
+      { kind: "failed", reason: "timeout", msg: "The server took too long to answer" },
+      { kind: "refused", status: 404, code: "not_found", msg: noPrice },
+      { kind: "ok", data: receipt, msg: "Quote request E-2026-000124 received" },
+    ]);
+    const loaded = await waitFor(actor, (s) => s.matches("editing"));
+    expect(loaded.context.terms).toEqual({ fcl20: 13, fcl40: 26 });
+    actor.send({ type: "quote.submit", quantity: "lots", message: "" });
+    const marked = actor.getSnapshot();
+    expect(marked.matches("editing")).toBe(true);
+    expect(marked.context.fieldErrors.quantity).toBe(quoteCopy.errors.quantityInvalid);
+    expect(sent).toEqual([]);
+
+    actor.send({ type: "quote.submit", quantity: "26", message: "" });
+    const failed = await waitFor(actor, (s) => s.matches("failed"));
+    expect(failed.context.error).toBe(quoteCopy.failed);
+    expect(failed.context.fieldErrors).toEqual({});
+
+    actor.send({ type: "quote.submit", quantity: "26", message: "" });
+    const refused = await waitFor(actor, (s) => s.matches("refused"));
+    expect(refused.context.error).toBe(noPrice);
+
+    actor.send({ type: "quote.submit", quantity: "26", message: "Loading in March" });
+    const done = await waitFor(actor, (s) => s.matches("sent"));
+    expect(done.context.receipt).toEqual(receipt);
+    expect(sent.map((s) => s.quantity)).toEqual(["26", "26", "26"]);
+  });
 });

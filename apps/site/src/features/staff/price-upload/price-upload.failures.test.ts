@@ -181,4 +181,25 @@ describe("the price list upload flow", () => {
     expect(idle.matches("idle")).toBe(true);
     expect(idle.context).toMatchObject({ upload: null, applied: null, diff: null });
   });
+
+  it("previews a fixed file after a refused one", async () => {
+    const { actor, asked } = start({ preview: [badFile, ok(diff(7, 0))] });
+    actor.send({ type: "upload.submit", upload });
+    await waitFor(actor, (s) => s.matches("invalid"));
+    actor.send({ type: "upload.submit", upload: fixed });
+    const previewing = await waitFor(actor, (s) => s.matches("previewing"));
+    expect(previewing.context).toMatchObject({ upload: fixed, problems: [], problemTotal: 0, error: null });
+    expect(asked.preview).toEqual([upload, fixed]);
+  });
+
+  it("Start again from a preview drops it and applies nothing", async () => {
+    const { actor, asked } = start({ preview: [ok(diff(7, 0))] });
+    actor.send({ type: "upload.submit", upload });
+    await waitFor(actor, (s) => s.matches("previewing"));
+    actor.send({ type: "upload.reset" });
+    const idle = actor.getSnapshot();
+    expect(idle.matches("idle")).toBe(true);
+    expect(idle.context).toMatchObject({ upload: null, diff: null });
+    expect(asked.apply).toEqual([]);
+  });
 });
