@@ -5,6 +5,7 @@ import { millTime } from "./mill-time";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
+import { loadedTitle, useStaffTitle } from "./staff-title";
 
 const copy = staffCopy.audit;
 
@@ -132,6 +133,7 @@ function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg:
 export function AuditPage() {
   const [audit, reload] = useStaffCall((client) => client.getAudit());
   const [status, setStatus] = useState("");
+  useStaffTitle(loadedTitle(copy.heading, audit, status ? copy.restoredTitle : audit.kind === "ok" && audit.data.length === 0 ? copy.none : undefined));
   return (
     <>
       <PageHeading>{copy.heading}</PageHeading>
@@ -140,7 +142,7 @@ export function AuditPage() {
       <LoadState state={audit} />
       {audit.kind === "ok" ? (
         audit.data.length === 0 ? (
-          <p>No change yet.</p>
+          <p>{copy.none}.</p>
         ) : (
           <ul className="staff-list">
             {audit.data.map((change) => (
