@@ -44,7 +44,7 @@ test("each staff page and state has a title of its own; filtering, searching and
   await page.getByRole("searchbox", { name: "Search by name or email" }).fill("e2e.staff");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "found for" })).toHaveText("1 account found for “e2e.staff”");
-  await seen(`1 account found for “e2e.staff” | Members${SUFFIX}`);
+  await seen(`1 account found for “e2e.staff”: Members${SUFFIX}`);
   await expectNoAxeViolations(page, "members, searched");
 
   await consoleLink(page, "Enquiries").click();
@@ -52,16 +52,17 @@ test("each staff page and state has a title of its own; filtering, searching and
   await seen(`Enquiries${SUFFIX}`);
   await page.getByLabel("Show").selectOption({ label: "Answered" });
   await expect(page.getByRole("status").filter({ hasText: "enquir" })).toHaveText(/^\d+ answered enquir(y|ies)$/);
-  await seen(`Showing answered | Enquiries${SUFFIX}`);
+  await seen(`Showing answered: Enquiries${SUFFIX}`);
   await page.getByLabel("Show").selectOption({ label: "All" });
   await expect(page.getByRole("status").filter({ hasText: "enquir" })).toHaveText(/^\d+ enquir(y|ies) in all$/);
   await expectNoAxeViolations(page, "enquiries, filter changed");
 
   await consoleLink(page, "Audit log").click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeFocused();
-  await seen(new RegExp(`^(No change yet \\| )?Audit log${SUFFIX.replace(/\|/g, "\\|")}$`));
+  await seen(new RegExp(`^(No change yet: )?Audit log${SUFFIX.replace(/\|/g, "\\|")}$`));
   await consoleLink(page, "Port fares").click();
-  await seen(`Port fares${SUFFIX}`);
+  // The fares screen names its own states the same way ("Edit: Port fares | ...").
+  await seen(`Edit: Port fares${SUFFIX}`);
 
   // While a page loads, and when its call fails, the title says so ("Error:" first).
   await page.route("**/api/staff/members**", async (route) => {
@@ -69,8 +70,8 @@ test("each staff page and state has a title of its own; filtering, searching and
     await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, msg: "Something went wrong", code: "internal" }) });
   });
   await consoleLink(page, "Members").click();
-  await seen(`Loading | Members${SUFFIX}`);
-  await seen(`Error: could not be loaded | Members${SUFFIX}`);
+  await seen(`Loading: Members${SUFFIX}`);
+  await seen(`Error: could not load: Members${SUFFIX}`);
   await expect(page.getByRole("alert").filter({ hasText: "Something went wrong" })).toBeVisible();
   await expectNoAxeViolations(page, "members, not loaded");
   await page.unroute("**/api/staff/members**");
@@ -140,7 +141,7 @@ test("Apply the price list is always reachable and says what is missing: no file
   lines[2] = lines[2]?.replace(/^SJSML,/, "NOPE,") ?? "";
   await checkFile(page, "broken.csv", lines.join("\r\n"));
   await expect(page.getByRole("heading", { name: "The file has 1 problem; nothing was changed." })).toBeFocused();
-  await expect(page).toHaveTitle(`Error: The file has 1 problem; nothing was changed. | Price list${SUFFIX}`);
+  await expect(page).toHaveTitle(`Error: the file has 1 problem: Price list${SUFFIX}`);
   await apply.click();
   await expect(page.locator("#apply-missing")).toHaveText(/^The file has problems/);
   await expect(page.locator("#apply-missing")).toBeFocused();
@@ -149,7 +150,7 @@ test("Apply the price list is always reachable and says what is missing: no file
   const raised = raiseOnePrice(csv, 1.5);
   await checkFile(page, "flagged.csv", raised.csv);
   await expect(page.getByRole("heading", { name: "Preview: nothing has changed yet" })).toBeFocused();
-  await expect(page).toHaveTitle(`Preview: nothing has changed yet | Price list${SUFFIX}`);
+  await expect(page).toHaveTitle(`Preview: Price list${SUFFIX}`);
   await apply.focus();
   await page.keyboard.press("Enter");
   await expect(page.locator("#apply-missing")).toHaveText("Confirm first that you have checked the 1 change beyond ±25% (the box above \"Apply\").");

@@ -6,7 +6,7 @@
 import { PageHeading } from "@jute/ui";
 import type { ComponentType } from "react";
 import { Link, Route, Switch, useLocation } from "wouter";
-import { staffConsoleMeta } from "../../shared/content/pages";
+import { staffConsoleMeta } from "../../shared/content/page-list";
 import { staffCopy } from "./staff.copy";
 import { staffPageKeys, staffPageRoute, type StaffPageKey } from "../../shared/config/paths";
 import { useSession, useSessionEnded } from "../../shared/session";
@@ -18,16 +18,10 @@ import { MembersPage } from "./members-page";
 import { PricesPage } from "./prices-page";
 import "./staff.css";
 
-/** Port fares' page title (its page, and its states' titles, are issue 25's; see staff-title.ts). */
-function PortFares() {
-  useStaffTitle(staffTitle(staffCopy.fares.heading));
-  return <FaresPage />;
-}
-
 /** The page of each staff path (shared/config/paths.ts lists them, in menu order). */
 const pages: Record<StaffPageKey, ComponentType> = {
   prices: PricesPage,
-  fares: PortFares,
+  fares: FaresPage,
   audit: AuditPage,
   members: MembersPage,
   inbox: InboxPage,

@@ -47,6 +47,16 @@ export const staffCopy = {
       `${c.changed} changed, ${c.added} added, ${c.unchanged} unchanged, ${c.missing} in force but missing from the file (${c.retired ? `${c.retired} to be retired` : "kept"})`,
     confirmFlags: (n: number) => `I have checked the ${n} change${n === 1 ? "" : "s"} beyond ±25%`,
     apply: "Apply the price list",
+    /** The document title's state words (before ": Price list"). */
+    titles: {
+      parsing: "Checking the file",
+      problems: (total: number) => `the file has ${total} problem${total === 1 ? "" : "s"}`,
+      unreadable: "the file cannot be read",
+      previewing: "Preview",
+      applying: "Applying",
+      applied: (scheduled: boolean, day: string) => (scheduled ? `Scheduled for ${day}` : "Applied"),
+      failed: "the list was not applied",
+    },
     missing: {
       file: "Choose a CSV file first",
       check: 'Check the file first: press "Check the file" to see what would change, then apply.',
@@ -69,11 +79,55 @@ export const staffCopy = {
   },
   fares: {
     heading: "Port fares",
-    lead: "Truck fares from the mill to each port, in US dollars per tonne.",
+    lead: "Truck fares from the mill to each port, in US dollars per tonne. Preview a change first: fares moving beyond ±25% need a second look.",
+    /** The document title of each state of the page. */
+    title: (state: string, refused: boolean) => {
+      const what: Record<string, string> = {
+        loading: "Loading",
+        loadFailed: "Could not load",
+        editing: refused ? "Error: check the fares" : "Edit",
+        previewing: "Checking the change",
+        reviewing: "Preview",
+        applying: "Saving",
+        applied: "Saved",
+        scheduled: "Scheduled",
+        cancelling: "Cancelling a scheduled change",
+        failed: "Not saved",
+      };
+      return `${what[state] ?? state}: Port fares | Staff console | Sonali Jute Group`;
+    },
+    today: (day: string, zone: string) => `Today is ${day} at the mill (${zone}): fares take effect at midnight there.`,
+    inForce: (day: string) => `Fares in force on ${day}`,
+    fareLabel: (port: string) => `Fare to ${port} (USD per tonne)`,
+    sinceStart: "the start",
     effectiveFrom: "Takes effect on",
+    effectiveHint: "Today, or a later day to schedule the change.",
+    preview: "Preview the change",
+    previewing: "Checking…",
+    errorTitle: "The change was not previewed",
+    previewHeading: (scheduled: boolean, day: string) => `Preview: nothing has changed yet (${scheduled ? `to take effect on ${day}` : "in force from today"})`,
+    counts: (c: { changed: number; unchanged: number; flagged: number }) => `${c.changed} changed, ${c.unchanged} unchanged, ${c.flagged} beyond ±25%.`,
+    changedCaption: (n: number) => `Fares that change (${n})`,
+    noChange: "No fare changes: every fare is the one in force.",
+    fromZero: "from 0",
+    flagged: "Beyond ±25%: check it",
+    confirmFlags: (n: number) => `I have checked the ${n} fare${n === 1 ? "" : "s"} beyond ±25%`,
     save: "Save fares",
-    saved: (n: number) => `Fares saved (${n} changed)`,
+    saving: "Saving…",
+    edit: "Change the fares",
+    saved: (scheduled: boolean, day: string, n: number) =>
+      scheduled ? `Fares scheduled for ${day} (${n} changed).` : `Fares saved and in force now (${n} changed).`,
+    undoHint: (changeId: string, scheduled: boolean) =>
+      scheduled
+        ? `Change #${changeId} can be cancelled under "Scheduled fares" until it takes effect.`
+        : `Change #${changeId} is in the audit log, where "Restore the fares before it" undoes it.`,
+    again: "Back to the fares",
+    failed: "The fares were not saved",
+    retry: "Try again",
     scheduled: "Scheduled fares",
+    noneScheduled: "No fare change is scheduled.",
+    scheduledChange: (id: string, day: string) => `Change #${id}, from ${day}`,
+    cancel: (id: string, day: string) => `Cancel the fares scheduled for ${day} (change ${id})`,
   },
   audit: {
     heading: "Audit log",
@@ -87,6 +141,11 @@ export const staffCopy = {
     undoYes: (id: string) => `Yes, undo change #${id}`,
     undoNo: "Keep it",
     none: "No change yet",
+    restoreFares: "Restore the fares before it",
+    restoreFaresHint: "Puts back the fares this change changed, from today, as a new change.",
+    undoFaresQuestion: (id: string, fares: number) => `Undo change #${id}: ${fares.toLocaleString("en-US")} fare${fares === 1 ? "" : "s"}?`,
+    undoFaresDetail: "Each port this change moved goes back to its fare before it, from today, as a new change in this log.",
+    faresRestored: (id: string, n: number) => `Change #${id} is undone: ${n} fare${n === 1 ? "" : "s"} back as before, in force now`,
     show: "Show rows",
     hide: "Hide rows",
   },

@@ -59,14 +59,15 @@ function missingText(missing: ApplyMissing, flagged: number): string {
 }
 
 /** The title of the upload's state, or null while it is idle (the page's own then). */
-function uploadTitle(state: string, problemTotal: number, error: string | null, applied: { scheduled: boolean; effective_from: string } | null): string | null {
+function uploadTitle(state: string, problemTotal: number, applied: { scheduled: boolean; effective_from: string } | null): string | null {
   const page = staffCopy.prices.heading;
-  if (state === "parsing") return staffTitle(page, copy.checking);
-  if (state === "invalid") return staffErrorTitle(page, problemTotal > 0 ? copy.problems(problemTotal) : (error ?? copy.failed));
-  if (state === "previewing") return staffTitle(page, copy.summary);
-  if (state === "applying") return staffTitle(page, copy.applying);
-  if (state === "applied" && applied) return staffTitle(page, copy.applied(applied.scheduled, applied.effective_from));
-  if (state === "failed") return staffErrorTitle(page, copy.failed);
+  const titles = copy.titles;
+  if (state === "parsing") return staffTitle(page, titles.parsing);
+  if (state === "invalid") return staffErrorTitle(page, problemTotal > 0 ? titles.problems(problemTotal) : titles.unreadable);
+  if (state === "previewing") return staffTitle(page, titles.previewing);
+  if (state === "applying") return staffTitle(page, titles.applying);
+  if (state === "applied" && applied) return staffTitle(page, titles.applied(applied.scheduled, applied.effective_from));
+  if (state === "failed") return staffErrorTitle(page, titles.failed);
   return null;
 }
 
@@ -83,7 +84,7 @@ export function PriceUploadScreen({ today, onApplied, onTitle }: { today: string
   const [applyPresses, setApplyPresses] = useState(0);
   const { context } = snapshot;
   const state = String(snapshot.value);
-  const title = uploadTitle(state, context.problemTotal, context.error, context.applied);
+  const title = uploadTitle(state, context.problemTotal, context.applied);
 
   useEffect(() => {
     onTitle?.(title);
