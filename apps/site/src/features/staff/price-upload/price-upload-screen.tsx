@@ -71,8 +71,19 @@ function uploadTitle(state: string, problemTotal: number, applied: { scheduled: 
   return null;
 }
 
-export function PriceUploadScreen({ today, onApplied, onTitle }: { today: string; onApplied: () => void; onTitle?: (title: string | null) => void }) {
-  const [snapshot, send] = useMachine(priceUploadMachine);
+/** `machine`: the flow's machine (Storybook passes one with fake network actors); `onTitle`: the state's document title, or null when idle. */
+export function PriceUploadScreen({
+  today,
+  onApplied,
+  onTitle,
+  machine = priceUploadMachine,
+}: {
+  today: string;
+  onApplied: () => void;
+  onTitle?: (title: string | null) => void;
+  machine?: typeof priceUploadMachine;
+}) {
+  const [snapshot, send] = useMachine(machine);
   const [effectiveFrom, setEffectiveFrom] = useState(today);
   const [retire, setRetire] = useState(false);
   const [flagsConfirmed, setFlagsConfirmed] = useState(false);
