@@ -6,10 +6,14 @@
  * when a caller puts them in the query string.
  */
 import { createHash } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/env";
 import { bearer, buildTestServer, engines, form, json, newMember } from "./helper";
+import { buildServerBundle, request, startServerProcess } from "./processes";
 
 /** The requests of a short visit, and what each must be logged as. */
 async function visit(format: "json" | "pretty", engine: (typeof engines)[number]) {
@@ -81,4 +85,29 @@ describe("LOG_FORMAT", () => {
     expect(loadConfig({ LOG_FORMAT: "pretty" }).logFormat).toBe("pretty");
     expect(() => loadConfig({ LOG_FORMAT: "text" })).toThrow(/LOG_FORMAT: .*"json".*"pretty"/);
   });
+});
+
+describe("the built server's log", () => {
+  it("says where to go once it listens, and then logs one human line per request", async () => {
+    await buildServerBundle();
+    const dir = await mkdtemp(path.join(tmpdir(), "jute-log-"));
+    try {
+      const server = await startServerProcess({ LOG_LEVEL: "info", LOG_FORMAT: "pretty", DATA_DIR: path.join(dir, "data"), SITE_DIR: path.join(dir, "no-site") });
+      try {
+        expect((await request(server.base, "GET", "/api/health?token=abc")).status).toBe(200);
+        expect((await request(server.base, "GET", "/api/nowhere")).status).toBe(404);
+        // The line is written as the reply goes out: give the pipe a moment.
+        for (let attempt = 0; attempt < 50 && !server.output().includes("/api/nowhere"); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      } finally {
+        await server.stop();
+      }
+      const lines = server.output().split("\n");
+      const start = lines.filter((line) => line.includes("The site is up"));
+      expect(start).toEqual([expect.stringMatching(new RegExp(`^\\[\\d\\d:\\d\\d:\\d\\d\\] INFO: The site is up: open http://127\\.0\\.0\\.1:${server.port} \\(database: PGlite in `))]);
+      expect(lines.filter((line) => / INFO: GET \/api\/nowhere 404 \d+\.\d ms$/.test(line))).toHaveLength(1);
+      expect(server.output()).not.toMatch(/token=abc|^\{/m);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { setFlagsFromString } from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -70,8 +71,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export const PGLITE_SHARED_BUFFERS = "16MB";
 const pgliteStartParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
+/**
+ * V8 compiles PGlite's WebAssembly (about 30 MB) twice: quickly (Liftoff), then again in the
+ * background with its optimising compiler, whose threads leave some 70 MB of freed memory held
+ * by the C allocator for the process's life. PGlite's statements here are small (the
+ * catalogue and prices are served from memory), so the first compile is the one we keep.
+ * The flag must be set before the module is compiled; it concerns WebAssembly only.
+ */
+function keepBaselineWasmCode(): void {
+  setFlagsFromString("--liftoff-only");
+}
+
 /** Opens a PGlite data directory, migrated and seeded. */
 async function openPgliteClient(dataDir: string, migrationsFolder: string) {
+  keepBaselineWasmCode();
   const client = await PGlite.create(dataDir, { startParams: pgliteStartParams });
   try {
     const db = drizzlePglite(client, { schema });
