@@ -61,7 +61,7 @@ describe.each(engines)("the request log on %s", (engine) => {
     expect(log).not.toMatch(/incoming request|request completed|not found/);
     for (const secret of secrets) expect(log.includes(secret), `the log holds ${secret.slice(0, 12)}…`).toBe(false);
     expect(log).not.toMatch(/[?&](email|token|password)=/);
-  }, 120_000);
+  }, 240_000);
 
   it("writes human lines with LOG_FORMAT=pretty: one per request, with the time, level, method, path, status and time taken", async () => {
     const { lines, expected, secrets, log } = await visit("pretty", engine);
@@ -74,7 +74,7 @@ describe.each(engines)("the request log on %s", (engine) => {
     expect(log).not.toMatch(/^\s+(req|res|responseTime|reqId):/m);
     expect(log).not.toMatch(/incoming request|request completed|not found/);
     for (const secret of secrets) expect(log.includes(secret), `the log holds ${secret.slice(0, 12)}…`).toBe(false);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe("LOG_FORMAT", () => {

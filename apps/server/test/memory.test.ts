@@ -1,7 +1,8 @@
 /**
  * The embedded server fits a small machine (issue 25): the built server on a new PGlite data
  * directory held about 820 MB resident at rest (PGlite's initdb and first migration left their
- * WebAssembly memory behind, and PGlite's shared_buffers was 160 MB). Started on a new
+ * WebAssembly memory behind, PGlite's shared_buffers was 160 MB, and V8's optimising compile
+ * of PGlite left ~70 MB in malloc's thread arenas). Started on a new
  * directory and after a member's first requests, it now holds under 300 MB; the same on
  * PostgreSQL is reported beside it (docs/benchmarks.md, "Memory").
  */
