@@ -11,6 +11,7 @@ import {
   faresReply,
   faresSetReply,
   inboxAnswerReply,
+  inboxReplySentReply,
   inboxEntryReply,
   inboxReply,
   memberStatusReply,
@@ -21,7 +22,7 @@ import {
   priceListReply,
   pricePreviewReply,
 } from "../contract/staff-reply-schemas";
-import type { AuditEntry, AuditSummary, FaresData, InboxEntry, InboxSummary, PriceApplied, PriceDiff, PriceListData, StaffMemberRow } from "../contract/staff-replies";
+import type { AuditEntry, AuditSummary, FaresData, InboxEntry, InboxReplySent, InboxSummary, PriceApplied, PriceDiff, PriceListData, StaffMemberRow } from "../contract/staff-replies";
 
 export interface PriceUpload {
   fileName: string;
@@ -123,6 +124,16 @@ export function createStaffClient(client: Pick<ApiClient, "call">) {
     /** Marks an enquiry answered (the member's page then shows it answered). */
     markEnquiryAnswered(id: string): Promise<ApiResult<InboxSummary>> {
       return call(staffPaths.enquiriesAnswer, { method: "POST", body: { enquiry_id: id } }, inboxAnswerReply, (reply) => reply.data);
+    },
+
+    /** Sends a reply to the enquirer by mail (and to the member's My enquiries); marks the enquiry answered. */
+    replyToEnquiry(id: string, message: string): Promise<ApiResult<InboxReplySent>> {
+      return call(staffPaths.enquiriesReply, { method: "POST", body: { enquiry_id: id, message } }, inboxReplySentReply, (reply) => reply.data);
+    },
+
+    /** Puts an answered enquiry back to received (who and when are recorded). */
+    reopenEnquiry(id: string): Promise<ApiResult<InboxSummary>> {
+      return call(staffPaths.enquiriesReopen, { method: "POST", body: { enquiry_id: id } }, inboxAnswerReply, (reply) => reply.data);
     },
 
     /** Lets a disabled member log in again. */

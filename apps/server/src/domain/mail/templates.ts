@@ -265,3 +265,24 @@ export function resetMail(_context: MailContext, input: { name: string; link: st
     { paragraph: "If you did not ask for this, ignore this mail: your password stays as it is." },
   ]);
 }
+
+/**
+ * To the enquirer: the mill's reply written in the staff inbox, quoted as staff wrote it. The
+ * subject names only the reference (the enquiry's subject was typed by the sender). A member
+ * is pointed to My enquiries, where the reply is kept; a visitor's contact enquiry gets the
+ * mail only.
+ */
+export function staffReplyMail(
+  context: MailContext,
+  input: { name: string; reference: string; kind: "contact" | "quote"; message: string; member: boolean },
+): RenderedMail {
+  const what = input.kind === "quote" ? "quote request" : "enquiry";
+  return render(`Our reply to your ${what} ${input.reference}`, `Dear ${input.name},`, [
+    { paragraph: `Thank you for your ${what} ${input.reference}. Our reply:` },
+    { quote: input.message },
+    ...(input.member
+      ? ([{ paragraph: "The reply is kept with your enquiry in My enquiries:" }, { link: { label: "My enquiries", href: myEnquiriesLink(context) } }] as Block[])
+      : []),
+    { paragraph: `To write back, reply to this mail and keep the reference ${input.reference} in the subject.` },
+  ]);
+}

@@ -265,7 +265,9 @@ export function createOfferService(database: Database, options: OfferServiceOpti
               returning id`),
           );
           if (!inserted) throw new Error("the offer insert returned no row");
-          await executor.execute(sql`update enquiries set status = 'answered', answered_at = now() where id = ${enquiry.id} and status = 'received'`);
+          await executor.execute(
+            sql`update enquiries set status = 'answered', answered_at = now(), answered_by = (select email from members where id = ${staffId}) where id = ${enquiry.id} and status = 'received'`,
+          );
           const row = await findRow(executor, inserted.id);
           if (!row) throw new Error("the new offer vanished");
           const mail = offerMail(mailContext, { buyerName: buyer.name, offer: termsOf(row), revised: superseded.length > 0 });
