@@ -197,6 +197,28 @@ describe.each(engines)("staff replies from the inbox on %s", (engine) => {
   });
 });
 
+describe.each(engines)("a deleted member's replies on %s", (engine) => {
+  it("go with their account: the enquiry is kept anonymised, the mill's replies to it are deleted", async () => {
+    const server = await buildTestServer({ engine });
+    try {
+      const { token: staff } = await staffToken(server);
+      const account = newMember();
+      await server.app.inject(json("POST", "/api/api_register", account));
+      const login = loginReply.parse((await server.app.inject(json("POST", "/api/api_login", { email: account.email, password: account.password }))).json());
+      const sent = await post(server.app, "/api/api_quote_request", { ...SPEC, quantity: "5" }, login.token);
+      const reference = (sent.json() as { data: { reference: string } }).data.reference;
+      const list = (await get(server.app, "/api/staff/enquiries", staff)).json() as { data: { id: string; reference: string }[] };
+      const id = list.data.find((entry) => entry.reference === reference)?.id ?? "";
+      expect((await post(server.app, "/api/staff/enquiries/reply", { enquiry_id: id, message: `Dear ${account.name}, we can ship in March.` }, staff)).statusCode).toBe(200);
+      expect((await post(server.app, "/api/api_account_delete", { email: account.email }, login.token)).statusCode).toBe(200);
+      const opened = inboxEntryReply.parse((await get(server.app, `/api/staff/enquiries/${id}`, staff)).json()).data;
+      expect(opened).toMatchObject({ reference, email: "", replies: [] });
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});
+
 describe("the inbox's times name the configured zone", () => {
   it("sends MILL_TIME_ZONE with every inbox entry and My enquiries row", async () => {
     const server = await buildTestServer({ env: { MILL_TIME_ZONE: "UTC" } });
@@ -213,5 +235,5 @@ describe("the inbox's times name the configured zone", () => {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000);
 });

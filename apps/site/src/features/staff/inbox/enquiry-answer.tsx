@@ -45,16 +45,16 @@ export function EnquiryAnswer({ entry, onChanged, machine = enquiryAnswerMachine
             isRequired
           />
           <div className="staff-answer__actions">
-            <PlainButton type="submit" variant="primary" size="sm" disabled={busy}>
+            <PlainButton type="submit" variant="primary" size="sm" aria-disabled={busy || undefined}>
               {snapshot.matches("sending") ? copy.sending : copy.sendReply}
             </PlainButton>
-            <PlainButton variant="secondary" size="sm" disabled={busy} onClick={() => send({ type: "answer.mark" })}>
+            <PlainButton variant="secondary" size="sm" aria-disabled={busy || undefined} onClick={() => send({ type: "answer.mark" })}>
               {copy.markAnswered}
             </PlainButton>
           </div>
         </form>
       ) : (
-        <PlainButton variant="secondary" size="sm" disabled={busy} onClick={() => send({ type: "enquiry.reopen" })}>
+        <PlainButton variant="secondary" size="sm" aria-disabled={busy || undefined} onClick={() => send({ type: "enquiry.reopen" })}>
           {snapshot.matches("reopening") ? copy.reopening : copy.reopen}
         </PlainButton>
       )}
