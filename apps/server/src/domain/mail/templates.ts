@@ -153,6 +153,17 @@ export function offerMail(context: MailContext, input: { buyerName: string; offe
   ]);
 }
 
+/** To the buyer: the mill withdrew its offer; it can no longer be accepted. */
+export function offerWithdrawnMail(context: MailContext, input: { buyerName: string; offer: OfferTerms }): RenderedMail {
+  const { offer } = input;
+  return render(`Offer ${offer.number} withdrawn (${offer.reference})`, `Dear ${input.buyerName},`, [
+    { paragraph: `We have withdrawn our offer ${offer.number} on your quote request ${offer.reference}: it can no longer be accepted, and its proforma invoice no longer stands.` },
+    { rows: [["Proforma invoice", offer.number], ["Goods", offer.product], ["Quantity", quantityWithUnit(offer.quantity, offer.unit)]] },
+    { paragraph: "If we make a new offer, it will reach you by mail and in My enquiries. To ask about it, reply to this mail." },
+    { link: { label: "My enquiries", href: myEnquiriesLink(context) } },
+  ]);
+}
+
 /** To the mill: a buyer accepted, declined or asked for a change. */
 export function offerAnsweredMail(
   context: MailContext,
