@@ -16,7 +16,7 @@ const siteFeatures = readdirSync(new URL(`${site}/features`, import.meta.url), {
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "storybook-static/**", "**/drizzle/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["**/dist/**", "**/dist-flows/**", "coverage/**", "**/node_modules/**", "storybook-static/**", "**/drizzle/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -106,7 +106,7 @@ export default tseslint.config(
   {
     files: ["apps/site/src/**/*.{ts,tsx}"],
     // Tests never reach a bundle: a test may check the Storybook helpers against real machines.
-    ignores: ["**/*.stories.tsx", "**/*.test.{ts,tsx}", "apps/site/src/shared/flows/storybook/**"],
+    ignores: ["**/*.stories.tsx", "**/*.test.{ts,tsx}", "apps/site/src/shared/flows/storybook/**", "apps/site/src/shared/flows/coverage/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -114,6 +114,9 @@ export default tseslint.config(
           patterns: [
             { regex: "^(mermaid|storybook|@storybook/.*)(/.*)?$", message: "Storybook only (stories and shared/flows/storybook/)" },
             { group: ["**/storybook/*", "**/storybook"], message: "shared/flows/storybook/ is for stories only" },
+            // The transition recorders reach a build only through vite.config.ts's test/dev modes.
+            { regex: "^@statelyai/.*$", message: "the Stately inspector runs only under VITE_INSPECT=1 pnpm dev (shared/flows/coverage/xstate-inspect.ts)" },
+            { group: ["**/coverage/xstate-*", "**/coverage/run-recorder"], message: "the xstate wrappers are chosen by vite.config.ts's test and dev modes, never imported" },
           ],
         },
       ],

@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
+import { xstateThrough } from "./apps/site/vite/xstate-through.ts";
 
 /**
  * Debian's Chromium (never `playwright install`), with the flags that keep it off the closed
@@ -91,15 +92,19 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // xstateThrough: every actor of the run (the site's and @xstate/react's, hence inlined)
+        // is inspected and the transitions it takes recorded for the flow coverage report
+        // (apps/site/flow-coverage/README.md).
+        plugins: [react(), xstateThrough(fileURLToPath(new URL("./apps/site/src/shared/flows/coverage/xstate-unit.ts", import.meta.url)))],
         test: {
           name: "site",
           root: "apps/site",
           environment: "jsdom",
           globals: true,
-          setupFiles: ["../../test/setup-dom.ts"],
-          // src: the app; vite: the site's build plugins.
-          include: ["src/**/*.test.{ts,tsx}", "vite/**/*.test.ts"],
+          setupFiles: ["../../test/setup-dom.ts", "./flow-coverage/vitest-setup.ts"],
+          server: { deps: { inline: ["@xstate/react"] } },
+          // src: the app; vite: the site's build plugins; flow-coverage: the recorder's report.
+          include: ["src/**/*.test.{ts,tsx}", "vite/**/*.test.ts", "flow-coverage/**/*.test.ts"],
           exclude: ["src/**/*.browser.test.{ts,tsx}"],
         },
       },

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The server the Playwright suite runs against: the built server and site, on a fresh
 // PGlite database in a temporary folder, with rate limits raised for the test journeys.
+// E2E_SERVER_PORT (default E2E_PORT) is where it listens; with FLOW_RECORD_FILE it loads
+// flow-record-sink.mjs, which writes the recording build's transition beacons to that file.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "jute-e2e-")), "data");
 const env = {
   ...process.env,
-  PORT: process.env.E2E_PORT ?? "4173",
+  PORT: process.env.E2E_SERVER_PORT ?? process.env.E2E_PORT ?? "4173",
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   DATABASE_URL: "",
@@ -35,7 +37,8 @@ const staff = spawnSync(process.execPath, [path.join(root, "scripts/staff-add.mj
   stdio: ["pipe", "inherit", "inherit"],
 });
 if (staff.status !== 0) process.exit(staff.status ?? 1);
-const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.mjs")], {
+const preload = process.env.FLOW_RECORD_FILE ? ["--import", path.join(root, "scripts/flow-record-sink.mjs")] : [];
+const server = spawn(process.execPath, [...preload, path.join(root, "apps/server/dist/main.mjs")], {
   cwd: root,
   stdio: "inherit",
   env,

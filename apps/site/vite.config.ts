@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { routePatterns, sitemapPaths, staffPagePaths } from "./src/shared/config/paths.ts";
 import { stacklessReactSentinels } from "./vite/stackless-react-sentinels.ts";
+import { xstateThrough } from "./vite/xstate-through.ts";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
 
@@ -91,7 +92,19 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Test and development modes only, never the production build (the dist grep test in
+ * flow-coverage/production-dist.test.ts holds it): `--mode flows` (dist-flows/, the e2e run)
+ * records the transitions each machine takes; `VITE_INSPECT=1 pnpm dev` shows every actor live in
+ * the Stately inspector. See src/shared/flows/README.md.
+ */
+function flowTooling(command: "build" | "serve", mode: string): Plugin[] {
+  if (mode === "flows") return [xstateThrough(path.join(import.meta.dirname, "src/shared/flows/coverage/xstate-e2e.ts"))];
+  if (command === "serve" && process.env.VITE_INSPECT === "1") return [xstateThrough(path.join(import.meta.dirname, "src/shared/flows/coverage/xstate-inspect.ts"))];
+  return [];
+}
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     // The site is in English: keep react-aria's strings for English only (it ships over 30
@@ -100,7 +113,9 @@ export default defineConfig({
     // React DOM's five internal sentinel errors without a stack trace (see the plugin).
     stacklessReactSentinels(),
     routeFiles(),
-    chunkModules(),
+    // The budget test reads the production build's map: the recording build keeps out of it.
+    ...(mode === "flows" ? [] : [chunkModules()]),
+    ...flowTooling(command, mode),
   ],
   server: {
     port: 5173,
@@ -127,4 +142,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../apps/server/test/processes";
 import { startTestSmtp, type TestSmtp } from "../../apps/server/test/smtp";
+import { recordingServer } from "../flow-recording";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -25,11 +26,13 @@ export async function startMailServer(): Promise<MailServer> {
   const smtp = await startTestSmtp();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "apps/server/dist/main.mjs")], {
+  const recording = recordingServer("mail-server");
+  const child: ChildProcess = spawn(process.execPath, [...recording.nodeArgs, path.join(root, "apps/server/dist/main.mjs")], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
+      ...recording.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), "jute-e2e-mail-")), "data"),

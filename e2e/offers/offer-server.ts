@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../apps/server/test/processes";
 import { startTestSmtp, type TestSmtp } from "../../apps/server/test/smtp";
+import { recordingServer } from "../flow-recording";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -27,8 +28,10 @@ export async function startOfferServer(): Promise<OfferServer> {
   const smtp = await startTestSmtp();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const recording = recordingServer("offer-server");
   const env = {
     ...process.env,
+    ...recording.env,
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), "jute-e2e-offers-")), "data"),
@@ -50,7 +53,7 @@ export async function startOfferServer(): Promise<OfferServer> {
     stdio: ["pipe", "inherit", "inherit"],
   });
   if (staff.status !== 0) throw new Error("staff:add failed");
-  const child: ChildProcess = spawn(process.execPath, ["--import", path.join(import.meta.dirname, "shifted-clock.mjs"), path.join(root, "apps/server/dist/main.mjs")], {
+  const child: ChildProcess = spawn(process.execPath, [...recording.nodeArgs, "--import", path.join(import.meta.dirname, "shifted-clock.mjs"), path.join(root, "apps/server/dist/main.mjs")], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env,

@@ -20,7 +20,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dist = path.join(siteRoot, "dist");
+// SITE_DIST: the e2e recording build (`build:flows`, dist-flows/) is prerendered the same way.
+const dist = process.env.SITE_DIST ? path.resolve(siteRoot, process.env.SITE_DIST) : path.join(siteRoot, "dist");
 const ssrOut = path.join(siteRoot, "node_modules", ".prerender");
 
 const escapeHtml = (text) => text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]);

@@ -7,7 +7,7 @@ import type { AnyStateMachine, AnyStateNode } from "xstate";
 /** A state's id in the diagram (Mermaid state ids may not contain dots or spaces). */
 export const idOf = (node: AnyStateNode): string => node.path.join("__") || "root";
 
-const guardName = (guard: unknown): string | undefined => {
+export const guardName = (guard: unknown): string | undefined => {
   if (!guard) return undefined;
   if (typeof guard === "string") return guard;
   if (typeof guard === "object" && guard !== null && "type" in guard) return String((guard as { type: unknown }).type);

@@ -6,6 +6,7 @@
  * An actor's result is an event of the graph (`xstate.done.actor.<id>` with its output, or
  * `xstate.error.actor.<id>`): the fake for that invoke id resolves or rejects with it.
  */
+import { withSource } from "../coverage/recorder";
 import { createActor, fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from "xstate";
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from "xstate/graph";
 
@@ -112,7 +113,7 @@ export function coverage(machine: AnyStateMachine, paths: ModelPath[], input?: u
   const reachedNodes = new Set<string>();
   const taken = new Set<unknown>();
   for (const path of paths) {
-    let previous: AnyMachineSnapshot = createActor(machine, { input } as never).getSnapshot();
+    let previous: AnyMachineSnapshot = withSource("paths", () => createActor(machine, { input } as never)).getSnapshot();
     for (const node of previous._nodes) reachedNodes.add(node.id);
     for (const step of path.steps) {
       for (const transition of machine.getTransitionData(previous as never, step.event as never)) taken.add(transition);
@@ -155,7 +156,8 @@ export async function replay(
       }),
     ]),
   );
-  const actor = createActor(machine.provide({ actors: fakes }), { input: options.input } as never);
+  // Counted apart from the tests' own runs: a generated path proves the diagram, not a journey.
+  const actor = withSource("paths", () => createActor(machine.provide({ actors: fakes }), { input: options.input } as never));
   actor.start();
   await settle();
   for (const step of path.steps) {

@@ -1,0 +1,35 @@
+/**
+ * Sign-up when the call cannot be made or fails on the network: the form stays with the words
+ * a visitor reads, and nothing typed is lost (behaviour on a live actor).
+ */
+import { createActor, fromPromise, waitFor } from "xstate";
+import { registrationMachine } from "./registration.machine";
+
+const form = { name: "Karim Uddin", email: "karim@example.com", password: "golden-fibre-1969", confirm: "golden-fibre-1969" };
+
+function start(answer: () => unknown) {
+  const toasts: string[] = [];
+  const machine = registrationMachine.provide({
+    actors: { register: fromPromise(async () => answer()) as never },
+    actions: { toastError: (_, params) => void toasts.push((params as { msg: string }).msg) },
+  });
+  return { actor: createActor(machine).start(), toasts };
+}
+
+it("says Something went wrong when the client cannot load, back on the form", async () => {
+  const { actor, toasts } = start(() => {
+    throw new Error("chunk failed");
+  });
+  actor.send({ type: "registration.submit", ...form });
+  const back = await waitFor(actor, (s) => s.matches("editing") && s.context.error !== null);
+  expect(back.context.error).toBe("Something went wrong");
+  expect(toasts).toEqual(["Something went wrong"]);
+});
+
+it("shows the client's words when the network fails, back on the form", async () => {
+  const { actor, toasts } = start(() => ({ kind: "failed", reason: "network", msg: "The server could not be reached" }));
+  actor.send({ type: "registration.submit", ...form });
+  const back = await waitFor(actor, (s) => s.matches("editing") && s.context.error !== null);
+  expect(back.context.error).toBe("The server could not be reached");
+  expect(toasts).toEqual(["The server could not be reached"]);
+});
