@@ -154,6 +154,7 @@ export async function buildApp(
     ackLimitPerDay: config.ackLimitPerDay,
     siteUrl: config.siteUrl,
     replyTo: config.mailReplyTo,
+    timeZone: config.millTimeZone,
   });
   const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail: createQueueResetMail({ replyTo: config.mailReplyTo }), clock });
   const jobs = createBackgroundJobs(app.log);
@@ -164,7 +165,7 @@ export async function buildApp(
     audit: createAuditService(database, clock.timeZone ?? config.millTimeZone),
     fares: createFareService(database, { clock }),
     members: createMemberAdmin(database),
-    inbox: createStaffInbox(database, { clock }),
+    inbox: createStaffInbox(database, { clock, timeZone: config.millTimeZone, replyTo: config.mailReplyTo, siteUrl: config.siteUrl }),
   };
   const offers = createOfferService(database, { clock, mailTo: config.mailTo, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, bank: config.bank });
   scheduleRetention(app, database.db, { clock });

@@ -69,6 +69,8 @@ export const SUBJECT_MAX = 150;
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
 export const QUOTE_MESSAGE_MAX = 2000;
+/** Longest reply staff may write to an enquiry in the inbox (it is mailed to the enquirer). */
+export const STAFF_REPLY_MAX = 5000;
 export const QUANTITY_MAX = 1_000_000;
 /** The contact form's honeypot: a field hidden from people, so only a robot fills it in. */
 export const HONEYPOT_FIELD = "website";
