@@ -64,7 +64,7 @@ test("rename by keyboard: a blank name refused on its field, then confirmed and 
   await retype(page, "   ");
   await page.keyboard.press("Enter");
   await expect(name).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("alert").first()).toContainText("name is required");
+  await expect(page.getByRole("alert").first()).toContainText("Enter your name");
   await expectNoAxeViolations(page, "account: name refused");
 
   await tabUntil(page, name);

@@ -77,7 +77,7 @@ test("the whole reset journey by keyboard: mail, link, policy, new password, use
   await page.keyboard.type(`${NEW_PASSWORD}-typo`);
   await page.keyboard.press("Enter");
   await expect(confirm).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Password not match").first()).toBeVisible();
+  await expect(page.getByText("The passwords do not match").first()).toBeVisible();
   await expectNoAxeViolations(page, "reset: passwords differ");
 
   // A common password: refused by the server, on the password field.

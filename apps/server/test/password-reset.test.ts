@@ -218,8 +218,8 @@ describe.each(engines)("forgotten passwords (%s)", (engine) => {
     const member = await registered();
     const token = await mailedToken(member.email);
     const cases: [string, RegExp][] = [
-      ["short", /^password must be at least 8 characters$/],
-      ["x".repeat(129), /^password must be at most 128 characters$/],
+      ["short", /^The password must be at least 8 characters$/],
+      ["x".repeat(129), /^The password must be at most 128 characters$/],
       ["password123", /too easy to guess/],
       [member.email, /too easy to guess/],
     ];

@@ -22,8 +22,8 @@ import type { QueueResetMail } from "../mail/reset-mail";
 import { hashOptions, hashToken } from "./auth";
 import { forgetMemberData } from "./forget-member";
 
-export const NOT_LOGGED_IN = "You are not logged in (the token is missing, expired or revoked): log in again";
-export const DELETE_EMAIL_MISMATCH = "email does not match the email of this account";
+export const NOT_LOGGED_IN = "You are not logged in, or your session has ended: log in again";
+export const DELETE_EMAIL_MISMATCH = "That is not the email of this account: type it exactly as you log in with it";
 export const RESET_LINK_INVALID =
   "This reset link cannot be used: it has been used already, has expired or is incomplete. Ask for a new link.";
 

@@ -16,13 +16,15 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "
   /** Shown when the field is invalid; defaults to the browser's validation message. */
   errorMessage?: string | ((validation: ValidationResult) => string);
   placeholder?: string;
+  /** What the form's check says when a required field is left empty (default: "Enter <label>"). */
+  missingMessage?: string;
   /** Something fixed shown before the input, e.g. "+880" for the phone prefix. */
   prefix?: ReactNode;
   className?: string;
 }
 
 /** A labelled text input (text, email, password...) with description and error, tied by ARIA. */
-export function TextField({ label, description, errorMessage, placeholder, prefix, className, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, missingMessage, placeholder, prefix, className, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={cx("jute-field", className)}>
       <AriaLabel className="jute-field__label">
@@ -40,7 +42,7 @@ export function TextField({ label, description, errorMessage, placeholder, prefi
             {prefix}
           </span>
         ) : null}
-        <AriaInput className="jute-field__input" placeholder={placeholder} />
+        <AriaInput className="jute-field__input" placeholder={placeholder} {...(missingMessage ? { "data-missing-message": missingMessage } : {})} />
       </div>
       {description ? (
         <AriaText slot="description" className="jute-field__description">

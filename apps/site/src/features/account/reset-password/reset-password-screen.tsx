@@ -71,9 +71,10 @@ export function ResetPasswordScreen({ token, machine = resetPasswordMachine }: {
         autoComplete="new-password"
         description={accountCopy.passwordHelp}
         isRequired
+        missingMessage={accountCopy.missing.newPassword}
         onChange={edited("password")}
       />
-      <TextField id={FIELD_IDS.confirm} name="confirm" type="password" label={copy.confirm} autoComplete="new-password" isRequired onChange={edited("confirm")} />
+      <TextField id={FIELD_IDS.confirm} name="confirm" type="password" label={copy.confirm} autoComplete="new-password" isRequired missingMessage={accountCopy.missing.confirm} onChange={edited("confirm")} />
       <BusyButton busy={busy} busyLabel={copy.busy}>
         {copy.submit}
       </BusyButton>

@@ -1,6 +1,6 @@
 /**
  * Reset form: the token comes from the link (after `#`), the new password twice. Different
- * passwords: "Password not match" on the confirmation and no request. The server's refusal of
+ * passwords: "The passwords do not match" on the confirmation and no request. The server's refusal of
  * the password goes on its field; a link that cannot be used (used, expired, forged, cut
  * short: 410, or a token missing or of the wrong shape in the link) leaves the form for one
  * message and a way to ask again. On

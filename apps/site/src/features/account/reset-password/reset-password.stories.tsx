@@ -7,5 +7,5 @@ export default { title: "Flows/ResetPassword", parameters: { layout: "fullscreen
 export const Diagram = diagramStory(
   resetPasswordMachine,
   "Password reset flow",
-  "A link without a well-formed token is refused at once; Password not match without a request; the password policy on its field; a used or expired link (410) leaves the form for one message and a way to ask again.",
+  "A link without a well-formed token is refused at once; The passwords do not match without a request; the password policy on its field; a used or expired link (410) leaves the form for one message and a way to ask again.",
 );

@@ -85,7 +85,7 @@ export function ContactForm({
       {view.state !== "sent" && (
         // Focus in the form starts loading the flow, so that Send finds it ready.
         <div onFocus={() => void startFlow()}>
-        <Form {...early} onSubmit={onSubmit} errors={summary} validationErrors={view.fieldErrors} className="form" validationBehavior="aria">
+        <Form {...early} onSubmit={onSubmit} errors={summary} validationErrors={view.fieldErrors} className="form" validation="caller">
           <p className="form-note">{contactCopy.allRequired}</p>
           <TextField id={FIELD_IDS.name} name="name" label={form.nameLabel} autoComplete="name" />
           <TextField id={FIELD_IDS.email} name="email" type="email" label={form.emailLabel} autoComplete="email" />
