@@ -181,6 +181,14 @@ export function createAccountService(database: Database, options: AccountService
      * refused with 410 (one answer for all); a password the policy refuses (400) leaves the
      * token usable.
      */
+    /** Throws 410 when the link's token cannot be used (used, expired, forged, cut short); uses nothing. */
+    async checkResetToken(token: string): Promise<void> {
+      if (!TOKEN_PATTERN.test(token)) throw linkGone();
+      const open = and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, options.clock.now()));
+      const [found] = await db.select({ memberId: passwordResets.memberId }).from(passwordResets).innerJoin(members, eq(members.id, passwordResets.memberId)).where(open).limit(1);
+      if (!found) throw linkGone();
+    },
+
     async resetPassword(token: string, password: string): Promise<{ email: string }> {
       if (!TOKEN_PATTERN.test(token)) throw linkGone();
       const tokenHash = hashToken(token);

@@ -18,6 +18,7 @@ export const accountCopy = {
     heading: "Choose a New Password",
     lead: "Choose the new password of your account. Every session of the account ends when it is set.",
     loading: "Loading the form…",
+    checking: "Checking the link…",
     noScript: "Choosing a new password needs JavaScript: please turn it on for this site.",
     password: "New Password",
     confirm: "Confirm New Password",

@@ -1,12 +1,15 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { stateTitle, useDocumentTitle } from "../lib/use-document-title";
 
 /**
  * What a flow ended with, in place of its form ("Check your mail", "Password changed", "Your
  * account has been deleted"): a status region, announced, that takes focus when it appears so
- * a keyboard user continues from it rather than from the top of the page.
+ * a keyboard user continues from it rather than from the top of the page. The document title
+ * follows it ("Error: " before a failure's, such as a link that cannot be used).
  */
-export function OutcomePanel({ title, children }: { title: string; children: ReactNode }) {
+export function OutcomePanel({ title, error = false, children }: { title: string; error?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  useDocumentTitle(stateTitle(title, { error }));
   useEffect(() => {
     ref.current?.focus();
   }, [title]);

@@ -8,6 +8,7 @@ import { Form } from "./form";
 describe("Form", () => {
   it("refuses a submit with empty required fields in its own words: a summary that takes focus, each field marked and described", async () => {
     const user = userEvent.setup();
+    document.title = "Account Login";
     const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
     render(
       <Form onSubmit={onSubmit}>
@@ -26,6 +27,7 @@ describe("Form", () => {
     const email = screen.getByRole("textbox", { name: "Email" });
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveAccessibleDescription("Enter Email");
+    expect(document.title).toBe("Error: Account Login");
     await user.click(screen.getByRole("link", { name: "Enter your password" }));
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
   });
@@ -49,6 +51,7 @@ describe("Form", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("alert")).toBeNull();
+    expect(document.title).not.toMatch(/^Error: /);
   });
 
   it("leaves checking to the caller with validation=\"caller\" (its flow's words), still without browser bubbles", async () => {

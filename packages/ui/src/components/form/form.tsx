@@ -4,6 +4,9 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { FormEvent, MouseEvent, ReactNode } from "react";
 import { cx } from "../../lib/cx";
 
+/** Before the document title while a form's errors show. */
+export const ERROR_PREFIX = "Error: ";
+
 export interface FormErrorItem {
   message: string;
   /** The id of the input the error is about: the summary links to it. */
@@ -33,6 +36,18 @@ export function ErrorSummary({ errors, title = "There is a problem", className, 
   useEffect(() => {
     if (signature !== "") ref.current?.focus();
   }, [signature, attempt]);
+
+  // While the summary shows, the page's title starts with "Error: ", so the title a screen
+  // reader reads (and the tab's) says the form was refused.
+  useEffect(() => {
+    if (signature === "") return;
+    const before = document.title;
+    const marked = before.startsWith(ERROR_PREFIX) ? before : `${ERROR_PREFIX}${before}`;
+    document.title = marked;
+    return () => {
+      if (document.title === marked) document.title = before.startsWith(ERROR_PREFIX) ? before.slice(ERROR_PREFIX.length) : before;
+    };
+  }, [signature]);
 
   if (errors.length === 0) return null;
 

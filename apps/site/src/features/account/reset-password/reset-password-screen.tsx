@@ -22,6 +22,8 @@ export function ResetPasswordScreen({ token, machine = resetPasswordMachine }: {
   const { fieldErrors, error, message } = snapshot.context;
   const busy = snapshot.matches("submitting");
 
+  // The link is asked about before the form shows: a used one never offers a form to fill in.
+  if (snapshot.matches("checking")) return <p role="status">{copy.checking}</p>;
   if (snapshot.matches("done")) {
     return (
       <OutcomePanel title={copy.doneTitle}>
@@ -34,7 +36,7 @@ export function ResetPasswordScreen({ token, machine = resetPasswordMachine }: {
   }
   if (snapshot.matches("invalid")) {
     return (
-      <OutcomePanel title={copy.invalidTitle}>
+      <OutcomePanel title={copy.invalidTitle} error>
         <p>{message}</p>
         <p>
           <Link href="/forgot-password">{copy.askAgain}</Link>

@@ -7,5 +7,5 @@ export default { title: "Flows/ResetPassword", parameters: { layout: "fullscreen
 export const Diagram = diagramStory(
   resetPasswordMachine,
   "Password reset flow",
-  "A link without a well-formed token is refused at once; The passwords do not match without a request; the password policy on its field; a used or expired link (410) leaves the form for one message and a way to ask again.",
+  "A link without a well-formed token is refused at once, and a used or expired one (410) as the page opens, before a password is typed; “The passwords do not match” without a request; the password policy on its field; a link that ends while the form is open leaves it for one message and a way to ask again.",
 );

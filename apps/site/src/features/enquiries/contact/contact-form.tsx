@@ -8,6 +8,7 @@ import type { contactMachine } from "./contact.machine";
 import type { ContactField } from "./contact-validation";
 import { initialContactView, type ContactView } from "./contact-view";
 import { useEarlyInput } from "../../../shared/lib/use-early-input";
+import { stateTitle, useDocumentTitle } from "../../../shared/lib/use-document-title";
 
 const FIELD_IDS: Record<ContactField, string> = {
   name: "contact-name",
@@ -60,6 +61,9 @@ export function ContactForm({
     const submit = { type: "contact.submit" as const, name: value("name"), email: value("email"), subject: value("subject"), message: value("message"), website: value("website") };
     void startFlow().then((running) => running.send(submit));
   };
+
+  // The title says the message went ("Message sent | ..."), as the page does.
+  useDocumentTitle(view.state === "sent" ? stateTitle(contactCopy.sentTitle) : null);
 
   const summary: FormErrorItem[] = [
     ...ORDER.flatMap((field) => {
