@@ -28,6 +28,10 @@ describe("Form", () => {
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveAccessibleDescription("Enter Email");
     expect(document.title).toBe("Error: Account Login");
+    // Typing and leaving the field keeps its message until the next submit (nothing moves under the pointer).
+    await user.type(email, "a@b.example");
+    await user.tab();
+    expect(email).toHaveAccessibleDescription("Enter Email");
     await user.click(screen.getByRole("link", { name: "Enter your password" }));
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
   });

@@ -3,6 +3,7 @@ import type { FormProps as AriaFormProps } from "react-aria-components";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { FormEvent, MouseEvent, ReactNode } from "react";
 import { cx } from "../../lib/cx";
+import { CheckedFieldsContext } from "./checked-fields";
 
 /** Before the document title while a form's errors show. */
 export const ERROR_PREFIX = "Error: ";
@@ -193,7 +194,7 @@ export function Form({ errors = NO_ERRORS, errorTitle, className, children, vali
   return (
     <AriaForm {...props} onSubmit={submit} validationErrors={fieldErrors} validationBehavior="aria" className={cx("jute-form", className)}>
       <ErrorSummary errors={listed} attempt={checked.attempt} {...(errorTitle && checked.items.length === 0 ? { title: errorTitle } : {})} />
-      {children}
+      <CheckedFieldsContext.Provider value={checked.byName}>{children}</CheckedFieldsContext.Provider>
     </AriaForm>
   );
 }

@@ -6,7 +6,8 @@ import {
   TextField as AriaTextField,
 } from "react-aria-components";
 import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from "react-aria-components";
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
+import { CheckedFieldsContext } from "../form/checked-fields";
 import { cx } from "../../lib/cx";
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "children" | "style"> {
@@ -25,8 +26,11 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "
 
 /** A labelled text input (text, email, password...) with description and error, tied by ARIA. */
 export function TextField({ label, description, errorMessage, missingMessage, placeholder, prefix, className, ...props }: TextFieldProps) {
+  // The form's own check's message for this field, held until the next submit (see form.tsx).
+  const checked = useContext(CheckedFieldsContext);
+  const own = props.name ? checked[props.name] : undefined;
   return (
-    <AriaTextField {...props} className={cx("jute-field", className)}>
+    <AriaTextField {...props} {...(own && props.isInvalid === undefined ? { isInvalid: true } : {})} className={cx("jute-field", className)}>
       <AriaLabel className="jute-field__label">
         {label}
         {props.isRequired ? (
@@ -49,7 +53,7 @@ export function TextField({ label, description, errorMessage, missingMessage, pl
           {description}
         </AriaText>
       ) : null}
-      <AriaFieldError className="jute-field__error">{errorMessage}</AriaFieldError>
+      <AriaFieldError className="jute-field__error">{errorMessage ?? own}</AriaFieldError>
     </AriaTextField>
   );
 }

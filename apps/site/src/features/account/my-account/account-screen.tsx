@@ -64,7 +64,7 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
   }
   if (snapshot.matches("signedOut")) {
     return (
-      <OutcomePanel title={copy.signedOutTitle}>
+      <OutcomePanel title={copy.signedOutTitle} takeFocus={false}>
         <p>{copy.signedOut}</p>
         <p>
           <LinkButton href="/login">{copy.logIn}</LinkButton>
