@@ -84,6 +84,24 @@ export default tseslint.config(
     plugins: { local: { rules: { "no-import-cycle": noImportCycle } } },
     rules: { "local/no-import-cycle": "error" },
   },
+  // A flow narrows an event with XState's assertEvent and a call's result with okData/refusalOf
+  // (shared/api/result.ts), never with a cast: a cast of `event` or `event.output` fails lint.
+  {
+    files: ["apps/site/src/**/*.machine.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: ":matches(TSAsExpression, TSTypeAssertion, TSSatisfiesExpression)[expression.type='Identifier'][expression.name='event']",
+          message: "no cast of the event in a flow: narrow it with assertEvent",
+        },
+        {
+          selector: ":matches(TSAsExpression, TSTypeAssertion, TSSatisfiesExpression) > MemberExpression.expression[object.name='event']",
+          message: "no cast of event.output (or another member of the event) in a flow: the actor's output is typed; narrow a result with okData or refusalOf",
+        },
+      ],
+    },
+  },
   // The diagrams' renderer and Storybook's own modules are for stories only: never in the site's bundles.
   {
     files: ["apps/site/src/**/*.{ts,tsx}"],

@@ -95,6 +95,18 @@ describe("lint keeps the READMEs' boundaries", () => {
     expect(await problems("apps/site/src/shared/config/probe.ts", 'import type { RoutePath } from "../content/types";\nexport type Probe = RoutePath;\n')).toEqual([]);
   });
 
+  it("refuses a flow that casts its event or an actor's output, and allows assertEvent and okData", async () => {
+    const flow = (body: string) =>
+      `import { assertEvent, setup } from "xstate";\nimport { okData } from "../../../shared/api/result";\ntype Ev = { type: "a"; n: number } | { type: "b" };\nexport const probe = setup({ types: {} as { events: Ev } });\nexport const narrow = ({ event }: { event: Ev & { output?: unknown } }) => ${body};\nexport { assertEvent, okData };\n`;
+    expect(await problems("apps/site/src/features/costing/probe.machine.ts", flow("(event as { type: \"a\"; n: number }).n"))).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: no cast of the event in a flow/),
+    ]);
+    expect(await problems("apps/site/src/features/costing/probe.machine.ts", flow("(event.output as { data: number }).data"))).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: no cast of event\.output/),
+    ]);
+    expect(await problems("apps/site/src/features/costing/probe.machine.ts", flow("(assertEvent(event, \"a\"), event.n)"))).toEqual([]);
+  });
+
   it("refuses a package that imports an app, even by a relative path", async () => {
     const found = await problems("packages/api/src/probe.ts", 'import { routes } from "../../../apps/site/src/shared/config/paths";\nexport const probe = routes;\n');
     expect(found).toContainEqual(expect.stringMatching(/^import-x\/no-restricted-paths: .*packages never import apps/));

@@ -10,11 +10,16 @@ export const KB = 1024;
 export interface Budgets {
   /** JavaScript loaded by the first visit to any route, gzipped. */
   readonly scriptGzipBytes: number;
+  /**
+   * JavaScript loaded by the first visit to a costing page (the price lookups, browse screens
+   * and product details), gzipped: 130 KB less the 5 KB of headroom issue 21 asks them to keep.
+   */
+  readonly costingScriptGzipBytes: number;
   /** CSS loaded by the first visit to any route, gzipped. */
   readonly styleGzipBytes: number;
 }
 
-export const BUDGETS: Budgets = { scriptGzipBytes: 150 * KB, styleGzipBytes: 30 * KB };
+export const BUDGETS: Budgets = { scriptGzipBytes: 150 * KB, costingScriptGzipBytes: 125 * KB, styleGzipBytes: 30 * KB };
 
 export interface LoadedFile {
   readonly url: string;
@@ -31,6 +36,8 @@ export interface RouteLoad {
   readonly route: string;
   /** Content pages (copy, products, hubs) must carry no XState and no price-lookup code. */
   readonly isContent: boolean;
+  /** A costing page (the routes of the "costing" group): its JavaScript has the tighter budget. */
+  readonly isCosting?: boolean;
   readonly files: readonly LoadedFile[];
 }
 
@@ -81,8 +88,9 @@ export function evaluateBudgets(load: RouteLoad, budgets: Budgets = BUDGETS): Ro
     ? scripts.map((file) => ({ url: file.url, what: forbiddenCodeIn(file) })).filter((entry) => entry.what.length > 0)
     : [];
   const failures: string[] = [];
-  if (scriptGzipBytes > budgets.scriptGzipBytes) {
-    failures.push(`${load.route}: JavaScript ${kb(scriptGzipBytes)} gzipped > ${kb(budgets.scriptGzipBytes)}`);
+  const scriptBudget = load.isCosting ? Math.min(budgets.costingScriptGzipBytes, budgets.scriptGzipBytes) : budgets.scriptGzipBytes;
+  if (scriptGzipBytes > scriptBudget) {
+    failures.push(`${load.route}: JavaScript ${kb(scriptGzipBytes)} gzipped > ${kb(scriptBudget)}${load.isCosting ? " (a costing page)" : ""}`);
   }
   if (styleGzipBytes > budgets.styleGzipBytes) {
     failures.push(`${load.route}: CSS ${kb(styleGzipBytes)} gzipped > ${kb(budgets.styleGzipBytes)}`);

@@ -68,8 +68,19 @@ describe("evaluateBudgets", () => {
     expect(staffCodeIn({ modules: ["packages/api/src/client/index.ts", "apps/site/src/features/costing/pages/costing-screen.tsx", react] })).toBe(false);
   });
 
+  it("holds a costing page to 125 KB of JavaScript (5 KB of headroom under 130 KB), other pages to 150 KB", () => {
+    const files = [script("/assets/index.js", 100, [react]), script("/assets/flow.js", 25, [flow, xstate])];
+    expect(evaluateBudgets({ route: "/bag-costing-product", isContent: false, isCosting: true, files }).failures).toEqual([]);
+    const over = [...files, script("/assets/table.js", 0.5)];
+    expect(evaluateBudgets({ route: "/bag-costing-product", isContent: false, isCosting: true, files: over }).failures).toEqual([
+      "/bag-costing-product: JavaScript 125.5 KB gzipped > 125.0 KB (a costing page)",
+    ]);
+    // The same load on a page that is not a costing page is within its 150 KB.
+    expect(evaluateBudgets({ route: "/account", isContent: false, files: over }).failures).toEqual([]);
+  });
+
   it("uses the product's budgets by default", () => {
-    expect(BUDGETS).toEqual({ scriptGzipBytes: 150 * KB, styleGzipBytes: 30 * KB });
+    expect(BUDGETS).toEqual({ scriptGzipBytes: 150 * KB, costingScriptGzipBytes: 125 * KB, styleGzipBytes: 30 * KB });
   });
 });
 

@@ -67,7 +67,7 @@ describe.each(engines)("no 5xx to bad input (%s)", (engine) => {
     const refused = await preview(`${header}\nSJSML,,1,,,,8,2,VOT,1000,1200`, "2031-02-31");
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ success: false, msg: "effective_from must be a real date: 2031-02-31 is not a day of the calendar" });
-    const fares = await post(server.app, "/api/staff/fares", { effective_from: "2031-02-31", fares: [{ truck_fare_id: "1", fare: "9" }] }, staff);
+    const fares = await post(server.app, "/api/staff/fares/preview", { effective_from: "2031-02-31", fares: [{ truck_fare_id: "1", fare: "9" }] }, staff);
     expect(fares.statusCode).toBe(400);
     expect(fares.json().msg).toMatch(/2031-02-31 is not a day of the calendar/);
   });

@@ -20,7 +20,10 @@ const everyCall: { method: "GET" | "POST"; url: string; body?: unknown }[] = [
   { method: "GET", url: `/api/${staffPaths.audit}` },
   { method: "GET", url: `/api/${staffPaths.auditEntry}/1` },
   { method: "GET", url: `/api/${staffPaths.fares}` },
-  { method: "POST", url: `/api/${staffPaths.fares}`, body: { effective_from: TODAY, fares: [{ truck_fare_id: "1", fare: "9" }] } },
+  { method: "POST", url: `/api/${staffPaths.faresPreview}`, body: { effective_from: TODAY, fares: [{ truck_fare_id: "1", fare: "9" }] } },
+  { method: "POST", url: `/api/${staffPaths.faresApply}`, body: { effective_from: TODAY, fares: [{ truck_fare_id: "1", fare: "9" }], version: 1, preview_id: "a".repeat(64) } },
+  { method: "POST", url: `/api/${staffPaths.faresCancel}`, body: { change_id: "1" } },
+  { method: "POST", url: `/api/${staffPaths.faresRestore}`, body: { change_id: "1" } },
   { method: "GET", url: `/api/${staffPaths.members}` },
   { method: "POST", url: `/api/${staffPaths.membersDisable}`, body: { member_id: "1" } },
   { method: "POST", url: `/api/${staffPaths.membersEnable}`, body: { member_id: "1" } },
@@ -340,7 +343,10 @@ describe.each(engines)("the staff console on %s", (engine) => {
       const fares = (await get(server.app, "/api/staff/fares", staff)).json() as { data: { fares: { truck_fare_id: string; fare: string }[] } };
       const chattogram = fares.data.fares.find((fare) => fare.truck_fare_id === "1");
       const raisedBy = 5;
-      const response = await post(server.app, "/api/staff/fares", { effective_from: TOMORROW, fares: [{ truck_fare_id: "1", fare: String(Number(chattogram?.fare) + raisedBy) }] }, staff);
+      const change = { effective_from: TOMORROW, fares: [{ truck_fare_id: "1", fare: String(Number(chattogram?.fare) + raisedBy) }] };
+      const previewed = (await post(server.app, "/api/staff/fares/preview", change, staff)).json() as { data: { version: number; preview_id: string } };
+      // 18 -> 23 is +27.8%: beyond ±25%, so the save confirms it (staff-fares.test.ts tests the refusal).
+      const response = await post(server.app, "/api/staff/fares/apply", { ...change, version: previewed.data.version, preview_id: previewed.data.preview_id, confirm_flagged: true }, staff);
       expect(response.statusCode).toBe(200);
       expect(await memberCost(server.app, member, filters)).toBe(before);
       clock.set(TOMORROW);
@@ -352,9 +358,15 @@ describe.each(engines)("the staff console on %s", (engine) => {
       }
       const audit = auditReply.parse((await get(server.app, "/api/staff/audit", staff)).json()).data;
       expect(audit[0]).toMatchObject({ kind: "fares", effective_from: TOMORROW, counts: { changed: 1 } });
-      const bad = await post(server.app, "/api/staff/fares", { effective_from: TODAY, fares: [{ truck_fare_id: "1", fare: "-3" }] }, staff);
+      // A bad fare is refused naming its port (issue 25).
+      const bad = await post(server.app, "/api/staff/fares/preview", { effective_from: TODAY, fares: [{ truck_fare_id: "1", fare: "-3" }] }, staff);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ success: false, msg: "fare must be a number of US dollars per tonne (0 or more, at most 2 decimals)", field: "fares.0.fare", code: "invalid_input" });
+      expect(bad.json()).toEqual({
+        success: false,
+        msg: 'Chattogram Port: "-3" is not a fare: type a number of US dollars per tonne (0 or more, at most 2 decimals, e.g. 19.50)',
+        field: "fares.0.fare",
+        code: "invalid_input",
+      });
     });
   });
 

@@ -7,7 +7,7 @@
 //   node scripts/make-media.mjs --no-video # images only
 //
 // Every file it writes lands in public/media. It then checks that each image named in
-// src/shared/content/media.ts exists with the width and height recorded there.
+// src/shared/content/media.ts (or shell-media.ts) exists with the width and height recorded there.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -169,7 +169,7 @@ writeFileSync(join(out, "process-video.vtt"), vtt([
 ], 3));
 
 // ---------- check against the content's media registry ----------
-const registry = readFileSync(join(siteDir, "src", "content", "media.ts"), "utf8");
+const registry = ["media.ts", "shell-media.ts"].map((name) => readFileSync(join(siteDir, "src", "shared", "content", name), "utf8")).join("\n");
 const presets = { tile: ["products", 400, 400], banner: ["banners", 1200, 480], slide: ["slides", 800, 500], swatch: ["cloth", 600, 400], portrait: ["people", 360, 360], cert: ["certificates", 480, 340], card: ["cards", 600, 400] };
 const expected = [];
 for (const m of registry.matchAll(/\b(tile|banner|slide|swatch|portrait|cert|card)\("([^"]+)"/g)) {

@@ -11,7 +11,7 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "./app/app";
-import { routeMeta } from "./app/route-meta";
+import { routeDescription, routeMeta } from "./app/route-meta";
 import { prerenderPaths, routeKeys, routes, type RouteKey } from "./shared/config/paths";
 import { heroPosterSizes, heroPosterSrcSet } from "./features/content/home/hero-poster";
 
@@ -65,6 +65,7 @@ export async function renderRoute(key: RouteKey): Promise<PrerenderedRoute> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
-  const { title, description } = routeMeta(key);
+  const { title } = routeMeta(key);
+  const description = await routeDescription(key);
   return { key, path, title, description, html: Buffer.concat(chunks).toString("utf8"), headTags: headTagsOf(key) };
 }

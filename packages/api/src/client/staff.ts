@@ -8,8 +8,10 @@ import { staffPaths } from "../contract/staff-paths";
 import {
   auditEntryReply,
   auditReply,
+  faresApplyReply,
+  faresCancelReply,
+  faresPreviewReply,
   faresReply,
-  faresSetReply,
   inboxAnswerReply,
   inboxEntryReply,
   inboxReply,
@@ -21,7 +23,7 @@ import {
   priceListReply,
   pricePreviewReply,
 } from "../contract/staff-reply-schemas";
-import type { AuditEntry, AuditSummary, FaresData, InboxEntry, InboxSummary, PriceApplied, PriceDiff, PriceListData, StaffMemberRow } from "../contract/staff-replies";
+import type { AuditEntry, AuditSummary, FaresApplied, FaresData, FaresDiff, InboxEntry, InboxSummary, PriceApplied, PriceDiff, PriceListData, StaffMemberRow } from "../contract/staff-replies";
 
 export interface PriceUpload {
   fileName: string;
@@ -30,6 +32,18 @@ export interface PriceUpload {
   effectiveFrom: string;
   retireMissing: boolean;
 }
+
+/** A fares change as typed: each port's fare (USD per tonne, as text) from a day on. */
+export interface FaresChange {
+  /** "YYYY-MM-DD": today at the mill or a later day. */
+  effectiveFrom: string;
+  fares: { truckFareId: string; fare: string }[];
+}
+
+const faresBody = (input: FaresChange) => ({
+  effective_from: input.effectiveFrom,
+  fares: input.fares.map((fare) => ({ truck_fare_id: fare.truckFareId, fare: fare.fare })),
+});
 
 const uploadBody = (input: PriceUpload) => ({
   file_name: input.fileName,
@@ -93,10 +107,29 @@ export function createStaffClient(client: Pick<ApiClient, "call">) {
       return call(staffPaths.fares, { method: "GET" }, faresReply, (reply) => reply.data);
     },
 
-    /** Sets fares (`fare`: USD per tonne) from a day on. */
-    setFares(input: { effectiveFrom: string; fares: { truckFareId: string; fare: string }[] }): Promise<ApiResult<{ change_id: string; changed: number }>> {
-      const body = { effective_from: input.effectiveFrom, fares: input.fares.map((fare) => ({ truck_fare_id: fare.truckFareId, fare: fare.fare })) };
-      return call(staffPaths.fares, { method: "POST", body }, faresSetReply, (reply) => reply.data);
+    /** The preview of a fares change: each port whose fare moves, old and new, the percentage, the flag. Nothing changes. */
+    previewFares(input: FaresChange): Promise<ApiResult<FaresDiff>> {
+      return call(staffPaths.faresPreview, { method: "POST", body: faresBody(input) }, faresPreviewReply, (reply) => reply.data);
+    },
+
+    /**
+     * Saves a previewed fares change (`previewId` binds the fares and the date); `confirmFlagged`
+     * confirms the fares moving beyond +/-25%. A 409 refusal's `details.diff` is the fresh
+     * preview when the fares moved meanwhile.
+     */
+    applyFares(input: FaresChange & { version: number; previewId: string; confirmFlagged: boolean }): Promise<ApiResult<FaresApplied>> {
+      const body = { ...faresBody(input), version: input.version, preview_id: input.previewId, confirm_flagged: input.confirmFlagged };
+      return call(staffPaths.faresApply, { method: "POST", body }, faresApplyReply, (reply) => reply.data);
+    },
+
+    /** Cancels a fares change scheduled for a later day. */
+    cancelScheduledFares(changeId: string): Promise<ApiResult<{ change_id: string; removed: number }>> {
+      return call(staffPaths.faresCancel, { method: "POST", body: { change_id: changeId } }, faresCancelReply, (reply) => reply.data);
+    },
+
+    /** Undoes a fares change in force: the ports it changed go back to their fares before it, from today, as a new change. */
+    restoreFares(changeId: string): Promise<ApiResult<FaresApplied>> {
+      return call(staffPaths.faresRestore, { method: "POST", body: { change_id: changeId } }, faresApplyReply, (reply) => reply.data);
     },
 
     /** Members, newest first; `q` searches names and emails. */

@@ -18,6 +18,7 @@ export * from "./staff-requests";
 export * from "./enquiry-requests";
 export * from "./account-requests";
 export * from "./pricing";
+export * from "./change-flag";
 export * from "./failure";
 export * from "./offer-terms";
 export * from "./offer-requests";

@@ -98,16 +98,6 @@ export const offerPaths = {
 /** The public page a proforma's QR code opens (outside the API). */
 export const verifyPath = (code: string) => `/verify/${code}`;
 
-/** Units that read the same in the plural ("48,000 kg", "12 MT"); the others take an s. */
-const INVARIABLE_UNITS = new Set(["MT", "kg", "g", "gsm", "m²", "cm", "mm", "in", "wide"]);
-
-/** "48,000 pieces", "1 piece", "12.5 MT": a quantity with its unit, plural where it reads so. */
-export function quantityWithUnit(quantity: number, unit: string): string {
-  const amount = quantity.toLocaleString("en", { maximumFractionDigits: 3 });
-  const plural = quantity === 1 || INVARIABLE_UNITS.has(unit) ? unit : `${unit}s`;
-  return `${amount} ${plural}`;
-}
-
 /** "USD 1,234.50": the pricing module's money format, with the currency's code. */
 export function usd(value: number): string {
   return formatMoney(value, "code");

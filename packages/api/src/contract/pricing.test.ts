@@ -121,6 +121,9 @@ describe("quantities", () => {
     expect(formatQuantity(1, "MT")).toBe("1 MT");
     expect(formatQuantity(300, "kg")).toBe("300 kg");
     expect(formatQuantity(2, "m²")).toBe("2 m²");
+    // The offers, their mail and the proforma write quantities with it too (one function).
+    expect(formatQuantity(250, "g")).toBe("250 g");
+    expect(formatQuantity(1_200.5, "metre")).toBe("1,200.5 metres");
   });
 
   it("come to container loads to one decimal", () => {

@@ -9,7 +9,12 @@ export const staffPaths = {
   audit: "staff/audit",
   /** Followed by `/:change_id`. */
   auditEntry: "staff/audit",
+  /** GET: the fares in force and the scheduled ones. */
   fares: "staff/fares",
+  faresPreview: "staff/fares/preview",
+  faresApply: "staff/fares/apply",
+  faresCancel: "staff/fares/cancel",
+  faresRestore: "staff/fares/restore",
   members: "staff/members",
   membersDisable: "staff/members/disable",
   membersEnable: "staff/members/enable",

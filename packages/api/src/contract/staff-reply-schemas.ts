@@ -144,13 +144,49 @@ export const auditEntryReply = once(() =>
 export const faresReply = once(() =>
   ok(
     z.object({
+      /** The mill's day ("YYYY-MM-DD") in `time_zone`. */
       today: z.string(),
+      time_zone: z.string(),
+      /** The catalogue version to preview against. */
+      version: z.number(),
       fares: z.array(z.object({ truck_fare_id: z.string(), location: z.string(), fare: z.string(), effective_from: z.string() })),
-      scheduled: z.array(z.object({ truck_fare_id: z.string(), fare: z.string(), effective_from: z.string() })),
+      /** Fares set for a later day, with the change that set them (cancel it by its id). */
+      scheduled: z.array(z.object({ change_id: z.string(), truck_fare_id: z.string(), location: z.string(), fare: z.string(), effective_from: z.string() })),
     }),
   ),
 );
-export const faresSetReply = once(() => ok(z.object({ change_id: z.string(), changed: z.number() })));
+
+export const fareDiffLine = once(() =>
+  z.object({
+    truck_fare_id: z.string(),
+    location: z.string(),
+    old_fare: z.string(),
+    new_fare: z.string(),
+    /** The move in percent; null from a fare of 0. */
+    percent: z.nullable(z.number()),
+    flagged: z.boolean(),
+  }),
+);
+
+export const faresDiff = once(() =>
+  z.object({
+    version: z.number(),
+    effective_from: z.string(),
+    /** Binds a save to this preview's fares and date (send it back with the apply). */
+    preview_id: z.string(),
+    /** Whether the change would wait for a later day. */
+    scheduled: z.boolean(),
+    counts: z.object({ changed: z.number(), unchanged: z.number(), flagged: z.number() }),
+    changed: z.array(fareDiffLine()),
+  }),
+);
+export const faresPreviewReply = once(() => ok(faresDiff()));
+/** 409 from a fares apply: the fares moved since the preview; here is the fresh one. */
+export const staleFares = once(() => z.object({ success: z.literal(false), msg: z.string(), diff: faresDiff() }));
+export const faresApplyReply = once(() =>
+  ok(z.object({ change_id: z.string(), effective_from: z.string(), scheduled: z.boolean(), changed: z.number(), flagged: z.number() })),
+);
+export const faresCancelReply = once(() => ok(z.object({ change_id: z.string(), removed: z.number() })));
 
 export const staffMember = once(() =>
   z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(["member", "staff"]), created_at: z.string(), disabled: z.boolean() }),

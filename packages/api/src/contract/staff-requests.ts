@@ -44,22 +44,47 @@ export type PriceApplyRequest = z.infer<typeof priceApplyRequest>;
 export const changeIdRequest = z.strictObject({ change_id: id("change_id") });
 export const memberIdRequest = z.strictObject({ member_id: id("member_id") });
 
-export const faresRequest = z.strictObject({
+/** The largest fare taken, in USD per tonne: far above any truck fare, so a slip of the decimal point (1950 for 19.50) is still taken and flagged, and a number from nowhere is refused. */
+export const FARE_MAX_USD_PER_TONNE = 10_000;
+
+/**
+ * What is wrong with a fare as typed (USD per tonne), or null: a number of dollars, 0 or more,
+ * at most 2 decimals, at most FARE_MAX_USD_PER_TONNE. The server says it with the port's name.
+ */
+export function fareProblem(text: string): string | null {
+  const value = text.trim();
+  if (value === "") return "the fare is empty: type a number of US dollars per tonne";
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) return `"${value}" is not a fare: type a number of US dollars per tonne (0 or more, at most 2 decimals, e.g. 19.50)`;
+  if (Number(value) > FARE_MAX_USD_PER_TONNE) return `${value} is not a plausible fare: at most ${FARE_MAX_USD_PER_TONNE.toLocaleString("en-US")} US dollars per tonne`;
+  return null;
+}
+
+/** A fares change: each port's new fare from a day on. Each fare is checked by `fareProblem` on the server, which names the port. */
+export const faresPreviewRequest = z.strictObject({
   effective_from: day,
   fares: z
     .array(
       z.strictObject({
         truck_fare_id: id("truck_fare_id"),
-        fare: z
-          .string({ error: "fare is required" })
-          .trim()
-          .regex(/^\d{1,7}(\.\d{1,2})?$/, "fare must be a number of US dollars per tonne (0 or more, at most 2 decimals)"),
+        fare: z.string({ error: "fare is required" }).max(40, "fare is too long"),
       }),
       { error: "fares must be a list" },
     )
     .min(1, "fares must name at least one port")
     .max(100, "fares names too many ports"),
 });
+export type FaresPreviewRequest = z.infer<typeof faresPreviewRequest>;
+
+export const faresApplyRequest = faresPreviewRequest.extend({
+  version: z.number({ error: "version is required (the version the preview showed)" }).int("version must be a whole number"),
+  /** The preview's `preview_id`: the server refuses an apply whose fares or date differ from the preview's. */
+  preview_id: z
+    .string({ error: "preview_id is required" })
+    .regex(/^[0-9a-f]{64}$/, "preview_id must be the preview_id the preview gave"),
+  /** Must be true when a fare moves beyond +/-25%: the server refuses it otherwise. */
+  confirm_flagged: z.boolean({ error: "confirm_flagged must be true or false" }).default(false),
+});
+export type FaresApplyRequest = z.infer<typeof faresApplyRequest>;
 
 export const membersQuery = z.strictObject({
   q: z.string().trim().max(100, "q is too long").optional(),

@@ -50,11 +50,11 @@ export async function recordChange(tx: Db, staff: Staff, change: NewChange): Pro
   return recorded.id;
 }
 
-/** An audited row as the staff pages read it: the price as `price`, the weight as `kg`. */
+/** An audited row as the staff pages read it: a price as `price` (its weight as `kg`), a port's fare as `fare`. */
 const forTheWire = ({ ex_mill_usd, usd_per_tonne, kg_per_unit, ...row }: Record<string, string>) => ({
   ...row,
   ...(kg_per_unit !== undefined ? { kg: kg_per_unit } : {}),
-  price: ex_mill_usd ?? usd_per_tonne ?? "",
+  ...(usd_per_tonne !== undefined ? { fare: usd_per_tonne } : { price: ex_mill_usd ?? "" }),
 });
 
 /** What the audit shows of every change. */

@@ -1,67 +1,245 @@
 /**
- * Port fares (USD per tonne of the truck from the mill to the port): the fares in force today,
- * the ones scheduled, and a change from a day on, audited like a price list.
+ * Port fares (USD per tonne of the truck from the mill to the port), with the price list's
+ * safety net (../changes/safety-net.ts): a preview of a change (each port whose fare moves, old
+ * and new, the percentage, the ±25% flag) bound to its fares and date; an apply that must
+ * carry that preview's id and, for flagged fares, the confirmation, both checked inside the
+ * transaction that writes (which holds the catalogue version row, so two saves never cross);
+ * an effective date (today at the mill, or a later day: scheduled, and cancellable until
+ * then); an audit row for every change; and restore, which undoes a change in force as a new
+ * change from today. Quotes read the fare in force on their day (catalogue/prices-in-force.ts).
+ *
+ * The audit keeps fare rows with the database's name (`usd_per_tonne`); the wire calls it `fare`.
  */
-import { gt, sql } from "drizzle-orm";
+import { changeFlag, fareProblem } from "@jute/api/contract";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/database";
-import { truckFareRates } from "../../db/schema";
-import { invalid } from "../api-error";
+import { staffChanges, truckFareRates, truckFares } from "../../db/schema";
+import { conflict, invalid, notFound } from "../api-error";
 import { recordChange, type Staff } from "../audit/audit";
 import { faresInForce } from "../catalogue/prices-in-force";
-import { today, type Clock } from "../clock";
+import { previewBinding, requireConfirmed, requireSamePreview } from "../changes/safety-net";
+import { DEFAULT_TIME_ZONE, today, type Clock } from "../clock";
 import { canonical } from "../price-list/price-list-csv";
-import { checkEffectiveFrom, rows, versionOf, type Row } from "../price-list/price-rows";
+import { checkEffectiveFrom, rows, versionOf } from "../price-list/price-rows";
+
+export interface FaresChange {
+  effectiveFrom: string;
+  fares: { truckFareId: number; fare: string }[];
+}
+
+/** A port's fare as the audit keeps it (database names). */
+export interface AuditFareRow {
+  truck_fare_id: string;
+  location: string;
+  usd_per_tonne: string;
+}
+
+interface Port {
+  id: number;
+  location: string;
+  fare: string;
+}
+
+/** What binds a save to its preview: the date and each port's fare, in the order of the ports. */
+export function faresPreviewIdOf(input: FaresChange): string {
+  const fares = [...input.fares].sort((a, b) => a.truckFareId - b.truckFareId).map((fare) => [fare.truckFareId, canonical(fare.fare.trim())]);
+  return previewBinding(["fares", input.effectiveFrom, fares]);
+}
+
+/** The ports and their fares in force on a day, in id order. */
+async function faresAt(db: Db, day: string): Promise<Port[]> {
+  const found = await rows(db, sql`select * from (${faresInForce(day)}) f order by f.id`);
+  return found.map((row) => ({ id: Number(row.id), location: String(row.location), fare: canonical(String(row.usd_per_tonne)) }));
+}
+
+/** Old against new: the ports whose fare moves, with the percentage and the flag. */
+function diffOf(ports: Port[], input: FaresChange) {
+  const byId = new Map(ports.map((port) => [port.id, port]));
+  const changed = [];
+  for (const fare of input.fares) {
+    const port = byId.get(fare.truckFareId);
+    if (!port) continue;
+    const next = canonical(fare.fare.trim());
+    if (next === port.fare) continue;
+    changed.push({ truck_fare_id: String(port.id), location: port.location, old_fare: port.fare, new_fare: next, ...changeFlag(Number(port.fare), Number(next)) });
+  }
+  return { changed, unchanged: input.fares.length - changed.length, flagged: changed.filter((line) => line.flagged).length };
+}
+
+const toAudit = (port: Port): AuditFareRow => ({ truck_fare_id: String(port.id), location: port.location, usd_per_tonne: port.fare });
 
 export function createFareService(database: Database, options: { clock: Clock }) {
   const { db } = database;
   const day = () => today(options.clock);
+  const zone = options.clock.timeZone ?? DEFAULT_TIME_ZONE;
+
+  /** Every fare checked before anything is read or written: a 400 naming the port and the field. */
+  async function check(input: FaresChange) {
+    checkEffectiveFrom(input.effectiveFrom, day());
+    const ports = new Map((await db.select({ id: truckFares.id, location: truckFares.location }).from(truckFares)).map((port) => [port.id, port.location]));
+    const seen = new Set<number>();
+    for (const [position, fare] of input.fares.entries()) {
+      const location = ports.get(fare.truckFareId);
+      if (location === undefined) throw invalid(`There is no port with truck_fare_id ${fare.truckFareId}`, `fares.${position}.truck_fare_id`);
+      if (seen.has(fare.truckFareId)) throw invalid(`${location} is named twice: give each port one fare`, `fares.${position}.truck_fare_id`);
+      seen.add(fare.truckFareId);
+      const problem = fareProblem(fare.fare);
+      if (problem) throw invalid(`${location}: ${problem}`, `fares.${position}.fare`);
+    }
+  }
+
+  function summary(version: number, input: FaresChange, result: ReturnType<typeof diffOf>) {
+    return {
+      version,
+      effective_from: input.effectiveFrom,
+      preview_id: faresPreviewIdOf(input),
+      scheduled: input.effectiveFrom > day(),
+      counts: { changed: result.changed.length, unchanged: result.unchanged, flagged: result.flagged },
+      changed: result.changed,
+    };
+  }
+
+  /** Writes the new fares of `changed` from `effectiveFrom` as one audited change; the caller holds the transaction and the lock. */
+  async function write(tx: Db, staff: Staff, effectiveFrom: string, before: Port[], next: Map<number, string>, counts: Record<string, number>, restores?: number) {
+    const after = before.map((port) => ({ ...port, fare: next.get(port.id) ?? port.fare }));
+    const changeId = await recordChange(tx, staff, {
+      kind: "fares",
+      effectiveFrom,
+      counts,
+      rowsBefore: before.map(toAudit),
+      rowsAfter: after.map(toAudit),
+      about: restores,
+    });
+    for (const [truckFareId, fare] of next) {
+      await tx
+        .insert(truckFareRates)
+        .values({ truckFareId, usdPerTonne: fare, effectiveFrom, changeId })
+        .onConflictDoUpdate({ target: [truckFareRates.truckFareId, truckFareRates.effectiveFrom], set: { usdPerTonne: fare, changeId } });
+    }
+    return changeId;
+  }
 
   return {
+    /** The fares in force today, the scheduled ones (with the change that set them) and the version to preview against. */
     async fares() {
-      const found = await rows(db, sql`select * from (${faresInForce(day())}) f order by f.id`);
-      const scheduled = await db.select().from(truckFareRates).where(gt(truckFareRates.effectiveFrom, day())).orderBy(truckFareRates.effectiveFrom, truckFareRates.truckFareId);
-      return {
-        today: day(),
-        fares: found.map((row) => ({
-          truck_fare_id: String(row.id),
-          location: String(row.location),
-          fare: canonical(String(row.usd_per_tonne)),
-          effective_from: row.effective_from === null ? "" : String(row.effective_from),
-        })),
-        scheduled: scheduled.map((rate) => ({ truck_fare_id: String(rate.truckFareId), fare: canonical(rate.usdPerTonne), effective_from: rate.effectiveFrom })),
-      };
+      return db.transaction(
+        async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          const found = await rows(tx, sql`select * from (${faresInForce(day())}) f order by f.id`);
+          const scheduled = await tx
+            .select({ changeId: truckFareRates.changeId, truckFareId: truckFareRates.truckFareId, location: truckFares.location, fare: truckFareRates.usdPerTonne, effectiveFrom: truckFareRates.effectiveFrom })
+            .from(truckFareRates)
+            .innerJoin(truckFares, eq(truckFares.id, truckFareRates.truckFareId))
+            .where(gt(truckFareRates.effectiveFrom, day()))
+            .orderBy(truckFareRates.effectiveFrom, truckFareRates.truckFareId);
+          return {
+            today: day(),
+            time_zone: zone,
+            version: await versionOf(tx),
+            fares: found.map((row) => ({
+              truck_fare_id: String(row.id),
+              location: String(row.location),
+              fare: canonical(String(row.usd_per_tonne)),
+              effective_from: row.effective_from === null ? "" : String(row.effective_from),
+            })),
+            scheduled: scheduled.map((rate) => ({
+              change_id: rate.changeId === null ? "" : String(rate.changeId),
+              truck_fare_id: String(rate.truckFareId),
+              location: rate.location,
+              fare: canonical(rate.fare),
+              effective_from: rate.effectiveFrom,
+            })),
+          };
+        },
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      );
     },
 
-    async setFares(staff: Staff, input: { effectiveFrom: string; fares: { truckFareId: number; usdPerTonne: string }[] }) {
-      checkEffectiveFrom(input.effectiveFrom, day());
+    /** The preview of a change against the fares in force on its day: nothing is written. */
+    async preview(input: FaresChange) {
+      await check(input);
+      const { version, ports } = await db.transaction(
+        async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          return { version: await versionOf(tx), ports: await faresAt(tx, input.effectiveFrom) };
+        },
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      );
+      return summary(version, input, diffOf(ports, input));
+    },
+
+    /**
+     * Saves a previewed change. Refused (409) when its fares or date differ from the preview's
+     * (`preview_id`), when the fares moved since (`version`; the fresh preview comes with it),
+     * or when a fare beyond ±25% is not confirmed; each checked inside the transaction that writes.
+     */
+    async apply(staff: Staff, input: FaresChange & { version: number; previewId: string; confirmFlagged: boolean }) {
+      await check(input);
+      requireSamePreview(input.previewId, faresPreviewIdOf(input), "The fares or the date differ from the ones previewed: preview the change again before saving");
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const version = await versionOf(tx, true);
+        const before = await faresAt(tx, input.effectiveFrom);
+        const result = diffOf(before, input);
+        if (version !== input.version) {
+          throw conflict("The fares changed since your preview: check the fresh preview below before saving", { diff: summary(version, input, result) });
+        }
+        requireConfirmed(result.flagged, input.confirmFlagged, "fare");
+        if (result.changed.length === 0) throw invalid(`Nothing to save: every fare is the one in force on ${input.effectiveFrom}`, "fares");
+        const next = new Map(result.changed.map((line) => [Number(line.truck_fare_id), line.new_fare]));
+        const changeId = await write(tx, staff, input.effectiveFrom, before, next, { changed: result.changed.length, flagged: result.flagged });
+        return { change_id: String(changeId), effective_from: input.effectiveFrom, scheduled: input.effectiveFrom > day(), changed: result.changed.length, flagged: result.flagged };
+      });
+    },
+
+    /** Cancels a fares change scheduled for a later day: its fares go, the audit keeps them. */
+    async cancel(staff: Staff, changeId: number) {
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         await versionOf(tx, true);
-        const before = await rows(tx, sql`select * from (${faresInForce(input.effectiveFrom)}) f order by f.id`);
-        const known = new Map(before.map((row) => [Number(row.id), row]));
-        for (const fare of input.fares) {
-          if (!known.has(fare.truckFareId)) throw invalid(`fares: unknown truck_fare_id ${fare.truckFareId}`, "fares");
-        }
-        const changed = input.fares.filter((fare) => canonical(String(known.get(fare.truckFareId)?.usd_per_tonne)) !== canonical(fare.usdPerTonne));
-        const toRow = (row: Row) => ({ truck_fare_id: String(row.id), location: String(row.location), usd_per_tonne: canonical(String(row.usd_per_tonne)) });
-        const after = before.map((row) => {
-          const next = changed.find((fare) => fare.truckFareId === Number(row.id));
-          return next ? { ...toRow(row), usd_per_tonne: canonical(next.usdPerTonne) } : toRow(row);
+        const [change] = await tx.select().from(staffChanges).where(eq(staffChanges.id, changeId)).limit(1);
+        if (!change || change.kind !== "fares") throw notFound(`There is no fares change ${changeId}`, "change_id");
+        if (change.cancelledAt) throw conflict(`Change ${changeId} was already cancelled`);
+        if (change.effectiveFrom <= day()) throw conflict(`Change ${changeId} took effect on ${change.effectiveFrom}: restore the fares before it instead`);
+        const removed = await tx
+          .delete(truckFareRates)
+          .where(and(eq(truckFareRates.changeId, changeId), gt(truckFareRates.effectiveFrom, day())))
+          .returning({ truckFareId: truckFareRates.truckFareId, fare: truckFareRates.usdPerTonne });
+        await tx.update(staffChanges).set({ cancelledAt: sql`now()`, cancelledBy: staff.email }).where(eq(staffChanges.id, changeId));
+        const locations = new Map((change.rowsBefore as AuditFareRow[]).map((row) => [row.truck_fare_id, row.location]));
+        await recordChange(tx, staff, {
+          kind: "cancel",
+          effectiveFrom: change.effectiveFrom,
+          counts: { removed: removed.length },
+          rowsBefore: removed.map((rate) => ({ truck_fare_id: String(rate.truckFareId), location: locations.get(String(rate.truckFareId)) ?? "", usd_per_tonne: canonical(rate.fare) })),
+          rowsAfter: [],
+          about: changeId,
         });
-        const changeId = await recordChange(tx, staff, {
-          kind: "fares",
-          effectiveFrom: input.effectiveFrom,
-          counts: { changed: changed.length },
-          rowsBefore: before.map(toRow),
-          rowsAfter: after,
-        });
-        for (const fare of changed) {
-          await tx
-            .insert(truckFareRates)
-            .values({ truckFareId: fare.truckFareId, usdPerTonne: fare.usdPerTonne, effectiveFrom: input.effectiveFrom, changeId })
-            .onConflictDoUpdate({ target: [truckFareRates.truckFareId, truckFareRates.effectiveFrom], set: { usdPerTonne: fare.usdPerTonne, changeId } });
-        }
-        return { change_id: String(changeId), changed: changed.length };
+        return { change_id: String(changeId), removed: removed.length };
+      });
+    },
+
+    /**
+     * Undoes a fares change in force: each port it changed goes back to its fare before it,
+     * from today, as a new change (a change still scheduled is cancelled instead).
+     */
+    async restore(staff: Staff, changeId: number) {
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        await versionOf(tx, true);
+        const [change] = await tx.select().from(staffChanges).where(eq(staffChanges.id, changeId)).limit(1);
+        if (!change || change.kind !== "fares") throw notFound(`There is no fares change ${changeId}`, "change_id");
+        if (change.cancelledAt) throw conflict(`Change ${changeId} was cancelled: there is nothing to undo`);
+        if (change.effectiveFrom > day()) throw conflict(`Change ${changeId} takes effect on ${change.effectiveFrom}: cancel it instead`);
+        const after = new Map((change.rowsAfter as AuditFareRow[]).map((row) => [row.truck_fare_id, row.usd_per_tonne]));
+        const wanted = (change.rowsBefore as AuditFareRow[]).filter((row) => after.get(row.truck_fare_id) !== row.usd_per_tonne);
+        const before = await faresAt(tx, day());
+        const current = new Map(before.map((port) => [String(port.id), port.fare]));
+        const next = new Map(wanted.filter((row) => current.get(row.truck_fare_id) !== row.usd_per_tonne).map((row) => [Number(row.truck_fare_id), row.usd_per_tonne]));
+        if (next.size === 0) throw conflict(`Nothing to undo: the fares change ${changeId} changed are already back to their fares before it`);
+        const flagged = [...next].filter(([id, fare]) => changeFlag(Number(current.get(String(id))), Number(fare)).flagged).length;
+        const id = await write(tx, staff, day(), before, next, { changed: next.size, flagged }, changeId);
+        return { change_id: String(id), effective_from: day(), scheduled: false, changed: next.size, flagged };
       });
     },
   };

@@ -12,7 +12,7 @@ import {
   describePaymentTerms,
   INCOTERM_MEANING,
   incotermWithPlace,
-  quantityWithUnit,
+  formatQuantity,
   usd,
   usdUnitPrice,
   type Incoterm,
@@ -122,7 +122,7 @@ export function offerRows(offer: OfferTerms): [string, string][] {
     ["Proforma invoice", offer.number],
     ["Goods", offer.product],
     ["Mill", offer.mill],
-    ["Quantity", quantityWithUnit(offer.quantity, offer.unit) + (offer.containers ? ` (${offer.containers})` : "")],
+    ["Quantity", formatQuantity(offer.quantity, offer.unit) + (offer.containers ? ` (${offer.containers})` : "")],
     ["Unit price", `${usdUnitPrice(offer.unitPrice)} per ${offer.unit}`],
     ["Goods total", usd(offer.goodsTotal)],
     ...(offer.freight > 0 ? ([["Sea freight", usd(offer.freight)]] as [string, string][]) : []),
@@ -205,7 +205,7 @@ export function quoteRows(quote: QuoteDetails): [string, string][] {
     ["Mill", quote.mill],
     // A port the price includes the truck fare to, not a delivery promise: the offer names the Incoterm.
     ["Priced to", `${quote.port} (the mill's truck fare to the port included; the delivery term comes with our offer)`],
-    ["Quantity", quantityWithUnit(quote.quantity, quote.unit) + (quote.containers ? ` (${quote.containers})` : "")],
+    ["Quantity", formatQuantity(quote.quantity, quote.unit) + (quote.containers ? ` (${quote.containers})` : "")],
     ["Unit price", `${usdUnitPrice(quote.unitPrice)} per ${quote.unit} (price in force from ${quote.effectiveFrom})`],
     ["Indicative total", usd(quote.total)],
   ];

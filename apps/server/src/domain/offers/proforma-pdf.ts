@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { millByCompanyId, particulars, showParticular } from "@jute/api/company";
-import { describePaymentTerms, INCOTERM_MEANING, incotermWithPlace, quantityWithUnit, usd, usdUnitPrice, verifyPath } from "@jute/api/contract";
+import { describePaymentTerms, INCOTERM_MEANING, incotermWithPlace, formatQuantity, usd, usdUnitPrice, verifyPath } from "@jute/api/contract";
 import { longDate, type BankDetails, type OfferTerms } from "../mail/templates";
 
 const require = createRequire(import.meta.url);
@@ -106,7 +106,7 @@ export async function renderProforma(input: ProformaInput): Promise<Buffer> {
   };
   row(columns.map((column) => column.label), "bold");
   doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).stroke();
-  row([offer.product, quantityWithUnit(offer.quantity, offer.unit), `${usdUnitPrice(offer.unitPrice)} / ${offer.unit}`, usd(offer.goodsTotal)], "body");
+  row([offer.product, formatQuantity(offer.quantity, offer.unit), `${usdUnitPrice(offer.unitPrice)} / ${offer.unit}`, usd(offer.goodsTotal)], "body");
   if (offer.freight > 0) row([`Sea freight to ${offer.place}`, "", "", usd(offer.freight)], "body");
   if (offer.insurance > 0) row(["Marine insurance", "", "", usd(offer.insurance)], "body");
   doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).stroke();

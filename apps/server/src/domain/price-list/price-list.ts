@@ -10,11 +10,13 @@
  * exactly what the fresh state implies.
  */
 import { createHash } from "node:crypto";
+import { changeFlag } from "@jute/api/contract";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Database } from "../../db/database";
 import { prices, staffChanges, type AuditPriceRow } from "../../db/schema";
 import { conflict, invalid, notFound } from "../api-error";
 import { recordChange, type Staff } from "../audit/audit";
+import { previewBinding, requireConfirmed, requireSamePreview } from "../changes/safety-net";
 import { pricesInForce } from "../catalogue/prices-in-force";
 import { DEFAULT_TIME_ZONE, today, type Clock } from "../clock";
 import { keyOf, parsePriceCsv, toCsv, type CatalogueIndex, type PriceRow, type Problem } from "./price-list-csv";
@@ -24,9 +26,6 @@ import { catalogueIndex, checkEffectiveFrom, fromAudit, listAt, priceRowOf, rows
 const WRITE_CHUNK = 500;
 /** Rows compared between two turns of the event loop. */
 const DIFF_BATCH = 1_000;
-
-/** A change beyond this share (either way) is flagged for a second look. */
-export const FLAG_RATIO = 0.25;
 
 export interface DiffLine {
   line: number | null;
@@ -71,7 +70,7 @@ export interface UploadInput {
  */
 export function previewIdOf(input: UploadInput): string {
   const file = createHash("sha256").update(input.csv).digest("hex");
-  return createHash("sha256").update(JSON.stringify([file, input.effectiveFrom, input.retireMissing])).digest("hex");
+  return previewBinding([file, input.effectiveFrom, input.retireMissing]);
 }
 
 const decimalsOf = (value: string) => value.split(".")[1]?.length ?? 0;
@@ -133,7 +132,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
         added.push({ ...base, old_price: null, new_price: row.exMillUsd, old_kg: null, new_kg: row.kgPerUnit, percent: null, flagged: false, rounded: false });
         writes.push(row);
       } else if (old.exMillUsd !== row.exMillUsd || old.kgPerUnit !== row.kgPerUnit) {
-        const percent = Math.round(((Number(row.exMillUsd) - Number(old.exMillUsd)) / Number(old.exMillUsd)) * 10_000) / 100;
+        const { percent, flagged } = changeFlag(Number(old.exMillUsd), Number(row.exMillUsd));
         const rounded =
           (old.exMillUsd === row.exMillUsd || isRounding(old.exMillUsd, row.exMillUsd)) && (old.kgPerUnit === row.kgPerUnit || isRounding(old.kgPerUnit, row.kgPerUnit));
         changed.push({
@@ -143,7 +142,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
           old_kg: old.kgPerUnit,
           new_kg: row.kgPerUnit,
           percent,
-          flagged: Math.abs(percent) > FLAG_RATIO * 100,
+          flagged,
           rounded,
         });
         writes.push(row);
@@ -356,9 +355,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
       // cannot move unseen: any change to it moves the version compared below.
       const { index, rows: incoming, notices } = await parseUpload(db, input);
       // What was checked is what is applied: the file, the date and the options of the preview.
-      if (input.previewId !== previewIdOf(input)) {
-        throw conflict("The file, the date or the options differ from the ones checked: check the file again before applying");
-      }
+      requireSamePreview(input.previewId, previewIdOf(input), "The file, the date or the options differ from the ones checked: check the file again before applying");
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const version = await versionOf(tx, true);
@@ -369,11 +366,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
             diff: summary(version, input.effectiveFrom, result, { previewId: input.previewId, notices }),
           });
         }
-        if (result.flagged > 0 && !input.confirmFlagged) {
-          throw conflict(`${result.flagged} price${result.flagged > 1 ? "s move" : " moves"} beyond ±25%: confirm ${result.flagged > 1 ? "them" : "it"} to apply (confirm_flagged)`, {
-            flagged: result.flagged,
-          });
-        }
+        requireConfirmed(result.flagged, input.confirmFlagged, "price");
         const changeId = await write(tx, staff, "prices", input.effectiveFrom, current, result, { fileName: input.fileName, sha256 });
         return { change_id: String(changeId), effective_from: input.effectiveFrom, scheduled: input.effectiveFrom > day(), ...summary(version, input.effectiveFrom, result).counts };
       });

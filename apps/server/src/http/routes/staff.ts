@@ -8,7 +8,8 @@ import {
   changeIdRequest,
   enquiryIdRequest,
   inboxQuery,
-  faresRequest,
+  faresApplyRequest,
+  faresPreviewRequest,
   memberIdRequest,
   membersQuery,
   priceApplyRequest,
@@ -17,8 +18,10 @@ import {
   staffPaths,
   auditEntryReply,
   auditReply,
+  faresApplyReply,
+  faresCancelReply,
+  faresPreviewReply,
   faresReply,
-  faresSetReply,
   inboxAnswerReply,
   inboxEntryReply,
   inboxReply,
@@ -116,13 +119,30 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: AuthSer
 
   app.get(route(staffPaths.fares), answers(faresReply), async () => ({ success: true, msg: "Truck fares", data: await fares.fares() }));
 
-  app.post(route(staffPaths.fares), answers(faresSetReply), async (request) => {
-    const body = parseBody(faresRequest, request);
-    const result = await fares.setFares(staffOf(request), {
-      effectiveFrom: body.effective_from,
-      fares: body.fares.map((fare) => ({ truckFareId: fare.truck_fare_id, usdPerTonne: fare.fare })),
-    });
-    return { success: true, msg: "Fares saved", data: result };
+  const faresOf = (body: { effective_from: string; fares: { truck_fare_id: number; fare: string }[] }) => ({
+    effectiveFrom: body.effective_from,
+    fares: body.fares.map((fare) => ({ truckFareId: fare.truck_fare_id, fare: fare.fare })),
+  });
+
+  app.post(route(staffPaths.faresPreview), answers(faresPreviewReply), async (request) => {
+    const body = parseBody(faresPreviewRequest, request);
+    return { success: true, msg: "Preview: nothing has changed yet", data: await fares.preview(faresOf(body)) };
+  });
+
+  app.post(route(staffPaths.faresApply), answers(faresApplyReply), async (request) => {
+    const body = parseBody(faresApplyRequest, request);
+    const applied = await fares.apply(staffOf(request), { ...faresOf(body), version: body.version, previewId: body.preview_id, confirmFlagged: body.confirm_flagged });
+    return { success: true, msg: applied.scheduled ? `Fares scheduled for ${applied.effective_from}` : "Fares saved", data: applied };
+  });
+
+  app.post(route(staffPaths.faresCancel), answers(faresCancelReply), async (request) => {
+    const body = parseBody(changeIdRequest, request);
+    return { success: true, msg: "Scheduled fares cancelled", data: await fares.cancel(staffOf(request), body.change_id) };
+  });
+
+  app.post(route(staffPaths.faresRestore), answers(faresApplyReply), async (request) => {
+    const body = parseBody(changeIdRequest, request);
+    return { success: true, msg: "Fares restored", data: await fares.restore(staffOf(request), body.change_id) };
   });
 
   app.get(route(staffPaths.members), answers(membersReply), async (request) => {

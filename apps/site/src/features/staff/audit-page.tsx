@@ -12,7 +12,7 @@ const describeKind: Record<AuditSummary["kind"], string> = {
   prices: "Price list",
   restore: "Restored version",
   fares: "Port fares",
-  cancel: "Scheduled list cancelled",
+  cancel: "Scheduled change cancelled",
 };
 
 const KEY_FIELDS = ["company", "sub_category_id", "product_size_id", "yarn_count", "ply", "oil", "truck_fare_id", "location"];
@@ -23,7 +23,8 @@ function ChangedRows({ entry }: { entry: AuditEntry }) {
   const before = new Map(entry.rows_before.map((row) => [keyOf(row), row]));
   const after = new Map(entry.rows_after.map((row) => [keyOf(row), row]));
   const keys = [...new Set([...before.keys(), ...after.keys()])].filter((key) => JSON.stringify(before.get(key)) !== JSON.stringify(after.get(key)));
-  const price = (row: Record<string, string> | undefined) => (row ? (row.price ?? "") : "none");
+  // A price row carries `price`, a port's row `fare` (one name per concept).
+  const price = (row: Record<string, string> | undefined) => (row ? (row.price ?? row.fare ?? "") : "none");
   const caption = `Rows changed by change #${entry.change_id} (${keys.length} of ${Math.max(before.size, after.size)})`;
   // No row header: the row's spec is a plain cell, so Before and After are the second and third.
   const columns = [
@@ -38,10 +39,15 @@ function ChangedRows({ entry }: { entry: AuditEntry }) {
   return <Table caption={caption} columns={columns} rows={rows} className="table-scroll" />;
 }
 
-/** How many prices a change touched (what undoing it puts back). */
+/** Whether "Restore" can undo the change: a price list version, or a fares change in force and not cancelled. */
+const restorable = (change: AuditSummary, today: string) =>
+  change.kind === "prices" || change.kind === "restore" || (change.kind === "fares" && !change.cancelled && change.effective_from <= today);
+
+/** How many prices (or fares) a change touched (what undoing it puts back). */
 const touched = (change: AuditSummary) => (change.counts.added ?? 0) + (change.counts.changed ?? 0) + (change.counts.retired ?? 0);
 
-function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg: string) => void }) {
+function Entry({ change, today, onRestored }: { change: AuditSummary; today: string; onRestored: (msg: string) => void }) {
+  const fares = change.kind === "fares";
   // "Restore" asks first, saying what it will undo; the question takes focus.
   const [asking, setAsking] = useState(false);
   const questionRef = useRef<HTMLParagraphElement>(null);
@@ -59,7 +65,14 @@ function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg:
   };
   const restore = async () => {
     setError("");
-    const result = await (await staffClient()).restorePriceList(change.change_id);
+    const client = await staffClient();
+    if (fares) {
+      const result = await client.restoreFares(change.change_id);
+      if (result.kind === "ok") onRestored(copy.faresRestored(change.change_id, result.data.changed));
+      else setError(result.msg || "Error");
+      return;
+    }
+    const result = await client.restorePriceList(change.change_id);
     if (result.kind === "ok") onRestored(`${copy.restored} (${result.data.changed} changed, ${result.data.added} added, ${result.data.retired} retired)`);
     else setError(result.msg || "Error");
   };
@@ -85,16 +98,17 @@ function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg:
         <PlainButton variant="outline" size="sm" aria-expanded={rows !== null} onClick={() => void toggle()}>
           {rows ? copy.hide : copy.show} <span className="visually-hidden">of change #{change.change_id}</span>
         </PlainButton>
-        {change.kind === "prices" || change.kind === "restore" ? (
+        {restorable(change, today) ? (
           <PlainButton ref={restoreRef} variant="primary" size="sm" onClick={() => setAsking(true)} aria-expanded={asking} aria-describedby={`restore-hint-${change.change_id}`}>
-            {copy.restore} <span className="visually-hidden">(before change #{change.change_id})</span>
+            {fares ? copy.restoreFares : copy.restore} <span className="visually-hidden">(before change #{change.change_id})</span>
           </PlainButton>
         ) : null}
       </div>
       {asking ? (
         <div className="staff-confirm" role="group" aria-labelledby={`restore-question-${change.change_id}`}>
           <p id={`restore-question-${change.change_id}`} ref={questionRef} tabIndex={-1}>
-            <strong>{copy.undoQuestion(change.change_id, touched(change))}</strong> {copy.undoDetail}
+            <strong>{fares ? copy.undoFaresQuestion(change.change_id, change.counts.changed ?? 0) : copy.undoQuestion(change.change_id, touched(change))}</strong>{" "}
+            {fares ? copy.undoFaresDetail : copy.undoDetail}
           </p>
           <div className="staff-actions">
             <PlainButton
@@ -121,7 +135,7 @@ function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg:
         </div>
       ) : null}
       <p id={`restore-hint-${change.change_id}`} className="form-note">
-        {change.kind === "prices" || change.kind === "restore" ? copy.restoreHint : ""}
+        {fares && restorable(change, today) ? copy.restoreFaresHint : change.kind === "prices" || change.kind === "restore" ? copy.restoreHint : ""}
       </p>
       {error ? <ErrorLine>{error}</ErrorLine> : null}
       {rows ? <ChangedRows entry={rows} /> : null}
@@ -147,6 +161,7 @@ export function AuditPage() {
               <Entry
                 key={change.change_id}
                 change={change}
+                today={millTime(new Date().toISOString(), change.time_zone).slice(0, 10)}
                 onRestored={(msg) => {
                   setStatus(msg);
                   reload();

@@ -18,13 +18,23 @@ export interface AfterHydrationProps {
 export function AfterHydration({ label, noScript, children }: AfterHydrationProps) {
   const hydrated = useHydrated();
   if (hydrated) return <>{children}</>;
+  return <PartLoading label={label} noScript={noScript} />;
+}
+
+/**
+ * The loading line in the place of a part of a screen: until the page's script runs (above),
+ * or while the part's own chunk loads (a lazy part under Suspense).
+ */
+export function PartLoading({ label, noScript }: { label: string; noScript?: string }) {
   return (
     <div className="page-loading page-loading--part" role="status">
       <span className="page-loading__spinner" aria-hidden="true" />
       <span>{label}</span>
-      <noscript>
-        <p>{noScript}</p>
-      </noscript>
+      {noScript && (
+        <noscript>
+          <p>{noScript}</p>
+        </noscript>
+      )}
     </div>
   );
 }

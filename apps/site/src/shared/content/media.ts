@@ -3,24 +3,20 @@
  *
  * The pictures are flat illustrations drawn for this project as SVG and rendered to WebP
  * and AVIF by `apps/site/scripts/make-media.mjs`. The sizes here match the files that the
- * script writes (it checks them); change both together.
+ * script writes (it checks them); change both together. The shell's few are in shell-media.ts.
  */
-import type { ImageAsset, VideoAsset } from "./types";
+import { certificates, logo, misc, pic, TILE } from "./shell-media";
+import type { VideoAsset } from "./types";
 
-function pic(path: string, alt: string, width: number, height: number): ImageAsset {
-  return { src: `/media/${path}.webp`, avif: `/media/${path}.avif`, alt, width, height };
-}
+// The shell's pictures (logo, certificates, fallbacks) live in shell-media.ts, out of the pages' registry.
+export { certificates, logo, misc };
 
-const TILE = 400;
 const tile = (name: string, alt: string) => pic(`products/${name}`, alt, TILE, TILE);
 const banner = (name: string, alt: string) => pic(`banners/${name}`, alt, 1200, 480);
 const slide = (name: string, alt: string) => pic(`slides/${name}`, alt, 800, 500);
 const swatch = (name: string, alt: string) => pic(`cloth/${name}`, alt, 600, 400);
 const portrait = (name: string, alt: string) => pic(`people/${name}`, alt, 360, 360);
-const cert = (name: string, alt: string) => pic(`certificates/${name}`, alt, 480, 340);
 const card = (name: string, alt: string) => pic(`cards/${name}`, alt, 600, 400);
-
-export const logo: ImageAsset = { src: "/media/logo.svg", alt: "Sonali Jute Group", width: 240, height: 64 };
 
 export const productImages = {
   sackingBag: tile("sacking-bag", "A filled jute sacking bag, tied at the top"),
@@ -108,25 +104,10 @@ export const portraits = {
   export: portrait("export", "Portrait illustration of the head of export sales"),
 } as const;
 
-export const certificates = {
-  iso9001: cert("iso-9001", "Certificate badge: ISO 9001:2015 quality management"),
-  iso14001: cert("iso-14001", "Certificate badge: ISO 14001:2015 environmental management"),
-  foodGrade: cert("food-grade", "Certificate badge: food-grade jute to IJO standard 98/01"),
-} as const;
-
 export const propertyCards = {
   biodegradable: card("biodegradable", "A jute sack returning to the soil with a green shoot"),
   ecoFriendly: card("eco-friendly", "A jute plant in front of the sun, with clean air around it"),
   vegan: card("vegan", "A jute stalk and leaves, a fibre from a plant only"),
-} as const;
-
-export const misc = {
-  noData: pic("misc/no-data", "An empty open box: nothing was found", 400, 300),
-  defaultCategory: pic("products/hessian-cloth", "A roll of golden hessian cloth", TILE, TILE),
-  heroPoster: pic("hero/hero-poster", "Jute fields, the mill and bales of jute along a river", 1600, 900),
-  heroPosterSmall: pic("hero/hero-poster-small", "Jute fields, the mill and bales of jute along a river", 800, 450),
-  corporatePoster: pic("video/corporate-poster", "Title card: Sonali Jute Group, from field to fibre", 960, 540),
-  processPoster: pic("video/process-poster", "Title card: how we make jute goods", 960, 540),
 } as const;
 
 export const heroVideo: VideoAsset = {

@@ -2,7 +2,7 @@
  * Facts and links shown on every page: the group's name, the mills, addresses, the top
  * bar and the footer. Edit here; the header and footer render this data.
  */
-import { certificates, logo, misc } from "./media";
+import { certificates, logo, misc } from "./shell-media";
 import type { Address, Mill, SiteContent } from "./types";
 
 const headOffice: Address = {

@@ -6,6 +6,7 @@
 import type { ApiResult } from "@jute/api/client";
 import { assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
+import { refusalOf } from "../../../shared/api/result";
 import { accountCopy } from "../account.copy";
 
 export interface ForgotPasswordContext {
@@ -20,7 +21,6 @@ export interface ForgotPasswordContext {
 
 export type ForgotPasswordEvent = { type: "forgot.submit"; email: string } | { type: "forgot.edit" };
 
-type Refusal = Extract<ApiResult<null>, { kind: "refused" }>;
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -62,7 +62,7 @@ export const forgotPasswordMachine = setup({
           {
             guard: { type: "aboutEmail", params: ({ event }) => ({ result: event.output }) },
             target: "editing",
-            actions: assign({ fieldError: ({ event }) => (event.output as Refusal).msg }),
+            actions: assign({ fieldError: ({ event }) => refusalOf(event.output).msg }),
           },
           {
             target: "editing",

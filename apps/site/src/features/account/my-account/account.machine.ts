@@ -10,6 +10,7 @@ import type { ApiResult } from "@jute/api/client";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { refusedField } from "../../../shared/api/refusal";
+import { okData } from "../../../shared/api/result";
 import { accountCopy } from "../account.copy";
 import { readSession } from "../../../shared/session/stored-session";
 
@@ -167,7 +168,7 @@ export const accountMachine = setup({
             target: "ready",
             actions: [
               assign(({ event }) => (event.output.kind === "ok" ? { member: event.output.data, notice: { form: "rename" as const, msg: event.output.msg } } : {})),
-              { type: "renameSession", params: ({ event }) => ({ member: (event.output as Extract<Result<Member>, { kind: "ok" }>).data }) },
+              { type: "renameSession", params: ({ event }) => ({ member: okData(event.output) }) },
             ],
           },
           { guard: { type: "notLoggedIn", params: ({ event }) => ({ result: event.output }) }, target: "signedOut", actions: "endSession" },
@@ -295,14 +296,14 @@ export const accountMachine = setup({
               {
                 type: "saveFile",
                 params: ({ event }) => {
-                  const data = (event.output as Extract<Result<MyData>, { kind: "ok" }>).data;
+                  const data = okData(event.output);
                   return { file: myDataFileName(data), data };
                 },
               },
               assign({
                 notice: ({ event }) => ({
                   form: "download" as const,
-                  msg: accountCopy.account.downloaded(myDataFileName((event.output as Extract<Result<MyData>, { kind: "ok" }>).data)),
+                  msg: accountCopy.account.downloaded(myDataFileName(okData(event.output))),
                 }),
               }),
             ],

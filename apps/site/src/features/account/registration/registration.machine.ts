@@ -10,6 +10,7 @@ import type { ApiResult } from "@jute/api/client";
 import { notify } from "../../../shared/toasts";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
+import { refusalOf } from "../../../shared/api/result";
 import { refusedField } from "../../../shared/api/refusal";
 import { navigateTo } from "../../../shared/flows/navigate";
 
@@ -98,7 +99,7 @@ export const registrationMachine = setup({
             target: "editing",
             actions: [
               assign(({ event }) => {
-                const refusal = event.output as Extract<ApiResult<null>, { kind: "refused" }>;
+                const refusal = refusalOf(event.output);
                 const field = refusedField(refusal, REFUSABLE_FIELDS);
                 return field
                   ? { fieldErrors: { [field]: refusal.msg }, refusal: { field, msg: refusal.msg }, error: null }

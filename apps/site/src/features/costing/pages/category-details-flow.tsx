@@ -1,25 +1,26 @@
-import { CostingSearchScreen } from "../costing-search/costing-search-screen";
-import type { SearchFilters } from "../costing-search/costing-search.machine";
-import { keptSelections } from "../view-price";
-import { screenName } from "../screen-title";
+import { lazy, Suspense } from "react";
+import { PartLoading } from "../../../shared/components/after-hydration";
 import { BrowseFlow } from "./browse-flow";
-import { flowKey, type CostingFlowProps } from "./costing-flow";
+import type { CostingFlowProps } from "./costing-flow";
+
+/**
+ * The costing search, loaded when a sub-category is chosen: the route opens on a browse screen,
+ * whose first visit then carries no search machine, select or results table (the budget of
+ * the costing pages, docs/benchmarks.md). Clicking a sub-category navigates at once; its
+ * screen shows a loading line until the search's chunk is in.
+ */
+const SearchFlow = lazy(async () => ({ default: (await import("./search-flow")).SearchFlow }));
 
 /**
  * /category-details: with a sub-category in its context (chosen on a browse screen), the
  * costing search for it; otherwise a browse screen (all categories, or one category's).
  */
 export function CategoryDetailsFlow(props: CostingFlowProps<"categoryDetails">) {
-  const { context, historyState } = props;
-  if (!context.sub_category_id) return <BrowseFlow {...props} />;
+  const { sub_category_id } = props.context;
+  if (!sub_category_id) return <BrowseFlow {...props} />;
   return (
-    <CostingSearchScreen
-      key={flowKey(context)}
-      category_id={context.category_id}
-      sub_category_id={context.sub_category_id}
-      sub_category_name={context.sub_category_name}
-      name={screenName(context)}
-      kept={keptSelections<SearchFilters>(historyState)}
-    />
+    <Suspense fallback={<PartLoading label="Loading the price lookup…" />}>
+      <SearchFlow {...props} sub_category_id={sub_category_id} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import {
   describePaymentTerms,
   incotermWithPlace,
   INCOTERM_MEANING,
-  quantityWithUnit,
+  formatQuantity,
   usd,
   usdUnitPrice,
   type Offer,
@@ -16,7 +16,7 @@ export const longDay = (iso: string) => dayFormat.format(new Date(iso.length ===
 export function OfferTermsView({ offer }: { offer: Offer }) {
   const rows: [string, string][] = [
     [copy.rows.goods, `${offer.product} (${offer.mill})`],
-    [copy.rows.quantity, quantityWithUnit(offer.quantity, offer.unit) + (offer.containers ? `, ${offer.containers}` : "")],
+    [copy.rows.quantity, formatQuantity(offer.quantity, offer.unit) + (offer.containers ? `, ${offer.containers}` : "")],
     [copy.rows.unitPrice, `${usdUnitPrice(offer.unit_price)} per ${offer.unit}`],
     [
       copy.rows.total,

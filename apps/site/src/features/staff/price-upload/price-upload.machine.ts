@@ -13,6 +13,7 @@ import type { PriceUpload } from "@jute/api/client/staff";
 import type { PriceApplied, PriceDiff, UploadProblem } from "@jute/api/contract";
 import { assign, fromPromise, setup } from "xstate";
 import { notify } from "../../../shared/toasts";
+import { okData } from "../../../shared/api/result";
 import { staffClient } from "../staff-api";
 
 export interface PriceUploadContext {
@@ -141,7 +142,7 @@ export const priceUploadMachine = setup({
             target: "applied",
             actions: [
               assign({ applied: ({ event }) => (event.output.kind === "ok" ? event.output.data : null) }),
-              { type: "announceApplied", params: ({ event }) => ({ applied: (event.output as { data: PriceApplied }).data }) },
+              { type: "announceApplied", params: ({ event }) => ({ applied: okData(event.output) }) },
             ],
           },
           {

@@ -151,12 +151,12 @@ export interface FlowPlaygroundProps<M extends AnyStateMachine> extends OutcomeA
 }
 
 /** The screen beside its live diagram and the list of events sent so far. */
-export function FlowPlayground<M extends AnyStateMachine>({ machine, title, replies, effects = [], screen, outcome, message, delayMs }: FlowPlaygroundProps<M>) {
-  const run = `${outcome}|${message}|${delayMs}`;
+export function FlowPlayground<M extends AnyStateMachine>({ machine, title, replies, effects = [], screen, outcome, message, field, delayMs }: FlowPlaygroundProps<M>) {
+  const run = `${outcome}|${message}|${field ?? ""}|${delayMs}`;
   const { log, driven } = useMemo(() => {
     const fresh = new StepLog();
     const actions = Object.fromEntries(effects.map((name) => [name, () => fresh.note(`(action ${name})`)]));
-    const provided = machine.provide({ actors: fakeActors(replies, { outcome, message, delayMs }) as never, actions: actions as never });
+    const provided = machine.provide({ actors: fakeActors(replies, { outcome, message, delayMs, ...(field ? { field } : {}) }) as never, actions: actions as never });
     return { log: fresh, driven: tracked(provided as M, fresh) };
     // A new run (fresh actor and log) whenever a control changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,30 @@
+/**
+ * The safety net of every price-moving change, one for the price list and the port fares:
+ * a preview bound to its inputs (an apply whose inputs differ from the preview's is refused),
+ * and the ±25% confirmation (`changeFlag` of `@jute/api/contract`) required by the server at
+ * the moment of the write, not only by the page.
+ */
+import { createHash } from "node:crypto";
+import { FLAG_PERCENT } from "@jute/api/contract";
+import { ApiError } from "../api-error";
+
+/** The id that binds an apply to its preview: a hash of everything the preview was made with. */
+export function previewBinding(parts: unknown[]): string {
+  return createHash("sha256").update(JSON.stringify(parts)).digest("hex");
+}
+
+/** 409 on `preview_id` when what is applied is not what was previewed. */
+export function requireSamePreview(sent: string, expected: string, msg: string): void {
+  if (sent !== expected) throw new ApiError(409, msg, { code: "conflict", field: "preview_id" });
+}
+
+/** 409 on `confirm_flagged` when changes beyond ±25% were not confirmed; `noun`: "price" or "fare". */
+export function requireConfirmed(flagged: number, confirmed: boolean, noun: string): void {
+  if (flagged === 0 || confirmed) return;
+  const many = flagged > 1;
+  throw new ApiError(409, `${flagged} ${noun}${many ? "s move" : " moves"} beyond ±${FLAG_PERCENT}%: confirm ${many ? "them" : "it"} to apply (confirm_flagged)`, {
+    code: "conflict",
+    field: "confirm_flagged",
+    extra: { flagged },
+  });
+}

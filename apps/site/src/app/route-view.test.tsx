@@ -1,0 +1,34 @@
+import { render, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RouteView } from "./route-view";
+
+const description = () => document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+
+describe("RouteView", () => {
+  afterEach(() => {
+    document.head.querySelectorAll('link[rel="canonical"]').forEach((link) => link.remove());
+  });
+
+  // Runs first: the first view of a document is the one that may arrive prerendered.
+  it("on a page prerendered for its path, sets the title and loads no description (the head has it)", async () => {
+    document.head.insertAdjacentHTML("beforeend", `<meta name="description" content="Written at build"><link rel="canonical" href="https://www.example.com${window.location.pathname}">`);
+    const load = vi.fn(() => Promise.resolve("Loaded"));
+    render(<RouteView meta={{ title: "Why Jute | Sonali Jute Group", description: load }}>page</RouteView>);
+    await waitFor(() => expect(document.title).toBe("Why Jute | Sonali Jute Group"));
+    expect(load).not.toHaveBeenCalled();
+    expect(description()).toBe("Written at build");
+  });
+
+  it("after a navigation, sets the title at once and the description once its chunk is in", async () => {
+    const load = vi.fn(() => Promise.resolve("Browse our jute product categories."));
+    render(<RouteView meta={{ title: "Product Categories | Sonali Jute Group", description: load }}>page</RouteView>);
+    await waitFor(() => expect(description()).toBe("Browse our jute product categories."));
+    expect(document.title).toBe("Product Categories | Sonali Jute Group");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("sets a description given as text at once", async () => {
+    render(<RouteView meta={{ title: "Page not found", description: "Not on our site." }}>page</RouteView>);
+    await waitFor(() => expect(description()).toBe("Not on our site."));
+  });
+});
