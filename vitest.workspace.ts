@@ -111,6 +111,9 @@ export default defineConfig({
         test: {
           name: "storybook",
           browser: chromiumBrowser(),
+          // A driven story waits out its slow answers and a drawing per state: on a busy
+          // machine that passes 15 s.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -14,9 +14,9 @@ const config: StorybookConfig = {
     ...viteConfig,
     optimizeDeps: {
       ...viteConfig.optimizeDeps,
-      // Found late by the dependency scan (behind the site's screens and the diagram's lazy
-      // import): listed so the story tests never see Vite reload the page mid-run.
-      include: [...(viteConfig.optimizeDeps?.include ?? []), "zod", "mermaid"],
+      // Found late by the dependency scan (behind the site's screens, the diagram's lazy import
+      // and the quote dialog's portal): listed so the story tests never see Vite reload the page mid-run.
+      include: [...(viteConfig.optimizeDeps?.include ?? []), "zod", "mermaid", "react-dom"],
     },
   }),
 };

@@ -70,7 +70,15 @@ function writeTransitions(node: AnyStateNode, lines: string[]): void {
 /** The machine as Mermaid text (states, initial states, finals, every transition with its guard). */
 export function toMermaid(machine: AnyStateMachine): string {
   const lines = ["stateDiagram-v2", `  %% ${machine.id}`];
-  writeNode(machine.root, lines, "  ");
+  if (machine.root.type === "parallel") {
+    // Mermaid accepts regions (`--`) only inside a composite state: a parallel root is drawn as
+    // one composite named after the machine, its regions inside, the transitions after it.
+    lines.push(`  state ${machine.id} {`);
+    writeNode(machine.root, lines, "    ");
+    lines.push("  }");
+  } else {
+    writeNode(machine.root, lines, "  ");
+  }
   writeTransitions(machine.root, lines);
   return `${lines.join("\n")}\n`;
 }

@@ -1,5 +1,6 @@
 import type { Meta } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expectDiagramFits, expectHighlightInSight, zoomOf } from "../../../shared/flows/storybook/flow-expect";
 import { always, apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
 import { clickThrough, diagramStory, drivenStory } from "../../../shared/flows/storybook/stories";
 import { bagRow } from "../../../shared/flows/testing/fixtures";
@@ -46,7 +47,34 @@ const Driven = (args: OutcomeArgs) => (
 const submit = { before: "options.ready + lookup.idle", button: "Submit", event: "lookup.submit" };
 
 /** Drive it: pick the server's answer in the controls, then Submit. */
-export const Drive = drivenStory(Driven, {}, (canvasElement) => clickThrough(canvasElement, { ...submit, after: "options.ready + lookup.results" }));
+export const Drive = drivenStory(Driven, {}, async (canvasElement) => {
+  await clickThrough(canvasElement, { ...submit, after: "options.ready + lookup.results" });
+  // The parallel machine is tall: drawn to fit its panel, the current states in sight.
+  await expectDiagramFits(canvasElement);
+  await expectHighlightInSight(canvasElement);
+});
+
+/** Zoom by keyboard: larger than the panel, it pans, and the current states stay in sight. */
+export const DriveZoom = drivenStory(Driven, {}, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await clickThrough(canvasElement, { ...submit, after: "options.ready + lookup.results" });
+  await expectDiagramFits(canvasElement);
+  await waitFor(() => expect(zoomOf(canvasElement)).toMatch(/fits the panel/));
+  const fitted = zoomOf(canvasElement);
+  canvas.getByRole("button", { name: "Zoom in" }).focus();
+  await userEvent.keyboard("{Enter}{Enter}{Enter}{Enter}");
+  await waitFor(() => expect(zoomOf(canvasElement)).not.toBe(fitted));
+  await expect(zoomOf(canvasElement)).not.toMatch(/fits the panel/);
+  const box = canvas.getByRole("group", { name: `${title}: diagram` });
+  await waitFor(() => expect(box.scrollHeight).toBeGreaterThan(box.clientHeight));
+  // Too large now for both regions' states at once: the one entered last is in sight.
+  await expectHighlightInSight(canvasElement, ["lookup__results"]);
+  // On the focused diagram: 0 fits it again.
+  box.focus();
+  await userEvent.keyboard("0");
+  await waitFor(() => expect(zoomOf(canvasElement)).toMatch(/fits the panel/));
+  await expectDiagramFits(canvasElement);
+});
 
 /** The server refuses: its words, and the result cleared. */
 export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "Select a port" }, async (canvasElement) => {

@@ -14,6 +14,7 @@ import type { ApiResult } from "@jute/api/client";
 import type { FaresChange } from "@jute/api/client/staff";
 import type { FaresApplied, FaresData, FaresDiff } from "@jute/api/contract";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
+import { okData } from "../../../shared/api/result";
 import { staffClient } from "../staff-api";
 
 export interface FaresContext {
@@ -82,7 +83,7 @@ export const faresMachine = setup({
           {
             guard: { type: "ok", params: ({ event }) => ({ result: event.output }) },
             target: "editing",
-            actions: assign({ fares: ({ event }) => (event.output.kind === "ok" ? event.output.data : null), error: null }),
+            actions: assign({ fares: ({ event }) => okData(event.output), error: null }),
           },
           { target: "loadFailed", actions: assign({ error: ({ event }) => messageOf(event.output) }) },
         ],
@@ -113,7 +114,7 @@ export const faresMachine = setup({
           {
             guard: { type: "ok", params: ({ event }) => ({ result: event.output }) },
             target: "reviewing",
-            actions: assign({ diff: ({ event }) => (event.output.kind === "ok" ? event.output.data : null), flagsConfirmed: false }),
+            actions: assign({ diff: ({ event }) => okData(event.output), flagsConfirmed: false }),
           },
           {
             guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
@@ -149,12 +150,12 @@ export const faresMachine = setup({
           {
             guard: { type: "scheduled", params: ({ event }) => ({ result: event.output }) },
             target: "scheduled",
-            actions: assign({ applied: ({ event }) => (event.output.kind === "ok" ? event.output.data : null) }),
+            actions: assign({ applied: ({ event }) => okData(event.output) }),
           },
           {
             guard: { type: "ok", params: ({ event }) => ({ result: event.output }) },
             target: "applied",
-            actions: assign({ applied: ({ event }) => (event.output.kind === "ok" ? event.output.data : null) }),
+            actions: assign({ applied: ({ event }) => okData(event.output) }),
           },
           {
             guard: { type: "faresMoved", params: ({ event }) => ({ result: event.output }) },
@@ -184,7 +185,12 @@ export const faresMachine = setup({
           {
             guard: { type: "ok", params: ({ event }) => ({ result: event.output }) },
             target: "loading",
-            actions: assign({ cancelled: ({ event }) => (event.output.kind === "ok" ? `Change #${event.output.data.change_id} is cancelled: ${event.output.data.removed} fare${event.output.data.removed === 1 ? "" : "s"} will not take effect` : "") }),
+            actions: assign({
+              cancelled: ({ event }) => {
+                const { change_id, removed } = okData(event.output);
+                return `Change #${change_id} is cancelled: ${removed} fare${removed === 1 ? "" : "s"} will not take effect`;
+              },
+            }),
           },
           { target: "failed", actions: assign({ error: ({ event }) => messageOf(event.output) }) },
         ],

@@ -49,8 +49,9 @@ function DiffTable({ caption, lines, kind }: { caption: string; lines: DiffLine[
   return <Table caption={caption} columns={columns} rows={rows} className="table-scroll" />;
 }
 
-export function PriceUploadScreen({ today, onApplied }: { today: string; onApplied: () => void }) {
-  const [snapshot, send] = useMachine(priceUploadMachine);
+/** `machine`: the flow's machine (Storybook passes one with fake network actors). */
+export function PriceUploadScreen({ today, onApplied, machine = priceUploadMachine }: { today: string; onApplied: () => void; machine?: typeof priceUploadMachine }) {
+  const [snapshot, send] = useMachine(machine);
   const [effectiveFrom, setEffectiveFrom] = useState(today);
   const [retire, setRetire] = useState(false);
   const [flagsConfirmed, setFlagsConfirmed] = useState(false);
