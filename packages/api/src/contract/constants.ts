@@ -14,6 +14,7 @@ export const paths = {
   myEnquiries: "api_my_enquiries",
   passwordForgot: "api_password_forgot",
   passwordReset: "api_password_reset",
+  passwordResetCheck: "api_password_reset_check",
   account: "api_account",
   accountName: "api_account_name",
   /** The buyer's company and country, printed on a proforma invoice. */

@@ -20,6 +20,8 @@ export const contactCopy = {
   busyLabel: "Sending…",
   honeypotLabel: "Leave this field empty",
   sentHeading: "Thank you",
+  /** The document title once the message is sent. */
+  sentTitle: "Message sent",
   sent: (reference: string) => `Enquiry ${reference} received: we answer within two working days.`,
   failed: "Your message could not be sent. Check your connection and send it again: nothing you typed is lost.",
   somethingWrong: "Something went wrong: send it again.",
