@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditSummary } from "@jute/api/contract";
 import { PageHeading, PlainButton, Table } from "@jute/ui";
 import { useEffect, useRef, useState } from "react";
-import { millTime } from "./mill-time";
+import { millTime } from "../../shared/lib/mill-time";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
