@@ -46,7 +46,10 @@ test("a visitor is asked to log in", async ({ browser }) => {
   const page = await newPage(browser);
   await page.goto("/account");
   const outcome = page.getByRole("status").filter({ has: page.getByRole("heading", { name: "You are not logged in" }) });
-  await expect(outcome).toBeFocused();
+  await expect(outcome).toBeVisible();
+  // What the page shows as it loads takes no focus (issue 26): focus stays where loading put it.
+  await expect(outcome).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   await expectNoAxeViolations(page, "account: visitor");
   await tabUntil(page, outcome.getByRole("link", { name: "Log in" }));
   await page.keyboard.press("Enter");
@@ -64,7 +67,7 @@ test("rename by keyboard: a blank name refused on its field, then confirmed and 
   await retype(page, "   ");
   await page.keyboard.press("Enter");
   await expect(name).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("alert").first()).toContainText("name is required");
+  await expect(page.getByRole("alert").first()).toContainText("Enter your name");
   await expectNoAxeViolations(page, "account: name refused");
 
   await tabUntil(page, name);

@@ -29,7 +29,7 @@ test("sign-up: mismatched passwords, a taken email, then success", async ({ brow
   });
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByLabel(/^Confirm Password/)).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Password not match").first()).toBeVisible();
+  await expect(page.getByText("The passwords do not match").first()).toBeVisible();
   expect(requests).toEqual([]);
   await expectNoAxeViolations(page, "sign-up: passwords differ");
 

@@ -18,7 +18,7 @@ async function logInByKeyboard(page: Page, email: string) {
   await page.keyboard.press("Enter");
 }
 
-test("sign-up by keyboard: Password not match, a taken email, success", async ({ browser }) => {
+test("sign-up by keyboard: The passwords do not match, a taken email, success", async ({ browser }) => {
   const page = await newPage(browser);
   const taken = uniqueEmail("kb-taken");
   await registerByApi(page, "First Owner", taken);
@@ -38,7 +38,7 @@ test("sign-up by keyboard: Password not match, a taken email, success", async ({
   await expectNoAxeViolations(page, "keyboard sign-up: passwords differ");
 
   // The error summary links to the field: follow it with the keyboard and fix the typo.
-  const summaryLink = page.locator(".jute-error-summary").getByRole("link", { name: "Password not match" });
+  const summaryLink = page.locator(".jute-error-summary").getByRole("link", { name: "The passwords do not match" });
   await expect(summaryLink).toBeVisible();
   await summaryLink.focus();
   await page.keyboard.press("Enter");

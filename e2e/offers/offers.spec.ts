@@ -29,7 +29,13 @@ test.afterAll(async () => {
 const pageOn = async (browser: Browser): Promise<Page> =>
   (await browser.newContext({ baseURL: server.origin, viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })).newPage();
 
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from the mill's today (the server's default MILL_TIME_ZONE): after 18:00 UTC it is already tomorrow in Dhaka. */
+const millToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+const day = (offsetDays: number) => {
+  const at = new Date(`${millToday()}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + offsetDays);
+  return at.toISOString().slice(0, 10);
+};
 const longDay = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 async function staffToken(page: Page): Promise<string> {

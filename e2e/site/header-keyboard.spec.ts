@@ -110,7 +110,7 @@ test.describe("at 1280 px", () => {
     const panel = page.locator(`[id="${await cost.getAttribute("aria-controls")}"]`);
     await expect(panel.getByRole("link", { name: /Soil Saver/ })).toBeVisible();
     await expect(panel.getByRole("link", { name: /Soil Saver/ })).toHaveAttribute("href", "/soil-saver-costing-product");
-    await expect(panel.getByRole("link", { name: /Bag/ }).first()).toHaveAttribute("href", "/bag-costing-details");
+    await expect(panel.getByRole("link", { name: /Bag/ }).first()).toHaveAttribute("href", "/bag-costing");
   });
 });
 

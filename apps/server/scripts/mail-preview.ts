@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { contactAckMail, contactMillMail, offerAnsweredMail, offerMail, quoteAckMail, quoteMillMail, resetMail, type OfferTerms, type QuoteDetails } from "../src/domain/mail/templates";
+import { contactAckMail, contactMillMail, offerAnsweredMail, offerMail, offerWithdrawnMail, quoteAckMail, quoteMillMail, resetMail, staffReplyMail, type OfferTerms, type QuoteDetails } from "../src/domain/mail/templates";
 import { renderProforma } from "../src/domain/offers/proforma-pdf";
 
 const folder = path.resolve(process.argv[2] ?? "mail-preview");
@@ -54,6 +54,8 @@ const mails = {
   offer: offerMail(context, { buyerName: "Nasrin Akter", offer, revised: true }),
   "offer-accepted-mill": offerAnsweredMail(context, { answer: "accepted", buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "" }),
   "offer-change-mill": offerAnsweredMail(context, { answer: "change_requested", buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "Could you quote FOB Mongla instead?" }),
+  "offer-withdrawn": offerWithdrawnMail(context, { buyerName: "Nasrin Akter", offer }),
+  "staff-reply": staffReplyMail(context, { name: "Nasrin Akter", reference: "E-2026-000124", kind: "quote", member: true, message: "We can ship 25 MT in March from Chattogram.\nOur offer follows today." }),
   "password-reset": resetMail(context, { name: "Nasrin Akter", link: "https://www.example.com/reset-password#token=sample", minutes: 30 }),
 };
 

@@ -11,7 +11,7 @@ import type { Database } from "./db/database";
 import type { Config } from "./env";
 import { registerErrorHandling } from "./http/plugins/errors";
 import { registerJsonDepthLimit } from "./http/plugins/json-depth";
-import { logSerializers } from "./http/plugins/log-safety";
+import { loggingOptions } from "./http/plugins/logging";
 import { clientErrorHandler, registerSecurityHeaders, SOCKET_SECURITY_HEADERS } from "./http/plugins/security";
 import { registerSite } from "./http/plugins/site";
 import { authRoutes } from "./http/routes/auth";
@@ -82,18 +82,8 @@ export async function buildApp(
   const given = options.clock;
   const clock: Clock = given ? { now: () => given.now(), timeZone: given.timeZone ?? config.millTimeZone } : millClock(config.millTimeZone);
   const app = Fastify({
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : {
-            level: config.logLevel,
-            // Requests are logged by method, URL and address only; these paths never hold a
-            // password or token, and the redaction is a second guard.
-            redact: ["req.headers.authorization", "req.headers.cookie", "req.body.password", "req.body.api_password", "token"],
-            // Errors and requests are logged without query parameters, emails, hashes or tokens.
-            serializers: logSerializers,
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+    // JSON or human lines, one line per request (src/http/plugins/logging.ts).
+    ...loggingOptions(config, options.logStream),
     bodyLimit: BODY_LIMIT,
     // Node checks request deadlines only every connectionsCheckingInterval (30 s by default),
     // and while its headersTimeout (60 s by default) exceeds requestTimeout a client that
@@ -164,6 +154,7 @@ export async function buildApp(
     ackLimitPerDay: config.ackLimitPerDay,
     siteUrl: config.siteUrl,
     replyTo: config.mailReplyTo,
+    timeZone: config.millTimeZone,
   });
   const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail: createQueueResetMail({ replyTo: config.mailReplyTo }), clock });
   const jobs = createBackgroundJobs(app.log);
@@ -174,7 +165,7 @@ export async function buildApp(
     audit: createAuditService(database, clock.timeZone ?? config.millTimeZone),
     fares: createFareService(database, { clock }),
     members: createMemberAdmin(database),
-    inbox: createStaffInbox(database, { clock }),
+    inbox: createStaffInbox(database, { clock, timeZone: config.millTimeZone, replyTo: config.mailReplyTo, siteUrl: config.siteUrl }),
   };
   const offers = createOfferService(database, { clock, mailTo: config.mailTo, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, bank: config.bank });
   scheduleRetention(app, database.db, { clock });

@@ -48,6 +48,7 @@ const schema = z
     SERVICE_PASSWORD: z.string().min(1).optional(),
     TOKEN_TTL_SECONDS: positiveInt(60, 60 * 60 * 24 * 90).default(60 * 60 * 24 * 7),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
     LOGIN_LIMIT_PER_MINUTE: positiveInt(1, 100_000).default(20),
     REGISTER_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(20),
     ACCOUNT_FAILURES_BEFORE_LOCK: positiveInt(1, 1000).default(5),
@@ -93,6 +94,8 @@ export interface RateLimit {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
+export type LogFormat = "json" | "pretty";
+
 export interface Config {
   port: number;
   host: string;
@@ -103,6 +106,8 @@ export interface Config {
   serviceCredentials: { user: string; password: string } | undefined;
   tokenTtlSeconds: number;
   logLevel: string;
+  /** JSON lines for machines, or human lines; unset: human at a terminal, JSON otherwise. */
+  logFormat: LogFormat;
   loginLimitPerMinute: number;
   registerLimitPerHour: number;
   accountFailuresBeforeLock: number;
@@ -164,7 +169,10 @@ export class ConfigError extends Error {
 const shown = (name: string, value: string | undefined) => (name === "SMTP_URL" ? "a value that is not an SMTP URL" : JSON.stringify(value));
 
 /** Reads the configuration; throws a ConfigError listing every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { siteDir?: string } = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  defaults: { siteDir?: string; /** Whether the log goes to a terminal (human lines unless LOG_FORMAT says). */ terminal?: boolean } = {},
+): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const parsed = schema.safeParse(blankless);
   const lines = parsed.success
@@ -197,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
         : undefined,
     tokenTtlSeconds: value.TOKEN_TTL_SECONDS,
     logLevel: value.LOG_LEVEL,
+    logFormat: value.LOG_FORMAT ?? (defaults.terminal ? "pretty" : "json"),
     loginLimitPerMinute: value.LOGIN_LIMIT_PER_MINUTE,
     registerLimitPerHour: value.REGISTER_LIMIT_PER_HOUR,
     accountFailuresBeforeLock: value.ACCOUNT_FAILURES_BEFORE_LOCK,

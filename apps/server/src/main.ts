@@ -3,15 +3,33 @@
  * and seeds) the database, serves the API and the built site on one port, and shuts down
  * gracefully on SIGTERM and SIGINT, finishing the requests in flight.
  */
+import { spawn } from "node:child_process";
 import { buildApp } from "./app";
-import { openDatabase } from "./db/database";
-import { ConfigError, loadConfig } from "./env";
+import { isNewPgliteDataDir, openDatabase } from "./db/database";
+import { ConfigError, loadConfig, type Config } from "./env";
 import { defaultSiteDir, migrationsFolder } from "./paths";
+
+const PREPARE_FLAG = "--prepare-data-dir";
+
+/** Runs this program with PREPARE_FLAG in a child process, with the same environment. */
+function prepareInChildProcess(): Promise<void> {
+  const script = process.argv[1];
+  if (!script) throw new Error("cannot tell which program to run to prepare the data directory");
+  const child = spawn(process.execPath, [...process.execArgv, script, PREPARE_FLAG], { stdio: "inherit" });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      // The child has said why already; exit as it did.
+      if (code !== 0) process.exit(code ?? 1);
+      resolve();
+    });
+  });
+}
 
 async function main() {
   let config;
   try {
-    config = loadConfig(process.env, { siteDir: defaultSiteDir });
+    config = loadConfig(process.env, { siteDir: defaultSiteDir, terminal: process.stdout.isTTY === true });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -20,7 +38,17 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsFolder });
+  const databaseOptions = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsFolder };
+  if (process.argv.includes(PREPARE_FLAG)) {
+    // The short-lived process below: make the directory, then exit.
+    await (await openDatabase(databaseOptions)).close();
+    return;
+  }
+  // A new PGlite directory (initdb, every migration, the seed) leaves about 500 MB resident
+  // in the process that made it, for its life: a short-lived copy of this process makes it,
+  // and the server opens it as it would on any later start (docs/benchmarks.md, "Memory").
+  if (isNewPgliteDataDir(databaseOptions)) await prepareInChildProcess();
+  const database = await openDatabase(databaseOptions);
   const app = await buildApp(config, database);
 
   let closing = false;
@@ -40,13 +68,18 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; site: ${config.siteDir ?? "none"}`);
-  // A person at a terminal gets one plain line saying where to go; the JSON log stays for machines.
-  if (process.stdout.isTTY) {
-    const local = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-    console.log(`\nThe site is up: open ${config.publicUrl ?? `http://${local}:${config.port}`} in a browser (Ctrl+C stops the server).\n`);
-  }
+  // Fastify names each address it listens on (every interface's, for 0.0.0.0); then one line
+  // says where to go, in either log format.
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `listening on ${address}` });
+  app.log.info(startLine(config, database.kind));
+}
+
+/** The line a person starting the server reads: the address to open, and what it runs on. */
+function startLine(config: Pick<Config, "host" | "port" | "publicUrl" | "dataDir" | "siteDir">, kind: "pglite" | "postgres"): string {
+  const local = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const address = config.publicUrl ?? `http://${local}:${config.port}`;
+  const database = kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL";
+  return `The site is up: open ${address} (database: ${database}; site: ${config.siteDir ?? "none, the API alone"})`;
 }
 
 main().catch((error: unknown) => {

@@ -78,7 +78,7 @@ describe.each(engines)("the member's account (%s)", (engine) => {
   it("refuses a new password that breaks the policy, on its field", async () => {
     const me = await member();
     for (const [password, message] of [
-      ["short", /^password must be at least 8 characters$/],
+      ["short", /^The password must be at least 8 characters$/],
       ["qwerty123", /too easy to guess/],
       [me.email, /too easy to guess/],
     ] as const) {

@@ -195,6 +195,15 @@ describe.each(engines)("offers on %s", (engine) => {
 
     const withdrawn = await post(server.app, "/api/staff/offers/withdraw", { offer_id: second.id }, staff);
     expect(offerReply.parse(withdrawn.json()).data.state).toBe("withdrawn");
+    // The buyer is told by mail (issue 27's gap), Reply-To the sales desk, in the withdrawal's transaction.
+    const withdrawnMails = await rows<{ subject: string; text_body: string; reply_to: string; to_address: string }>(
+      sql`select subject, text_body, reply_to, to_address from outbox where kind = 'offer-withdrawn' and reference = ${second.reference}`,
+    );
+    expect(withdrawnMails).toHaveLength(1);
+    expect(withdrawnMails[0]?.subject).toBe(`Offer ${second.number} withdrawn (${second.reference})`);
+    expect(withdrawnMails[0]?.text_body).toContain("it can no longer be accepted");
+    expect(withdrawnMails[0]?.reply_to).toBe("export@sonalijutegroup.com.bd");
+    expect(withdrawnMails[0]?.to_address).toMatch(/@example\.com$/);
     const refused = await post(server.app, "/api/api_offer_accept", { offer_id: second.id }, buyer);
     expect(refused.statusCode).toBe(409);
     expect((refused.json() as { msg: string }).msg).toBe(`Offer ${second.number} was withdrawn by the mill`);

@@ -10,7 +10,7 @@ import { Worker } from "node:worker_threads";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, passwordResets } from "../src/db/schema";
-import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_LINK_SENT } from "../src/http/routes/password-reset";
+import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_LINK_SENT, RESET_LINK_USABLE } from "../src/http/routes/password-reset";
 import { bearer, buildTestServer, engines, json, newMember, type TestServer } from "./helper";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 
@@ -178,6 +178,27 @@ describe.each(engines)("forgotten passwords (%s)", (engine) => {
     expect((await login(member.email, "first-new-password-1")).statusCode).toBe(200);
   });
 
+  it("tells whether a link can be used as its page opens, without using it; a used, forged or cut-short one gets the one answer", async () => {
+    const check = (token: unknown) => post("api_password_reset_check", { token });
+    const member = await registered();
+    const token = await mailedToken(member.email);
+    for (let look = 0; look < 2; look++) {
+      const usable = await check(token);
+      expect(usable.statusCode).toBe(200);
+      expect(usable.json()).toEqual({ success: true, msg: RESET_LINK_USABLE });
+    }
+    // Looking used nothing: the link still sets the password, once.
+    expect((await reset(token, "checked-then-set-1")).statusCode).toBe(200);
+    for (const gone of [token, randomBytes(32).toString("base64url"), token.slice(0, 20)]) {
+      const refused = await check(gone);
+      expect(refused.statusCode).toBe(410);
+      expect(refused.json()).toEqual({ success: false, msg: RESET_LINK_INVALID, field: "token", code: "gone" });
+    }
+    const missing = await post("api_password_reset_check", {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ success: false, field: "token", code: "invalid_input" });
+  });
+
   it("lets one of two racing uses of a link through", async () => {
     const member = await registered();
     const token = await mailedToken(member.email);
@@ -218,8 +239,8 @@ describe.each(engines)("forgotten passwords (%s)", (engine) => {
     const member = await registered();
     const token = await mailedToken(member.email);
     const cases: [string, RegExp][] = [
-      ["short", /^password must be at least 8 characters$/],
-      ["x".repeat(129), /^password must be at most 128 characters$/],
+      ["short", /^The password must be at least 8 characters$/],
+      ["x".repeat(129), /^The password must be at most 128 characters$/],
       ["password123", /too easy to guess/],
       [member.email, /too easy to guess/],
     ];
@@ -281,5 +302,14 @@ describe("forgotten passwords: the limit per client address", () => {
     const limited = await ask(newMember().email);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ success: false, msg: expect.stringMatching(/^Too many requests: try again in \d+ seconds$/), code: "rate_limited" });
+  });
+
+  it("limits the check of a link as the reset itself", async () => {
+    const check = () => server.app.inject(json("POST", "/api/api_password_reset_check", { token: randomBytes(32).toString("base64url") }));
+    expect((await check()).statusCode).toBe(410);
+    expect((await check()).statusCode).toBe(410);
+    const limited = await check();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: "rate_limited" });
   });
 });

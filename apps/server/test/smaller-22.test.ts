@@ -67,10 +67,10 @@ describe.each(engines)("names that cannot pass for addresses or staff (%s)", (en
 
   it("refuses such a name at registration and at rename, and keeps an ordinary one", async () => {
     for (const [name, msg] of [
-      ["billing@bank.example", "name must be your or your company's name, not an email or web address"],
-      ["Visit secure-login.com now", "name must be your or your company's name, not an email or web address"],
-      ["Mill Staff", "name must not read as the mill's staff (such as staff, admin, support or official)"],
-      ["Sonali Jute Group Support", "name must not read as the mill's staff (such as staff, admin, support or official)"],
+      ["billing@bank.example", "Enter your own or your company's name, not an email or web address"],
+      ["Visit secure-login.com now", "Enter your own or your company's name, not an email or web address"],
+      ["Mill Staff", "Choose a name that does not read as the mill's staff (such as staff, admin, support or official)"],
+      ["Sonali Jute Group Support", "Choose a name that does not read as the mill's staff (such as staff, admin, support or official)"],
     ] as const) {
       const registered = await server.app.inject(json("POST", "/api/api_register", newMember({ name })));
       expect(registered.statusCode, name).toBe(400);

@@ -50,7 +50,7 @@ describe("pnpm staff:add", () => {
   it("applies the password policy and wants the password on standard input", async () => {
     const dataDir = path.join(await mkdtemp(path.join(tmpdir(), "jute-staff-")), "data");
     const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
-    expect(staffAdd(["a@mill.example", "--password-stdin"], "short\n", env)).toMatchObject({ status: 2, stderr: "Refused: password must be at least 8 characters\n" });
+    expect(staffAdd(["a@mill.example", "--password-stdin"], "short\n", env)).toMatchObject({ status: 2, stderr: "Refused: The password must be at least 8 characters\n" });
     expect(staffAdd(["a@mill.example", "--password-stdin"], "password123\n", env)).toMatchObject({ status: 2, stderr: expect.stringMatching(/too easy to guess/) });
     expect(staffAdd(["a@mill.example"], "Jute-staff-pass-2026\n", env)).toMatchObject({ status: 2, stderr: expect.stringMatching(/^Usage: pnpm staff:add EMAIL --password-stdin/) });
     expect(staffAdd(["not-an-email", "--password-stdin"], "Jute-staff-pass-2026\n", env)).toMatchObject({ status: 2, stderr: "Refused: email must be a valid email address\n" });

@@ -2,7 +2,10 @@
  * One database API over two engines: PGlite (Postgres in WebAssembly, stored in DATA_DIR,
  * the default) or a PostgreSQL server (DATABASE_URL). Same schema, same migrations, same SQL.
  */
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { setFlagsFromString } from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -44,24 +47,69 @@ export interface DatabaseOptions {
 /** Serialises migration and seeding across server processes sharing one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 19_681_982;
 
+/**
+ * Whether PGlite would make a new data directory here (initdb, every migration, the seed): the
+ * server does that in a short-lived process of its own first (src/main.ts), as it leaves
+ * several hundred MB resident that a long-lived process would keep.
+ */
+export function isNewPgliteDataDir(options: Pick<DatabaseOptions, "databaseUrl" | "dataDir">): boolean {
+  return !options.databaseUrl && !options.dataDir.startsWith("memory://") && !existsSync(path.join(options.dataDir, "PG_VERSION"));
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.migrationsFolder) : openPglite(options.dataDir, options.migrationsFolder);
 }
 
+/**
+ * PGlite's memory (docs/benchmarks.md, "Memory"). PGlite runs PostgreSQL in one WebAssembly
+ * memory that grows and never shrinks, so what PostgreSQL sizes at start is held for the
+ * process's life. Its default shared_buffers is 160 MB (PostgreSQL's server default is
+ * 128 MB); our whole database is a few MB, so 16 MB caches all of it with room to spare.
+ * The other settings are PGlite's own defaults, kept as they are. Data safety does not
+ * depend on shared_buffers: every commit is still written to the WAL before it returns.
+ */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+const pgliteStartParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
+/**
+ * V8 compiles PGlite's WebAssembly (about 30 MB) twice: quickly (Liftoff), then again in the
+ * background with its optimising compiler, whose threads leave some 70 MB of freed memory held
+ * by the C allocator for the process's life. PGlite's statements here are small (the
+ * catalogue and prices are served from memory), so the first compile is the one we keep.
+ * The flag must be set before the module is compiled; it concerns WebAssembly only.
+ */
+function keepBaselineWasmCode(): void {
+  setFlagsFromString("--liftoff-only");
+}
+
+/** Opens a PGlite data directory, migrated and seeded. */
+async function openPgliteClient(dataDir: string, migrationsFolder: string) {
+  keepBaselineWasmCode();
+  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams });
+  try {
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    await seedIfEmpty(db as unknown as Db);
+    return { client, db };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+}
+
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
   let unlock = () => {};
-  if (!dataDir.startsWith("memory://")) {
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) {
     await mkdir(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
   let client: PGlite;
   const db = await (async () => {
     try {
-      client = await PGlite.create(dataDir);
-      const opened = drizzlePglite(client, { schema });
-      await migratePglite(opened, { migrationsFolder });
-      await seedIfEmpty(opened as unknown as Db);
-      return opened;
+      const opened = await openPgliteClient(dataDir, migrationsFolder);
+      client = opened.client;
+      return opened.db;
     } catch (error) {
       unlock();
       throw error;

@@ -265,7 +265,9 @@ export interface QuoteSnapshot {
 
 /**
  * Contact enquiries and quote requests. `reference` (E-2026-000123) is what the sender is told;
- * `status` moves from received to answered when the mill has answered.
+ * `status` moves from received to answered when the mill has answered (by a reply, an offer
+ * or "Mark answered"; `answered_by` names the staff member), and back to received when staff
+ * reopen it (`reopened_at`, `reopened_by`).
  */
 export const enquiries = pgTable(
   "enquiries",
@@ -281,6 +283,9 @@ export const enquiries = pgTable(
     quote: jsonb("quote").$type<QuoteSnapshot>(),
     status: text("status").$type<"received" | "answered">().notNull().default("received"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: text("answered_by"),
+    reopenedAt: timestamp("reopened_at", { withTimezone: true }),
+    reopenedBy: text("reopened_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -290,6 +295,22 @@ export const enquiries = pgTable(
     check("enquiries_status_ck", sql`${table.status} in ('received', 'answered')`),
     check("enquiries_quote_ck", sql`(${table.kind} = 'quote') = (${table.quote} is not null)`),
   ],
+);
+
+/**
+ * Staff replies to enquiries, written in the inbox (domain/enquiries/staff-inbox.ts): each is
+ * mailed to the enquirer and shown in a member's My enquiries. Deleted with the enquiry.
+ */
+export const enquiryReplies = pgTable(
+  "enquiry_replies",
+  {
+    id: serial("id").primaryKey(),
+    enquiryId: integer("enquiry_id").notNull().references(() => enquiries.id, { onDelete: "cascade" }),
+    staffEmail: text("staff_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("enquiry_replies_enquiry_idx").on(table.enquiryId, table.id)],
 );
 
 /**
@@ -356,6 +377,7 @@ export const schema = {
   staffChanges,
   truckFareRates,
   enquiries,
+  enquiryReplies,
   outbox,
   attemptCounters,
   passwordResets,

@@ -34,7 +34,7 @@ import { enquiryReply, myEnquiriesReply, quoteRequestReply } from "../contract/r
 // Types only: the request schemas (and classic zod) stay out of the browser.
 import type { CatalogueQuery, loginRequest, registerRequest } from "../contract/requests";
 import type { enquiryRequest, quoteRequestRequest } from "../contract/enquiry-requests";
-import type { passwordForgotRequest, passwordResetRequest, accountNameRequest, accountDeleteRequest } from "../contract/account-requests";
+import type { passwordForgotRequest, passwordResetRequest, passwordResetCheckRequest, accountNameRequest, accountDeleteRequest } from "../contract/account-requests";
 
 export type FailureReason = "network" | "timeout" | "unreadable";
 
@@ -227,6 +227,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Asks for a password reset link; the reply is the same whether or not the email is a member's. */
     requestPasswordReset(input: Sent<typeof passwordForgotRequest>): Promise<ApiResult<null>> {
       return call(paths.passwordForgot, { method: "POST", body: { ...jsonCredentials(), email: input.email } }, accountDoneReply, () => null);
+    },
+
+    /** Whether the token of a reset link can still be used (410, refused, when it cannot); uses nothing. */
+    checkResetLink(input: Sent<typeof passwordResetCheckRequest>): Promise<ApiResult<null>> {
+      return call(paths.passwordResetCheck, { method: "POST", body: { ...jsonCredentials(), token: input.token } }, accountDoneReply, () => null);
     },
 
     /** Sets a new password with the token of a reset link; every session of the member ends. */

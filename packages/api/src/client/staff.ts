@@ -13,6 +13,7 @@ import {
   faresPreviewReply,
   faresReply,
   inboxAnswerReply,
+  inboxReplySentReply,
   inboxEntryReply,
   inboxReply,
   memberStatusReply,
@@ -23,7 +24,7 @@ import {
   priceListReply,
   pricePreviewReply,
 } from "../contract/staff-reply-schemas";
-import type { AuditEntry, AuditSummary, FaresApplied, FaresData, FaresDiff, InboxEntry, InboxSummary, PriceApplied, PriceDiff, PriceListData, StaffMemberRow } from "../contract/staff-replies";
+import type { AuditEntry, AuditSummary, FaresApplied, FaresData, FaresDiff, InboxEntry, InboxReplySent, InboxSummary, PriceApplied, PriceDiff, PriceListData, StaffMemberRow } from "../contract/staff-replies";
 
 export interface PriceUpload {
   fileName: string;
@@ -156,6 +157,16 @@ export function createStaffClient(client: Pick<ApiClient, "call">) {
     /** Marks an enquiry answered (the member's page then shows it answered). */
     markEnquiryAnswered(id: string): Promise<ApiResult<InboxSummary>> {
       return call(staffPaths.enquiriesAnswer, { method: "POST", body: { enquiry_id: id } }, inboxAnswerReply, (reply) => reply.data);
+    },
+
+    /** Sends a reply to the enquirer by mail (and to the member's My enquiries); marks the enquiry answered. */
+    replyToEnquiry(id: string, message: string): Promise<ApiResult<InboxReplySent>> {
+      return call(staffPaths.enquiriesReply, { method: "POST", body: { enquiry_id: id, message } }, inboxReplySentReply, (reply) => reply.data);
+    },
+
+    /** Puts an answered enquiry back to received (who and when are recorded). */
+    reopenEnquiry(id: string): Promise<ApiResult<InboxSummary>> {
+      return call(staffPaths.enquiriesReopen, { method: "POST", body: { enquiry_id: id } }, inboxAnswerReply, (reply) => reply.data);
     },
 
     /** Lets a disabled member log in again. */

@@ -27,6 +27,13 @@ export const passwordResetRequest = z.object({
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
 
+/**
+ * `POST api_password_reset_check`: whether the token of a reset link can still be used, asked
+ * when the page opens (before the member types a password). 410 when it cannot.
+ */
+export const passwordResetCheckRequest = passwordResetRequest.pick({ token: true, api_user: true, api_password: true });
+export type PasswordResetCheckRequest = z.infer<typeof passwordResetCheckRequest>;
+
 /** `POST api_account_name`: the member's new name. */
 export const accountNameRequest = z.object({
   name: registerRequest.shape.name,

@@ -14,6 +14,7 @@ export const paths = {
   myEnquiries: "api_my_enquiries",
   passwordForgot: "api_password_forgot",
   passwordReset: "api_password_reset",
+  passwordResetCheck: "api_password_reset_check",
   account: "api_account",
   accountName: "api_account_name",
   /** The buyer's company and country, printed on a proforma invoice. */
@@ -69,6 +70,8 @@ export const SUBJECT_MAX = 150;
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
 export const QUOTE_MESSAGE_MAX = 2000;
+/** Longest reply staff may write to an enquiry in the inbox (it is mailed to the enquirer). */
+export const STAFF_REPLY_MAX = 5000;
 export const QUANTITY_MAX = 1_000_000;
 /** The contact form's honeypot: a field hidden from people, so only a robot fills it in. */
 export const HONEYPOT_FIELD = "website";

@@ -213,6 +213,10 @@ export const myEnquiry = once(() =>
     quantity: z.string(),
     port: z.string(),
     status: z.enum(["received", "answered"]),
+    /** The mill's replies, oldest first (`at` an ISO instant). */
+    replies: z.array(z.object({ at: z.string(), message: z.string() })),
+    /** The mill's zone (MILL_TIME_ZONE) the times are shown in. */
+    time_zone: z.string(),
   }),
 );
 

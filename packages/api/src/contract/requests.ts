@@ -42,13 +42,13 @@ export const accountName = z
 
 export const registerRequest = z.object({
   name: accountName
-    .refine((name) => !ADDRESS_LIKE.test(name), "name must be your or your company's name, not an email or web address")
-    .refine((name) => !STAFF_LIKE.test(name), "name must not read as the mill's staff (such as staff, admin, support or official)"),
+    .refine((name) => !ADDRESS_LIKE.test(name), "Enter your own or your company's name, not an email or web address")
+    .refine((name) => !STAFF_LIKE.test(name), "Choose a name that does not read as the mill's staff (such as staff, admin, support or official)"),
   email,
   password: z
     .string({ error: "password is required" })
-    .min(PASSWORD_MIN, `password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters`),
+    .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters`),
   ...serviceCredentialsJson,
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;

@@ -21,6 +21,10 @@ export const staffPaths = {
   /** The inbox of contact enquiries and quote requests; `/:id` opens one. */
   enquiries: "staff/enquiries",
   enquiriesAnswer: "staff/enquiries/answer",
+  /** A reply mailed to the enquirer (and shown in a member's My enquiries); marks it answered. */
+  enquiriesReply: "staff/enquiries/reply",
+  /** Puts an answered enquiry back to received. */
+  enquiriesReopen: "staff/enquiries/reopen",
 } as const;
 
 /** Largest price list file accepted (the JSON body that carries it). */

@@ -35,5 +35,7 @@ export const memberStatusReply = schemas.memberStatusReply();
 export const inboxReply = schemas.inboxReply();
 export type InboxSummary = z.infer<typeof inboxReply>["data"][number];
 export const inboxEntryReply = schemas.inboxEntryReply();
+export const inboxReplySentReply = schemas.inboxReplySentReply();
+export type InboxReplySent = z.infer<typeof inboxReplySentReply>["data"];
 export type InboxEntry = z.infer<typeof inboxEntryReply>["data"];
 export const inboxAnswerReply = schemas.inboxAnswerReply();

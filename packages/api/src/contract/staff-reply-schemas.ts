@@ -205,6 +205,13 @@ const inboxSummary = once(() =>
     status: z.enum(["received", "answered"]),
     created_at: z.string(),
     answered_at: z.string(),
+    /** The staff member who answered it last ("" when nobody has, or before it was recorded). */
+    answered_by: z.string(),
+    /** When and by whom it was last reopened ("" when never). */
+    reopened_at: z.string(),
+    reopened_by: z.string(),
+    /** The mill's zone (MILL_TIME_ZONE) every time above is shown in. */
+    time_zone: z.string(),
   }),
 );
 export const inboxReply = once(() => ok(z.array(inboxSummary())));
@@ -212,6 +219,8 @@ export const inboxEntryReply = once(() =>
   ok(
     z.extend(inboxSummary(), {
       message: z.string(),
+      /** The replies staff wrote, oldest first. */
+      replies: z.array(z.object({ by: z.string(), at: z.string(), message: z.string() })),
       quote: z.nullable(
         z.object({
           product: z.string(),
@@ -229,3 +238,5 @@ export const inboxEntryReply = once(() =>
   ),
 );
 export const inboxAnswerReply = once(() => ok(inboxSummary()));
+/** A reply sent: the enquiry as it now stands (answered) and the address the reply is mailed to. */
+export const inboxReplySentReply = once(() => ok(z.extend(inboxSummary(), { mailed_to: z.string() })));

@@ -1,5 +1,6 @@
 /** Request schemas of the staff console (classic zod, server only, like requests.ts). */
 import { z } from "zod";
+import { CONTROL_CHARACTERS, STAFF_REPLY_MAX } from "./constants";
 
 /** Whether "YYYY-MM-DD" names a day of the calendar (2031-02-31 does not). */
 export function isCalendarDay(text: string): boolean {
@@ -91,6 +92,16 @@ export const membersQuery = z.strictObject({
 });
 
 export const enquiryIdRequest = z.strictObject({ enquiry_id: id("enquiry_id") });
+/** A staff reply to an enquiry: mailed to the enquirer, stored, and the enquiry marked answered. */
+export const enquiryReplyRequest = z.strictObject({
+  enquiry_id: id("enquiry_id"),
+  message: z
+    .string({ error: "message is required" })
+    .trim()
+    .min(1, "message is required: write the reply")
+    .max(STAFF_REPLY_MAX, `message must be at most ${STAFF_REPLY_MAX} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), "message must not contain control characters"),
+});
 export const inboxQuery = z.strictObject({
   status: z.enum(["received", "answered"], { error: "status must be received or answered" }).optional(),
 });

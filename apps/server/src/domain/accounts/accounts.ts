@@ -22,8 +22,8 @@ import type { QueueResetMail } from "../mail/reset-mail";
 import { hashOptions, hashToken } from "./auth";
 import { forgetMemberData } from "./forget-member";
 
-export const NOT_LOGGED_IN = "You are not logged in (the token is missing, expired or revoked): log in again";
-export const DELETE_EMAIL_MISMATCH = "email does not match the email of this account";
+export const NOT_LOGGED_IN = "You are not logged in, or your session has ended: log in again";
+export const DELETE_EMAIL_MISMATCH = "That is not the email of this account: type it exactly as you log in with it";
 export const RESET_LINK_INVALID =
   "This reset link cannot be used: it has been used already, has expired or is incomplete. Ask for a new link.";
 
@@ -181,6 +181,14 @@ export function createAccountService(database: Database, options: AccountService
      * refused with 410 (one answer for all); a password the policy refuses (400) leaves the
      * token usable.
      */
+    /** Throws 410 when the link's token cannot be used (used, expired, forged, cut short); uses nothing. */
+    async checkResetToken(token: string): Promise<void> {
+      if (!TOKEN_PATTERN.test(token)) throw linkGone();
+      const open = and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, options.clock.now()));
+      const [found] = await db.select({ memberId: passwordResets.memberId }).from(passwordResets).innerJoin(members, eq(members.id, passwordResets.memberId)).where(open).limit(1);
+      if (!found) throw linkGone();
+    },
+
     async resetPassword(token: string, password: string): Promise<{ email: string }> {
       if (!TOKEN_PATTERN.test(token)) throw linkGone();
       const tokenHash = hashToken(token);

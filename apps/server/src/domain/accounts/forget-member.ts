@@ -11,7 +11,7 @@
  *   is scrubbed by a later deletion only; see docs/decisions/0005-member-accounts.md.
  */
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { enquiries, outbox } from "../../db/schema";
+import { enquiries, enquiryReplies, outbox } from "../../db/schema";
 import type { Tx } from "../../db/handle";
 import { memberReference } from "../mail/reset-mail";
 
@@ -19,7 +19,9 @@ export const DELETED_NAME = "Deleted member";
 
 export async function forgetMemberData(tx: Tx, member: { id: number; email: string }): Promise<void> {
   const theirs = or(eq(enquiries.memberId, member.id), sql`lower(${enquiries.email}) = ${member.email}`);
-  await tx.update(enquiries).set({ name: DELETED_NAME, email: "", message: "" }).where(theirs);
+  const forgotten = await tx.update(enquiries).set({ name: DELETED_NAME, email: "", message: "" }).where(theirs).returning({ id: enquiries.id });
+  // The mill's replies to them go too: a reply names and answers the person.
+  if (forgotten.length) await tx.delete(enquiryReplies).where(inArray(enquiryReplies.enquiryId, forgotten.map((row) => row.id)));
 
   const addressedTo = (column: typeof outbox.toAddress | typeof outbox.replyTo) =>
     sql`(lower(${column}) = ${member.email} or lower(${column}) like ${`%<${member.email}>`})`;

@@ -14,15 +14,15 @@
  * the day it took effect).
  */
 import { createHash } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { containerLoads, formatNumber, formatQuantity, normaliseEmail, totalPrice } from "@jute/api/contract";
 import type { EnquiryRequest, MyEnquiry, ParsedQuoteRequest, QuoteReceipt } from "@jute/api/contract";
 import type { Database, Db } from "../../db/database";
-import { enquiries, members, type QuoteSnapshot } from "../../db/schema";
+import { enquiries, enquiryReplies, members, type QuoteSnapshot } from "../../db/schema";
 import { invalid, notFound } from "../api-error";
 import type { CatalogueService } from "../catalogue/catalogue";
 import { particulars } from "@jute/api/company";
-import type { Clock } from "../clock";
+import { DEFAULT_TIME_ZONE, type Clock } from "../clock";
 import { enqueueMail } from "../mail/outbox";
 import type { AttemptCounters } from "../limits/attempt-counters";
 import { contactAckMail, contactMillMail, quoteAckMail, quoteMillMail, type QuoteDetails, type RenderedMail } from "../mail/templates";
@@ -71,12 +71,13 @@ const ackKey = (email: string) => `ack:${createHash("sha256").update(normaliseEm
 
 export function createEnquiryService(
   database: Database,
-  options: { mailTo: string; catalogue: CatalogueService; clock: Clock; counters: AttemptCounters; ackLimitPerDay: number; siteUrl?: string; replyTo?: string },
+  options: { mailTo: string; catalogue: CatalogueService; clock: Clock; counters: AttemptCounters; ackLimitPerDay: number; siteUrl?: string; replyTo?: string; timeZone?: string },
 ): EnquiryService {
   const { db } = database;
   const { catalogue, mailTo, clock, counters, ackLimitPerDay } = options;
   const context = { siteUrl: options.siteUrl ?? "http://localhost:3000" };
   const replyTo = options.replyTo ?? particulars.salesEmail;
+  const timeZone = clock.timeZone ?? options.timeZone ?? DEFAULT_TIME_ZONE;
 
   /** Inserts the enquiry and its mails in one transaction; the mails are written by `mails`. */
   async function store(entry: NewEnquiry, mails: (reference: string) => { mill: RenderedMail; ack: RenderedMail }) {
@@ -198,6 +199,14 @@ export function createEnquiryService(
         .where(eq(enquiries.memberId, memberId))
         .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
         .limit(MY_ENQUIRIES_LIMIT);
+      // The mill's replies to them, oldest first (staff's addresses stay inside the mill).
+      const replies = found.length
+        ? await db
+            .select({ enquiryId: enquiryReplies.enquiryId, at: enquiryReplies.createdAt, message: enquiryReplies.body })
+            .from(enquiryReplies)
+            .where(inArray(enquiryReplies.enquiryId, found.map((row) => row.id)))
+            .orderBy(asc(enquiryReplies.id))
+        : [];
       return found.map((row) => ({
         reference: row.reference,
         kind: row.kind,
@@ -207,6 +216,8 @@ export function createEnquiryService(
         quantity: row.quote ? formatQuantity(row.quote.quantity, row.quote.unit) : "",
         port: row.quote ? row.quote.port : "",
         status: row.status,
+        replies: replies.filter((reply) => reply.enquiryId === row.id).map((reply) => ({ at: reply.at.toISOString(), message: reply.message })),
+        time_zone: timeZone,
       }));
     },
   };

@@ -1,14 +1,25 @@
 /**
  * The staff inbox: contact enquiries and quote requests (stored by the enquiries service),
- * listed newest first and filtered by status, opened one at a time, and marked answered. The
- * member's "My enquiries" page reads the same status, so an answered quote request shows as
- * answered there.
+ * listed newest first and filtered by status, opened one at a time, answered and reopened.
+ *
+ * - `reply` stores a staff reply, queues it in the outbox to the enquirer (Reply-To the sales
+ *   address, MAIL_REPLY_TO) and marks the enquiry answered, all in one transaction. A member's
+ *   My enquiries shows the reply; a visitor's contact enquiry gets the mail only.
+ * - `markAnswered` marks it answered without a reply (answered elsewhere, by phone).
+ * - `reopen` puts an answered enquiry back to received; it can be answered again.
+ *
+ * Each move is one conditional UPDATE (`where status = ...`), so a reply racing another reply
+ * or a reopen is decided at the write: one wins, the other is told 409 with the state it met.
+ * Who answered and who reopened, and when, are kept on the enquiry; every time goes out as an
+ * ISO instant with the mill's zone (`time_zone`) the pages show it in.
  */
-import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/database";
-import { enquiries } from "../../db/schema";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import type { Database, Db } from "../../db/database";
+import { enquiries, enquiryReplies } from "../../db/schema";
 import { conflict, notFound } from "../api-error";
-import type { Clock } from "../clock";
+import { DEFAULT_TIME_ZONE, type Clock } from "../clock";
+import { enqueueMail } from "../mail/outbox";
+import { staffReplyMail } from "../mail/templates";
 
 export type InboxStatus = "received" | "answered";
 
@@ -16,31 +27,71 @@ const summaryColumns = {
   id: enquiries.id,
   reference: enquiries.reference,
   kind: enquiries.kind,
+  memberId: enquiries.memberId,
   name: enquiries.name,
   email: enquiries.email,
   subject: enquiries.subject,
   status: enquiries.status,
   createdAt: enquiries.createdAt,
   answeredAt: enquiries.answeredAt,
+  answeredBy: enquiries.answeredBy,
+  reopenedAt: enquiries.reopenedAt,
+  reopenedBy: enquiries.reopenedBy,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof enquiries.$inferSelect)[K extends "id" ? "id" : K] };
+type Row = typeof enquiries.$inferSelect;
+type SummaryRow = Pick<Row, keyof typeof summaryColumns>;
 
-const toSummary = (row: SummaryRow) => ({
-  id: String(row.id),
-  reference: row.reference,
-  kind: row.kind,
-  name: row.name,
-  email: row.email,
-  subject: row.subject,
-  status: row.status,
-  created_at: row.createdAt.toISOString(),
-  answered_at: row.answeredAt ? row.answeredAt.toISOString() : "",
-});
+export interface StaffInboxOptions {
+  clock: Clock;
+  /** MILL_TIME_ZONE, when the clock names none. */
+  timeZone?: string;
+  /** Reply-To of the reply mail (MAIL_REPLY_TO, the sales address). */
+  replyTo?: string;
+  /** Where links in mail point. */
+  siteUrl?: string;
+}
 
-export function createStaffInbox(database: Database, options: { clock: Clock }) {
+/** The staff member acting (requireStaff's). */
+export interface Actor {
+  email: string;
+}
+
+export function createStaffInbox(database: Database, options: StaffInboxOptions) {
   const { db } = database;
+  const timeZone = options.clock.timeZone ?? options.timeZone ?? DEFAULT_TIME_ZONE;
+  const iso = (at: Date | null) => (at ? at.toISOString() : "");
+
+  const toSummary = (row: SummaryRow) => ({
+    id: String(row.id),
+    reference: row.reference,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    answered_at: iso(row.answeredAt),
+    answered_by: row.answeredBy ?? "",
+    reopened_at: iso(row.reopenedAt),
+    reopened_by: row.reopenedBy ?? "",
+    time_zone: timeZone,
+  });
+
+  /** Why a conditional UPDATE matched nothing: no such enquiry (404) or another state (409). */
+  async function refusal(executor: Db, id: number, wanted: InboxStatus): Promise<never> {
+    const [row] = await executor.select(summaryColumns).from(enquiries).where(eq(enquiries.id, id)).limit(1);
+    if (!row) throw notFound(`There is no enquiry ${id}`, "enquiry_id");
+    if (wanted === "received") {
+      const by = row.answeredBy ? ` by ${row.answeredBy}` : "";
+      throw conflict(`Enquiry ${row.reference} is already answered${by}: reopen it to answer again`);
+    }
+    throw conflict(`Enquiry ${row.reference} is not answered: there is nothing to reopen`);
+  }
+
   return {
+    timeZone,
+
     async list(status?: InboxStatus) {
       const where: SQL | undefined = status ? eq(enquiries.status, status) : undefined;
       const rows = await db.select(summaryColumns).from(enquiries).where(where).orderBy(desc(enquiries.id)).limit(200);
@@ -50,10 +101,16 @@ export function createStaffInbox(database: Database, options: { clock: Clock }) 
     async open(id: number) {
       const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id)).limit(1);
       if (!row) throw notFound(`There is no enquiry ${id}`, "enquiry_id");
+      const replies = await db
+        .select({ by: enquiryReplies.staffEmail, at: enquiryReplies.createdAt, message: enquiryReplies.body })
+        .from(enquiryReplies)
+        .where(eq(enquiryReplies.enquiryId, id))
+        .orderBy(asc(enquiryReplies.id));
       const quote = row.quote;
       return {
         ...toSummary(row),
         message: row.message,
+        replies: replies.map((reply) => ({ by: reply.by, at: reply.at.toISOString(), message: reply.message })),
         quote: quote
           ? {
               product: quote.product,
@@ -70,16 +127,49 @@ export function createStaffInbox(database: Database, options: { clock: Clock }) 
       };
     },
 
-    /** Marks an enquiry answered (once: a second time is refused, so nobody answers twice). */
-    async markAnswered(id: number) {
+    /** Marks an enquiry answered without a reply (once: answered twice is refused, 409). */
+    async markAnswered(id: number, by: Actor) {
       const [updated] = await db
         .update(enquiries)
-        .set({ status: "answered", answeredAt: options.clock.now() })
+        .set({ status: "answered", answeredAt: options.clock.now(), answeredBy: by.email })
         .where(and(eq(enquiries.id, id), eq(enquiries.status, "received")))
         .returning(summaryColumns);
-      if (updated) return toSummary(updated);
-      const [exists] = await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, id)).limit(1);
-      throw exists ? conflict(`Enquiry ${id} is already answered`) : notFound(`There is no enquiry ${id}`, "enquiry_id");
+      return updated ? toSummary(updated) : refusal(db, id, "received");
+    },
+
+    /**
+     * Answers an enquiry with a reply: in one transaction the enquiry moves to answered (only
+     * from received), the reply is stored and its mail queued, so a refused reply leaves
+     * nothing behind and an accepted one is never lost.
+     */
+    async reply(id: number, message: string, by: Actor) {
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const now = options.clock.now();
+        const [updated] = await tx
+          .update(enquiries)
+          .set({ status: "answered", answeredAt: now, answeredBy: by.email })
+          .where(and(eq(enquiries.id, id), eq(enquiries.status, "received")))
+          .returning({ ...summaryColumns });
+        if (!updated) return refusal(tx, id, "received");
+        await tx.insert(enquiryReplies).values({ enquiryId: id, staffEmail: by.email, body: message, createdAt: now });
+        const mail = staffReplyMail(
+          { siteUrl: options.siteUrl ?? "http://localhost:3000" },
+          { name: updated.name, reference: updated.reference, kind: updated.kind, message, member: updated.memberId !== null },
+        );
+        await enqueueMail(tx, { to: updated.email, replyTo: options.replyTo ?? null, kind: "staff-reply", reference: updated.reference, ...mail });
+        return { ...toSummary(updated), mailed_to: updated.email };
+      });
+    },
+
+    /** Puts an answered enquiry back to received, recording who and when (only from answered). */
+    async reopen(id: number, by: Actor) {
+      const [updated] = await db
+        .update(enquiries)
+        .set({ status: "received", reopenedAt: options.clock.now(), reopenedBy: by.email })
+        .where(and(eq(enquiries.id, id), eq(enquiries.status, "answered")))
+        .returning(summaryColumns);
+      return updated ? toSummary(updated) : refusal(db, id, "answered");
     },
   };
 }

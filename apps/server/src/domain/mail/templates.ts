@@ -153,6 +153,17 @@ export function offerMail(context: MailContext, input: { buyerName: string; offe
   ]);
 }
 
+/** To the buyer: the mill withdrew its offer; it can no longer be accepted. */
+export function offerWithdrawnMail(context: MailContext, input: { buyerName: string; offer: OfferTerms }): RenderedMail {
+  const { offer } = input;
+  return render(`Offer ${offer.number} withdrawn (${offer.reference})`, `Dear ${input.buyerName},`, [
+    { paragraph: `We have withdrawn our offer ${offer.number} on your quote request ${offer.reference}: it can no longer be accepted, and its proforma invoice no longer stands.` },
+    { rows: [["Proforma invoice", offer.number], ["Goods", offer.product], ["Quantity", formatQuantity(offer.quantity, offer.unit)]] },
+    { paragraph: "If we make a new offer, it will reach you by mail and in My enquiries. To ask about it, reply to this mail." },
+    { link: { label: "My enquiries", href: myEnquiriesLink(context) } },
+  ]);
+}
+
 /** To the mill: a buyer accepted, declined or asked for a change. */
 export function offerAnsweredMail(
   context: MailContext,
@@ -263,5 +274,26 @@ export function resetMail(_context: MailContext, input: { name: string; link: st
     { paragraph: `To choose a new password, open this link within ${input.minutes} minutes. It works once:` },
     { link: { label: "Choose a new password", href: input.link } },
     { paragraph: "If you did not ask for this, ignore this mail: your password stays as it is." },
+  ]);
+}
+
+/**
+ * To the enquirer: the mill's reply written in the staff inbox, quoted as staff wrote it. The
+ * subject names only the reference (the enquiry's subject was typed by the sender). A member
+ * is pointed to My enquiries, where the reply is kept; a visitor's contact enquiry gets the
+ * mail only.
+ */
+export function staffReplyMail(
+  context: MailContext,
+  input: { name: string; reference: string; kind: "contact" | "quote"; message: string; member: boolean },
+): RenderedMail {
+  const what = input.kind === "quote" ? "quote request" : "enquiry";
+  return render(`Our reply to your ${what} ${input.reference}`, `Dear ${input.name},`, [
+    { paragraph: `Thank you for your ${what} ${input.reference}. Our reply:` },
+    { quote: input.message },
+    ...(input.member
+      ? ([{ paragraph: "The reply is kept with your enquiry in My enquiries:" }, { link: { label: "My enquiries", href: myEnquiriesLink(context) } }] as Block[])
+      : []),
+    { paragraph: `To write back, reply to this mail and keep the reference ${input.reference} in the subject.` },
   ]);
 }

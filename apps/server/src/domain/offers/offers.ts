@@ -18,7 +18,7 @@ import type { QuoteSnapshot } from "../../db/schema";
 import { today, type Clock } from "../clock";
 import { describeContainers } from "../enquiries/enquiries";
 import { enqueueMail } from "../mail/outbox";
-import { offerAnsweredMail, offerMail, type BankDetails, type OfferTerms } from "../mail/templates";
+import { offerAnsweredMail, offerMail, offerWithdrawnMail, type BankDetails, type OfferTerms } from "../mail/templates";
 import { proformaFileName, renderProforma } from "./proforma-pdf";
 
 /** A refusal the routes answer with its status and message. */
@@ -265,7 +265,9 @@ export function createOfferService(database: Database, options: OfferServiceOpti
               returning id`),
           );
           if (!inserted) throw new Error("the offer insert returned no row");
-          await executor.execute(sql`update enquiries set status = 'answered', answered_at = now() where id = ${enquiry.id} and status = 'received'`);
+          await executor.execute(
+            sql`update enquiries set status = 'answered', answered_at = now(), answered_by = (select email from members where id = ${staffId}) where id = ${enquiry.id} and status = 'received'`,
+          );
           const row = await findRow(executor, inserted.id);
           if (!row) throw new Error("the new offer vanished");
           const mail = offerMail(mailContext, { buyerName: buyer.name, offer: termsOf(row), revised: superseded.length > 0 });
@@ -290,14 +292,24 @@ export function createOfferService(database: Database, options: OfferServiceOpti
 
     /** Staff withdraw an offer the buyer has not accepted (sent, or a change asked for). */
     async withdraw(staffId: number, offerId: number): Promise<Offer> {
-      const [updated] = rowsOf<{ id: number }>(
-        await db.execute(sql`
-          update offers set state = 'withdrawn', answered_at = now(), answered_by = ${staffId}
-          where id = ${offerId} and state in ('sent', 'change_requested') returning id`),
-      );
-      if (!updated) throw await refusal(offerId, null, "withdrawn");
-      const row = await findRow(db, offerId);
-      if (!row) throw new OfferRefusal(404, "There is no such offer");
+      // The buyer is told in the same transaction (Reply-To the sales desk), so a withdrawal
+      // and its mail exist together or not at all.
+      const row = await db.transaction(async (tx) => {
+        const [updated] = rowsOf<{ id: number }>(
+          await tx.execute(sql`
+            update offers set state = 'withdrawn', answered_at = now(), answered_by = ${staffId}
+            where id = ${offerId} and state in ('sent', 'change_requested') returning id`),
+        );
+        if (!updated) return null;
+        const fresh = await findRow(tx as unknown as Db, offerId);
+        if (!fresh) throw new Error("the withdrawn offer vanished");
+        if (fresh.buyer_email) {
+          const mail = offerWithdrawnMail(mailContext, { buyerName: fresh.buyer_name, offer: termsOf(fresh) });
+          await enqueueMail(tx as unknown as Db, { to: fresh.buyer_email, replyTo: options.replyTo, kind: "offer-withdrawn", reference: fresh.reference, ...mail });
+        }
+        return fresh;
+      });
+      if (!row) throw await refusal(offerId, null, "withdrawn");
       return toOffer(row);
     },
 

@@ -8,7 +8,7 @@
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { retention } from "@jute/api/company";
 import type { Db } from "../../db/database";
-import { attemptCounters, enquiries, outbox, passwordResets, sessions } from "../../db/schema";
+import { attemptCounters, enquiries, enquiryReplies, outbox, passwordResets, sessions } from "../../db/schema";
 import type { Clock } from "../clock";
 
 /** The name an anonymised enquiry keeps. */
@@ -34,6 +34,8 @@ export function createRetentionJob(db: Db, options: { clock: Clock }) {
       .set({ name: ANONYMISED_NAME, email: "", message: "" })
       .where(and(eq(enquiries.kind, kind), lt(enquiries.createdAt, before(days)), or(ne(enquiries.email, ""), ne(enquiries.message, ""))))
       .returning({ id: enquiries.id });
+    // The mill's replies name and answer the person: they go with the message.
+    if (done.length) await db.delete(enquiryReplies).where(inArray(enquiryReplies.enquiryId, done.map((row) => row.id)));
     return done.length;
   }
 

@@ -1,5 +1,6 @@
 /**
- * api_password_forgot and api_password_reset: a reset link by mail, and a new password with it.
+ * api_password_forgot and api_password_reset: a reset link by mail, and a new password with it;
+ * api_password_reset_check: whether a link can still be used, asked as its page opens.
  *
  * The request is answered at once with the same words and status whether or not the email is a
  * member's: the lookup, the token and the mail start once the reply has been sent, so the
@@ -12,7 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { accountDoneReply, normaliseEmail, paths, passwordForgotRequest, passwordResetRequest, RESET_LINK_MINUTES } from "@jute/api/contract";
+import { accountDoneReply, normaliseEmail, paths, passwordForgotRequest, passwordResetCheckRequest, passwordResetRequest, RESET_LINK_MINUTES } from "@jute/api/contract";
 import type { Config } from "../../env";
 import type { AccountService } from "../../domain/accounts/accounts";
 import { ApiError } from "../../domain/api-error";
@@ -22,6 +23,7 @@ import { checkServiceCredentials, parseBody } from "../request-helpers";
 
 export { RESET_LINK_INVALID } from "../../domain/accounts/accounts";
 export const RESET_LINK_SENT = `If an account exists for that address, we have sent a link to reset its password. The link works once, within ${RESET_LINK_MINUTES} minutes.`;
+export const RESET_LINK_USABLE = "This link can be used: choose your new password.";
 export const PASSWORD_RESET_DONE = "Your password has been changed and every session of your account has ended: log in with the new password.";
 
 export async function passwordResetRoutes(
@@ -49,6 +51,14 @@ export async function passwordResetRoutes(
     // would hold the reply back for a member's email only.
     reply.raw.once("finish", () => jobs.runSoon("password reset request", () => accounts.requestReset(body.email)));
     return { success: true, msg: RESET_LINK_SENT };
+  });
+
+  // Limited as the reset itself: a guess at tokens costs the same here as there.
+  app.post(`/${paths.passwordResetCheck}`, hourly, async (request) => {
+    const body = parseBody(passwordResetCheckRequest, request);
+    checkServiceCredentials(config.serviceCredentials, body.api_user, body.api_password);
+    await accounts.checkResetToken(body.token);
+    return { success: true, msg: RESET_LINK_USABLE };
   });
 
   app.post(`/${paths.passwordReset}`, hourly, async (request) => {

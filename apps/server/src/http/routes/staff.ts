@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import {
   changeIdRequest,
   enquiryIdRequest,
+  enquiryReplyRequest,
   inboxQuery,
   faresApplyRequest,
   faresPreviewRequest,
@@ -25,6 +26,7 @@ import {
   inboxAnswerReply,
   inboxEntryReply,
   inboxReply,
+  inboxReplySentReply,
   memberStatusReply,
   membersReply,
   priceApplyReply,
@@ -172,6 +174,19 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: AuthSer
 
   app.post(route(staffPaths.enquiriesAnswer), answers(inboxAnswerReply), async (request) => {
     const body = parseBody(enquiryIdRequest, request);
-    return { success: true, msg: "Marked answered", data: await inbox.markAnswered(body.enquiry_id) };
+    const answered = await inbox.markAnswered(body.enquiry_id, staffOf(request));
+    return { success: true, msg: `${answered.reference} is marked answered`, data: answered };
+  });
+
+  app.post(route(staffPaths.enquiriesReply), answers(inboxReplySentReply), async (request) => {
+    const body = parseBody(enquiryReplyRequest, request);
+    const sent = await inbox.reply(body.enquiry_id, body.message, staffOf(request));
+    return { success: true, msg: `Reply to ${sent.reference} sent to ${sent.mailed_to}; marked answered`, data: sent };
+  });
+
+  app.post(route(staffPaths.enquiriesReopen), answers(inboxAnswerReply), async (request) => {
+    const body = parseBody(enquiryIdRequest, request);
+    const reopened = await inbox.reopen(body.enquiry_id, staffOf(request));
+    return { success: true, msg: `${reopened.reference} reopened`, data: reopened };
   });
 }

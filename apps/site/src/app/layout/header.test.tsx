@@ -141,7 +141,8 @@ describe("the Products Cost section", () => {
     await waitFor(() => expect(link("Jute Yarn")).toBeVisible());
     expect(link("Jute Yarn")).toHaveAttribute("href", "/category-details");
     expect(link("Jute Rope")).toHaveAttribute("href", "/category-details");
-    expect(link("Jute Bags")).toHaveAttribute("href", "/bag-costing-details");
+    // Jute Bags lists both kinds (Sacking Bags and Hessian Bags), not the sacking twills alone (issue 26).
+    expect(link("Jute Bags")).toHaveAttribute("href", "/bag-costing");
     expect(link("Jute Cloth")).toHaveAttribute("href", "/cloth-details");
     expect(link("Soil Saver")).toHaveAttribute("href", "/soil-saver-costing-product");
     expect(link("Diversified Products")).toHaveAttribute("href", "/category-details");

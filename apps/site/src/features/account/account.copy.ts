@@ -18,6 +18,7 @@ export const accountCopy = {
     heading: "Choose a New Password",
     lead: "Choose the new password of your account. Every session of the account ends when it is set.",
     loading: "Loading the form…",
+    checking: "Checking the link…",
     noScript: "Choosing a new password needs JavaScript: please turn it on for this site.",
     password: "New Password",
     confirm: "Confirm New Password",
@@ -80,6 +81,18 @@ export const accountCopy = {
     deletedTitle: "Your account has been deleted",
   },
   passwordHelp: "At least 8 characters; not a common password, your name or your email.",
-  passwordMismatch: "Password not match",
+  passwordMismatch: "The passwords do not match",
+  /** What the form says of a required field left empty (the form's check, before any request). */
+  missing: {
+    name: "Enter your name",
+    email: "Enter your email address",
+    password: "Enter your password",
+    currentPassword: "Enter your current password",
+    newPassword: "Choose a new password",
+    choosePassword: "Choose a password",
+    confirmChosen: "Type the password again",
+    confirm: "Type the new password again",
+    deleteEmail: "Type your email to confirm",
+  },
   somethingWrong: "Something went wrong",
 } as const;

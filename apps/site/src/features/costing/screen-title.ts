@@ -4,7 +4,6 @@
  * parent's effect, which runs after this screen's when both mount together: the screen's title
  * is applied once the commit's effects have run, so it wins.
  */
-import { useEffect } from "react";
 import type { CategoryNavState } from "../../shared/config/navigation-state";
 import { site } from "../../shared/content/site";
 
@@ -29,15 +28,4 @@ export function screenName(context: CategoryNavState): string {
 export const pricesTitle = (name: string) => `${name} prices${site.titleSuffix}`;
 
 /** Sets the document title while the screen shows (null: leave the route's own title). */
-export function useScreenTitle(title: string | null): void {
-  useEffect(() => {
-    if (title === null) return;
-    let live = true;
-    queueMicrotask(() => {
-      if (live) document.title = title;
-    });
-    return () => {
-      live = false;
-    };
-  }, [title]);
-}
+export { useDocumentTitle as useScreenTitle } from "../../shared/lib/use-document-title";

@@ -20,6 +20,8 @@ export const contactCopy = {
   busyLabel: "Sending…",
   honeypotLabel: "Leave this field empty",
   sentHeading: "Thank you",
+  /** The document title once the message is sent. */
+  sentTitle: "Message sent",
   sent: (reference: string) => `Enquiry ${reference} received: we answer within two working days.`,
   failed: "Your message could not be sent. Check your connection and send it again: nothing you typed is lost.",
   somethingWrong: "Something went wrong: send it again.",
@@ -66,9 +68,13 @@ export const myEnquiriesCopy = {
   empty: "You have not sent an enquiry yet. Ask for a quote next to any price, or write to us from the Contact Us page.",
   loggedOut: "Log in to see your enquiries.",
   caption: "Your enquiries and quote requests",
-  columns: { reference: "Reference", date: "Date", what: "Product or subject", status: "Status" },
+  columns: { reference: "Reference", date: "Sent", what: "Product or subject", status: "Status" },
   kinds: { contact: "Message", quote: "Quote request" },
   statuses: { received: "Received", answered: "Answered" },
   retry: "Try again",
   failed: "Your enquiries could not be loaded.",
+  repliesHeading: "Replies from the mill",
+  repliesLead: (zone: string) => `Times are the mill's (${zone}). Replies also reach you by mail; answer them by replying to the mail.`,
+  replyCount: (n: number) => `${n} repl${n === 1 ? "y" : "ies"} below`,
+  replyAt: (zoned: string) => `Our reply, ${zoned}`,
 };

@@ -1,33 +1,35 @@
 import { formatMoney, type InboxEntry } from "@jute/api/contract";
-import { PageHeading, PlainButton, Select, Table } from "@jute/ui";
+import { PageHeading, Select, Table } from "@jute/ui";
 import { useEffect, useRef, useState } from "react";
+import { millTime } from "../../shared/lib/mill-time";
+import { EnquiryAnswer } from "./inbox/enquiry-answer";
 import { staffCopy } from "./staff.copy";
 import { StaffOfferPanel } from "./offers/staff-offer-panel";
 import { staffClient } from "./staff-api";
-import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
+import { CountStatus, ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
+import { loadedTitle, useStaffTitle } from "./staff-title";
 
 const copy = staffCopy.inbox;
 type Filter = "" | "received" | "answered";
 
-function Opened({ entry, onAnswered }: { entry: InboxEntry; onAnswered: (msg: string) => void }) {
+function Opened({ entry, onChanged }: { entry: InboxEntry; onChanged: (msg: string) => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [error, setError] = useState("");
   useEffect(() => heading.current?.focus(), [entry.id]);
-  const answer = async () => {
-    setError("");
-    const result = await (await staffClient()).markEnquiryAnswered(entry.id);
-    if (result.kind === "ok") onAnswered(copy.answered(entry.reference));
-    else setError(result.msg || "Error");
-  };
+  const zone = entry.time_zone;
   return (
     <section aria-labelledby={`enquiry-${entry.id}`} className="staff-card">
       <h2 id={`enquiry-${entry.id}`} ref={heading} tabIndex={-1}>
         {entry.reference}: {entry.subject}
       </h2>
       <p>
-        {entry.kind === "quote" ? copy.quote : copy.contact} from {entry.name} ({entry.email}), {entry.created_at.slice(0, 16).replace("T", " ")} UTC. {copy.status}:{" "}
+        {entry.kind === "quote" ? copy.quote : copy.contact} from {entry.name} ({entry.email}), {copy.received(millTime(entry.created_at, zone))}. {copy.status}:{" "}
         {entry.status === "answered" ? copy.statusAnswered : copy.statusReceived}
       </p>
+      {entry.answered_at || entry.reopened_at ? (
+        <p>
+          {entry.answered_at ? copy.answeredBy(millTime(entry.answered_at, zone), entry.answered_by) : null} {entry.reopened_at ? copy.reopenedBy(millTime(entry.reopened_at, zone), entry.reopened_by) : null}
+        </p>
+      ) : null}
       {entry.quote ? (
         <p>
           {entry.quote.quantity} {entry.quote.unit} of {entry.quote.product} ({entry.quote.spec}), {entry.quote.company}, to {entry.quote.port}: {formatMoney(entry.quote.unit_price)}
@@ -35,12 +37,20 @@ function Opened({ entry, onAnswered }: { entry: InboxEntry; onAnswered: (msg: st
         </p>
       ) : null}
       {entry.message ? <blockquote className="staff-message">{entry.message}</blockquote> : null}
-      {entry.status === "received" ? (
-        <PlainButton variant="primary" size="sm" onClick={() => void answer()}>
-          {copy.markAnswered}
-        </PlainButton>
+      {entry.replies.length > 0 ? (
+        <>
+          <h3>{copy.replies}</h3>
+          <ol className="staff-replies">
+            {entry.replies.map((reply) => (
+              <li key={reply.at}>
+                <p>{copy.replyBy(millTime(reply.at, zone), reply.by)}</p>
+                <blockquote className="staff-message">{reply.message}</blockquote>
+              </li>
+            ))}
+          </ol>
+        </>
       ) : null}
-      {error ? <ErrorLine>{error}</ErrorLine> : null}
+      <EnquiryAnswer key={`${entry.id}:${entry.status}:${entry.replies.length}`} entry={entry} onChanged={onChanged} />
       {entry.kind === "quote" ? <StaffOfferPanel key={entry.id} entry={entry} /> : null}
     </section>
   );
@@ -52,12 +62,22 @@ export function InboxPage() {
   const [opened, setOpened] = useState<InboxEntry | null>(null);
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
+  // Issue 26: the count after a filter change in a polite status line; a title per state.
+  const [filtered, setFiltered] = useState(false);
+  const shownCount = filtered && list.kind === "ok" ? copy.shown(list.data.length, filter) : "";
+  useStaffTitle(loadedTitle(copy.heading, list, opened ? copy.openedTitle(opened.reference) : filter ? copy.filteredTitle(filter) : undefined));
 
   const open = async (id: string) => {
     setError("");
     const result = await (await staffClient()).openEnquiry(id);
     if (result.kind === "ok") setOpened(result.data);
     else setError(result.msg || "Error");
+  };
+  // A reply, a mark or a reopen (or another clerk's, met as a refusal): say so, show it as it is now.
+  const changed = (msg: string) => {
+    setStatus(msg);
+    if (opened) void open(opened.id);
+    reload();
   };
 
   return (
@@ -75,10 +95,12 @@ export function InboxPage() {
         onChange={(value) => {
           setFilter(value === "received" || value === "answered" ? value : "");
           setOpened(null);
+          setFiltered(true);
           queueMicrotask(reload);
         }}
         className="staff-field"
       />
+      <CountStatus text={shownCount} />
       <StatusLine takeFocus>{status}</StatusLine>
       {error ? <ErrorLine>{error}</ErrorLine> : null}
       <LoadState state={list} />
@@ -104,23 +126,14 @@ export function InboxPage() {
               kind: entry.kind === "quote" ? copy.quote : copy.contact,
               from: entry.email,
               subject: entry.subject,
-              received: entry.created_at.slice(0, 10),
+              received: millTime(entry.created_at, entry.time_zone),
               status: entry.status === "answered" ? copy.statusAnswered : copy.statusReceived,
             },
           }))}
           className="table-scroll"
         />
       ) : null}
-      {opened ? (
-        <Opened
-          entry={opened}
-          onAnswered={(msg) => {
-            setStatus(msg);
-            setOpened({ ...opened, status: "answered" });
-            reload();
-          }}
-        />
-      ) : null}
+      {opened ? <Opened entry={opened} onChanged={changed} /> : null}
     </>
   );
 }

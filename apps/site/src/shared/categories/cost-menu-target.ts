@@ -11,6 +11,9 @@ export interface CostMenuTarget {
 /**
  * Where a Products Cost menu entry leads, by the original's rules for the menu (the browse
  * screens have their own rules for categories 3 and 4; both hold, each from its entry point).
+ * One change from the original: Jute Bags (3) leads to the list of bag kinds (/bag-costing:
+ * Sacking Bags and Hessian Bags), not straight to the sacking bags' twills, so the hessian
+ * bag's prices are reachable from this menu too (issue 26).
  */
 export function costMenuTarget(category: MenuCategory): CostMenuTarget {
   const state: CategoryNavState = {
@@ -23,7 +26,7 @@ export function costMenuTarget(category: MenuCategory): CostMenuTarget {
     case categories.cloth.category_id:
       return { href: href("clothDetails"), state: { ...state, child_category_id: childCategories.hessianCloth.child_category_id } };
     case categories.bags.category_id:
-      return { href: href("bagCostingDetails"), state };
+      return { href: href("bagCosting"), state };
     case categories.traditionalCloth.category_id:
       return { href: href("traditionalClothDetails"), state };
     default:

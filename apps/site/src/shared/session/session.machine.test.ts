@@ -18,6 +18,7 @@ const machine = sessionMachine.provide({
     announceLogin: record("announceLogin"),
     goAfterLogin: record("goAfterLogin"),
     goHome: record("goHome"),
+    announceLogout: record("announceLogout"),
     logRevokeFailure: record("logRevokeFailure"),
   },
 });
@@ -54,8 +55,8 @@ describe("the session machine", () => {
         ]);
       }
       if (step.event.type === "session.logout") {
-        // Storage is cleared and the visitor sent home at once; revoking runs in the background.
-        expect(calls.slice(-2)).toEqual(["clearStoredSession", "goHome"]);
+        // Storage is cleared, the visitor sent home and told at once; revoking runs in the background.
+        expect(calls.slice(-3)).toEqual(["clearStoredSession", "goHome", "announceLogout"]);
         expect(snapshot.context.token).not.toBeNull();
       }
       if (step.event.type === "session.ended" && snapshot.value === "loggedOut") {

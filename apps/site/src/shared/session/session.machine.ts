@@ -44,6 +44,9 @@ const readStoredMember = (): StoredMember | null => {
   return stored ? { token: stored.token, user: { name: stored.userName } } : null;
 };
 
+/** Said once the member pressed Logout (the header's Login link alone says nothing happened). */
+export const LOGGED_OUT = "You are logged out";
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -78,6 +81,9 @@ export const sessionMachine = setup({
     clearStoredSession: () => clearSession(),
     announceLogin: (_, params: { msg: string }) => {
       notify.success(params.msg.trim() === "" ? "Successful" : params.msg);
+    },
+    announceLogout: () => {
+      notify.success(LOGGED_OUT);
     },
     goAfterLogin: (_, params: { returnTo: ReturnTo | null }) => navigateTo(params.returnTo?.path ?? "/", params.returnTo?.state),
     goHome: () => navigateTo("/"),
@@ -147,7 +153,8 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      entry: ["clearStoredSession", "goHome"],
+      // Home first, then the words: the notice is read on the page it belongs to.
+      entry: ["clearStoredSession", "goHome", "announceLogout"],
       invoke: {
         id: "revoke",
         src: "revoke",

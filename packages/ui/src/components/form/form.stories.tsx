@@ -23,10 +23,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Login: Story = {
+export const Login: Story = {};
+
+/** Error: Login pressed with both fields empty: the form's own words in the summary, which takes focus; each field marked. */
+export const EmptyFieldsRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Login" }));
+    const alert = canvas.getByRole("alert");
+    await expect(alert.parentElement).toHaveFocus();
+    await expect(alert).toHaveTextContent("Enter Email Address");
+    await expect(canvas.getByRole("textbox", { name: /Email Address/ })).toHaveAttribute("aria-invalid", "true");
+    await userEvent.click(canvas.getByRole("link", { name: "Enter Email Address" }));
     await expect(canvas.getByRole("textbox", { name: /Email Address/ })).toHaveFocus();
   },
 };

@@ -20,7 +20,7 @@ describe("TextArea", () => {
   it("shows the form's error for its name, tied to it, until it is edited and left, as TextField's", async () => {
     const user = userEvent.setup();
     render(
-      <Form validationBehavior="aria" validationErrors={{ message: "Please write a message" }}>
+      <Form validation="caller" validationErrors={{ message: "Please write a message" }}>
         <TextArea label="Message" name="message" />
         <button type="submit">Send</button>
       </Form>,

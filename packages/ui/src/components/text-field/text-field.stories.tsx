@@ -20,6 +20,6 @@ export const Email: Story = {
 export const Password: Story = { args: { label: "Enter Password", type: "password", name: "password", isRequired: true } };
 export const WithDescription: Story = { args: { description: "We send the price list to this address." } };
 export const Required: Story = { args: { isRequired: true } };
-export const Invalid: Story = { args: { label: "Confirm Password", type: "password", isInvalid: true, errorMessage: "Password not match" } };
+export const Invalid: Story = { args: { label: "Confirm Password", type: "password", isInvalid: true, errorMessage: "The passwords do not match" } };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: "buyer@example.com" } };
 export const PhonePrefix: Story = { args: { label: "Phone", type: "tel", prefix: "+880", description: "Bangladesh" } };

@@ -17,10 +17,10 @@ describe("TextField", () => {
   });
 
   it("shows its error tied to the input when invalid", () => {
-    render(<TextField label="Enter Password" type="password" isInvalid errorMessage="Password not match" />);
+    render(<TextField label="Enter Password" type="password" isInvalid errorMessage="The passwords do not match" />);
     const input = screen.getByLabelText("Enter Password");
     expect(input).toHaveAttribute("type", "password");
     expect(input).toBeInvalid();
-    expect(input).toHaveAccessibleDescription("Password not match");
+    expect(input).toHaveAccessibleDescription("The passwords do not match");
   });
 });

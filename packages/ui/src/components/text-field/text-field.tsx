@@ -6,7 +6,8 @@ import {
   TextField as AriaTextField,
 } from "react-aria-components";
 import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from "react-aria-components";
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
+import { CheckedFieldsContext } from "../form/checked-fields";
 import { cx } from "../../lib/cx";
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "children" | "style"> {
@@ -16,15 +17,20 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "
   /** Shown when the field is invalid; defaults to the browser's validation message. */
   errorMessage?: string | ((validation: ValidationResult) => string);
   placeholder?: string;
+  /** What the form's check says when a required field is left empty (default: "Enter <label>"). */
+  missingMessage?: string;
   /** Something fixed shown before the input, e.g. "+880" for the phone prefix. */
   prefix?: ReactNode;
   className?: string;
 }
 
 /** A labelled text input (text, email, password...) with description and error, tied by ARIA. */
-export function TextField({ label, description, errorMessage, placeholder, prefix, className, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, missingMessage, placeholder, prefix, className, ...props }: TextFieldProps) {
+  // The form's own check's message for this field, held until the next submit (see form.tsx).
+  const checked = useContext(CheckedFieldsContext);
+  const own = props.name ? checked[props.name] : undefined;
   return (
-    <AriaTextField {...props} className={cx("jute-field", className)}>
+    <AriaTextField {...props} {...(own && props.isInvalid === undefined ? { isInvalid: true } : {})} className={cx("jute-field", className)}>
       <AriaLabel className="jute-field__label">
         {label}
         {props.isRequired ? (
@@ -40,14 +46,14 @@ export function TextField({ label, description, errorMessage, placeholder, prefi
             {prefix}
           </span>
         ) : null}
-        <AriaInput className="jute-field__input" placeholder={placeholder} />
+        <AriaInput className="jute-field__input" placeholder={placeholder} {...(missingMessage ? { "data-missing-message": missingMessage } : {})} />
       </div>
       {description ? (
         <AriaText slot="description" className="jute-field__description">
           {description}
         </AriaText>
       ) : null}
-      <AriaFieldError className="jute-field__error">{errorMessage}</AriaFieldError>
+      <AriaFieldError className="jute-field__error">{errorMessage ?? own}</AriaFieldError>
     </AriaTextField>
   );
 }

@@ -48,6 +48,7 @@ export function ForgotPasswordScreen({ machine = forgotPasswordMachine }: { mach
           label={copy.email}
           autoComplete="email"
           isRequired
+          missingMessage={accountCopy.missing.email}
           onChange={() => {
             if (fieldError) send({ type: "forgot.edit" });
           }}

@@ -3,6 +3,7 @@ import { Form, Link, TextField } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { BusyButton } from "../../../shared/components/busy-button";
 import type { FormEvent } from "react";
+import { accountCopy } from "../account.copy";
 import { loginMachine } from "./login.machine";
 import type { ReturnTo } from "../../../shared/session/session.machine";
 
@@ -32,8 +33,8 @@ export function LoginScreen({ returnTo, machine = loginMachine }: { returnTo: Re
   return (
     <>
       <Form onSubmit={onSubmit} errors={snapshot.context.error ? [snapshot.context.error] : []} errorTitle="Login failed" className="account-form">
-        <TextField name="email" type="email" label="Email Address" autoComplete="email" isRequired />
-        <TextField name="password" type="password" label="Password" autoComplete="current-password" isRequired />
+        <TextField name="email" type="email" label="Email Address" autoComplete="email" isRequired missingMessage={accountCopy.missing.email} />
+        <TextField name="password" type="password" label="Password" autoComplete="current-password" isRequired missingMessage={accountCopy.missing.password} />
         <BusyButton busy={busy} busyLabel="Logging in…">
           Login
         </BusyButton>

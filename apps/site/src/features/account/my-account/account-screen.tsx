@@ -64,7 +64,7 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
   }
   if (snapshot.matches("signedOut")) {
     return (
-      <OutcomePanel title={copy.signedOutTitle}>
+      <OutcomePanel title={copy.signedOutTitle} takeFocus={false}>
         <p>{copy.signedOut}</p>
         <p>
           <LinkButton href="/login">{copy.logIn}</LinkButton>
@@ -152,7 +152,7 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
           errors={summaryOf("rename")}
           validationErrors={validationOf("rename")}
         >
-          <TextField id={FIELD_IDS.name} name={FIELD_NAMES.name} label={copy.newName} defaultValue={member.name} autoComplete="name" isRequired onChange={edited("name")} />
+          <TextField id={FIELD_IDS.name} name={FIELD_NAMES.name} label={copy.newName} defaultValue={member.name} autoComplete="name" isRequired missingMessage={accountCopy.missing.name} onChange={edited("name")} />
           <BusyButton busy={busyIn("renaming")} busyLabel={copy.renaming}>
             {copy.rename}
           </BusyButton>
@@ -195,6 +195,7 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
             label={copy.currentPassword}
             autoComplete="current-password"
             isRequired
+            missingMessage={accountCopy.missing.currentPassword}
             onChange={edited("currentPassword")}
           />
           <TextField
@@ -205,6 +206,7 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
             description={accountCopy.passwordHelp}
             autoComplete="new-password"
             isRequired
+            missingMessage={accountCopy.missing.newPassword}
             onChange={edited("password")}
           />
           <TextField
@@ -214,6 +216,7 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
             label={copy.confirmPassword}
             autoComplete="new-password"
             isRequired
+            missingMessage={accountCopy.missing.confirm}
             onChange={edited("confirm")}
           />
           <BusyButton busy={busyIn("changingPassword")} busyLabel={copy.changingPassword}>
@@ -261,6 +264,7 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
             description={member.email}
             autoComplete="off"
             isRequired
+            missingMessage={accountCopy.missing.deleteEmail}
             onChange={edited("email")}
           />
           <BusyButton busy={busyIn("deleting")} busyLabel={copy.deleteBusy}>

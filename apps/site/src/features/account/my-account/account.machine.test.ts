@@ -14,7 +14,7 @@ const WEAK = "This password is too easy to guess: choose one that is not a commo
 const CHANGED = "Your password has been changed. Your other sessions have ended; this one stays.";
 const EVERYWHERE = "Logged out everywhere: 2 sessions ended";
 const DELETED = "Your account has been deleted and you are logged out";
-const MISMATCH = "email does not match the email of this account";
+const MISMATCH = "That is not the email of this account: type it exactly as you log in with it";
 const MY_DATA: MyData = {
   exported_at: "2026-11-25T09:30:00.000Z",
   account: { name: member.name, email: member.email, company: "", country: "", role: "member", created_at: "2026-01-02T03:04:05.000Z" },

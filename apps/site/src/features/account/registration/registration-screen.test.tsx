@@ -31,12 +31,12 @@ describe("the registration screen", () => {
     await waitFor(() => expect(window.location.pathname).toBe("/login"));
   });
 
-  it('says "Password not match" on Confirm Password and sends nothing', async () => {
+  it('says "The passwords do not match" on Confirm Password and sends nothing', async () => {
     const { sent, user } = setup({ kind: "ok", data: null, msg: "" });
     await fill(user, "golden-fibre-1968");
     const confirm = screen.getByLabelText(/^Confirm Password/);
     await waitFor(() => expect(confirm).toHaveAttribute("aria-invalid", "true"));
-    expect(screen.getAllByText("Password not match").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("The passwords do not match").length).toBeGreaterThan(0);
     expect(sent).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { Form, Link, TextField, type FormErrorItem } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { BusyButton } from "../../../shared/components/busy-button";
 import type { FormEvent } from "react";
+import { accountCopy } from "../account.copy";
 import { registrationMachine, type RegistrationField } from "./registration.machine";
 
 const FIELD_IDS: Record<RegistrationField, string> = {
@@ -47,8 +48,8 @@ export function RegistrationScreen({ machine = registrationMachine }: { machine?
   return (
     <>
       <Form onSubmit={onSubmit} errors={summary} validationErrors={fieldErrors} className="account-form">
-        <TextField id={FIELD_IDS.name} name="name" label="Full Name" autoComplete="name" isRequired onChange={edited("name")} />
-        <TextField id={FIELD_IDS.email} name="email" type="email" label="Email Address" autoComplete="email" isRequired onChange={edited("email")} />
+        <TextField id={FIELD_IDS.name} name="name" label="Full Name" autoComplete="name" isRequired missingMessage={accountCopy.missing.name} onChange={edited("name")} />
+        <TextField id={FIELD_IDS.email} name="email" type="email" label="Email Address" autoComplete="email" isRequired missingMessage={accountCopy.missing.email} onChange={edited("email")} />
         <TextField
           label="Phone country code"
           value="+880"
@@ -64,6 +65,7 @@ export function RegistrationScreen({ machine = registrationMachine }: { machine?
           autoComplete="new-password"
           description="At least 8 characters."
           isRequired
+          missingMessage={accountCopy.missing.choosePassword}
           onChange={edited("password")}
         />
         <TextField
@@ -73,6 +75,7 @@ export function RegistrationScreen({ machine = registrationMachine }: { machine?
           label="Confirm Password"
           autoComplete="new-password"
           isRequired
+          missingMessage={accountCopy.missing.confirmChosen}
           onChange={edited("confirm")}
         />
         <BusyButton busy={busy} busyLabel="Submitting…">

@@ -1,6 +1,6 @@
 /**
  * Sign-up: Full Name, Email Address, the +880 prefix (shown, not sent), Enter Password and
- * Confirm Password. Different passwords: "Password not match" on Confirm Password and no
+ * Confirm Password. Different passwords: "The passwords do not match" on Confirm Password and no
  * request. "Submitting…" while the call runs; on success a toast and /login. The server's
  * refusals go on the field they concern (a taken email on Email, a weak password on Enter
  * Password) and in a toast, as the original's error catalogue has it. After a refusal, editing
@@ -30,7 +30,7 @@ export type RegistrationEvent =
   | { type: "registration.submit"; name: string; email: string; password: string; confirm: string }
   | { type: "registration.edit"; field: RegistrationField };
 
-export const PASSWORD_MISMATCH = "Password not match";
+export const PASSWORD_MISMATCH = "The passwords do not match";
 
 /** The fields a refusal can be about (the server names them in `field`: a taken email, a weak password...). */
 export const REFUSABLE_FIELDS = ["name", "email", "password"] as const satisfies readonly RegistrationField[];

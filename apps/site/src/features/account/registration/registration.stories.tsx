@@ -13,7 +13,7 @@ export default { title: "Flows/Registration", parameters: { layout: "fullscreen"
 export const Diagram = diagramStory(
   registrationMachine,
   title,
-  "Password not match without a request; Submitting… while busy; refusals on the field they concern; to /login on success.",
+  "The passwords do not match without a request; Submitting… while busy; refusals on the field they concern; to /login on success.",
 );
 
 const Driven = (args: OutcomeArgs) => (

@@ -22,6 +22,8 @@ export function ResetPasswordScreen({ token, machine = resetPasswordMachine }: {
   const { fieldErrors, error, message } = snapshot.context;
   const busy = snapshot.matches("submitting");
 
+  // The link is asked about before the form shows: a used one never offers a form to fill in.
+  if (snapshot.matches("checking")) return <p role="status">{copy.checking}</p>;
   if (snapshot.matches("done")) {
     return (
       <OutcomePanel title={copy.doneTitle}>
@@ -34,7 +36,7 @@ export function ResetPasswordScreen({ token, machine = resetPasswordMachine }: {
   }
   if (snapshot.matches("invalid")) {
     return (
-      <OutcomePanel title={copy.invalidTitle}>
+      <OutcomePanel title={copy.invalidTitle} error>
         <p>{message}</p>
         <p>
           <Link href="/forgot-password">{copy.askAgain}</Link>
@@ -71,9 +73,10 @@ export function ResetPasswordScreen({ token, machine = resetPasswordMachine }: {
         autoComplete="new-password"
         description={accountCopy.passwordHelp}
         isRequired
+        missingMessage={accountCopy.missing.newPassword}
         onChange={edited("password")}
       />
-      <TextField id={FIELD_IDS.confirm} name="confirm" type="password" label={copy.confirm} autoComplete="new-password" isRequired onChange={edited("confirm")} />
+      <TextField id={FIELD_IDS.confirm} name="confirm" type="password" label={copy.confirm} autoComplete="new-password" isRequired missingMessage={accountCopy.missing.confirm} onChange={edited("confirm")} />
       <BusyButton busy={busy} busyLabel={copy.busy}>
         {copy.submit}
       </BusyButton>

@@ -1,9 +1,10 @@
 /**
  * Reset form: the token comes from the link (after `#`), the new password twice. Different
- * passwords: "Password not match" on the confirmation and no request. The server's refusal of
+ * passwords: "The passwords do not match" on the confirmation and no request. The server's refusal of
  * the password goes on its field; a link that cannot be used (used, expired, forged, cut
  * short: 410, or a token missing or of the wrong shape in the link) leaves the form for one
- * message and a way to ask again. On
+ * message and a way to ask again, found as the page opens (the server is asked before anything is
+ * typed). On
  * success every session of the member has ended, and the page offers to log in.
  */
 import type { ApiResult } from "@jute/api/client";
@@ -37,8 +38,16 @@ export const resetPasswordMachine = setup({
     events: {} as ResetPasswordEvent,
   },
   actors: {
-    /** Whether the link carried a token of the right shape; one cut short is refused without a request. */
-    checkToken: fromPromise<boolean, { token: string | null }>(async ({ input }) => input.token !== null && RESET_TOKEN_PATTERN.test(input.token)),
+    /**
+     * Whether the link can be used, asked as the page opens (before a password is typed): one
+     * cut short is refused without a request; the server refuses a used or expired one (410).
+     * When it cannot be asked (offline, busy), the form shows and the reset itself will tell.
+     */
+    checkToken: fromPromise<boolean, { token: string | null }>(async ({ input }) => {
+      if (input.token === null || !RESET_TOKEN_PATTERN.test(input.token)) return false;
+      const result = await (await apiClient()).checkResetLink({ token: input.token });
+      return !(result.kind === "refused" && result.status === 410);
+    }),
     resetPassword: fromPromise<ApiResult<null>, { token: string; password: string }>(async ({ input }) => (await apiClient()).resetPassword(input)),
   },
   guards: {

@@ -16,7 +16,7 @@ export default { title: "Flows/Reset password", parameters: { layout: "fullscree
 export const Diagram = diagramStory(
   resetPasswordMachine,
   title,
-  "A link without a well-formed token is refused at once; Password not match without a request; the password policy on its field; a used or expired link (410) leaves the form for one message and a way to ask again.",
+  "A link without a well-formed token is refused at once, and a used or expired one (410) as the page opens, before a password is typed; “The passwords do not match” without a request; the password policy on its field; a link that ends while the form is open leaves it for one message and a way to ask again.",
 );
 
 /** The reset call's answers; `goneStatus`: a refusal comes as the link's 410 instead of a 400. */
@@ -57,11 +57,11 @@ export const Drive = drivenStory(driven(), {}, async (canvasElement) => {
   await expect(within(canvasElement).getByRole("link", { name: "Log in with the new password" })).toBeVisible();
 });
 
-/** Two different passwords: "Password not match" on the confirmation, and no request. */
+/** Two different passwords: "The passwords do not match" on the confirmation, and no request. */
 export const DriveMismatch = drivenStory(driven(), {}, async (canvasElement) => {
   await choose(canvasElement, "hessian-and-twine-26", "hessian-and-twine-62");
   await expectCurrentState(canvasElement, "editing");
-  await expect(await within(canvasElement).findAllByText("Password not match")).not.toHaveLength(0);
+  await expect(await within(canvasElement).findAllByText("The passwords do not match")).not.toHaveLength(0);
   await expect(within(canvasElement).getByTestId("event-log")).not.toHaveTextContent("resetPassword");
 });
 

@@ -8,6 +8,7 @@ import type { contactMachine } from "./contact.machine";
 import type { ContactField } from "./contact-validation";
 import { initialContactView, type ContactView } from "./contact-view";
 import { useEarlyInput } from "../../../shared/lib/use-early-input";
+import { stateTitle, useDocumentTitle } from "../../../shared/lib/use-document-title";
 
 const FIELD_IDS: Record<ContactField, string> = {
   name: "contact-name",
@@ -61,6 +62,9 @@ export function ContactForm({
     void startFlow().then((running) => running.send(submit));
   };
 
+  // The title says the message went ("Message sent | ..."), as the page does.
+  useDocumentTitle(view.state === "sent" ? stateTitle(contactCopy.sentTitle) : null);
+
   const summary: FormErrorItem[] = [
     ...ORDER.flatMap((field) => {
       const message = view.fieldErrors[field];
@@ -85,7 +89,7 @@ export function ContactForm({
       {view.state !== "sent" && (
         // Focus in the form starts loading the flow, so that Send finds it ready.
         <div onFocus={() => void startFlow()}>
-        <Form {...early} onSubmit={onSubmit} errors={summary} validationErrors={view.fieldErrors} className="form" validationBehavior="aria">
+        <Form {...early} onSubmit={onSubmit} errors={summary} validationErrors={view.fieldErrors} className="form" validation="caller">
           <p className="form-note">{contactCopy.allRequired}</p>
           <TextField id={FIELD_IDS.name} name="name" label={form.nameLabel} autoComplete="name" />
           <TextField id={FIELD_IDS.email} name="email" type="email" label={form.emailLabel} autoComplete="email" />

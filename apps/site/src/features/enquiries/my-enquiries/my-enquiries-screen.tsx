@@ -1,12 +1,14 @@
 import "../../../shared/flows/flows.css";
 import { LinkButton, PlainButton, Spinner, Table } from "@jute/ui";
 import { useMachine } from "@xstate/react";
+import { millTime } from "../../../shared/lib/mill-time";
 import { myEnquiriesCopy as copy } from "../enquiries.copy";
 import { myEnquiriesMachine } from "./my-enquiries.machine";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
-/** The member's enquiries and quote requests as a table: reference, date, product or subject, status. */
+/**
+ * The member's enquiries and quote requests as a table (reference, when sent at the mill's
+ * time, product or subject, status), then the mill's replies, enquiry by enquiry.
+ */
 export function MyEnquiriesScreen({ machine = myEnquiriesMachine }: { machine?: typeof myEnquiriesMachine }) {
   const [snapshot, send] = useMachine(machine);
   const { enquiries, error } = snapshot.context;
@@ -43,15 +45,41 @@ export function MyEnquiriesScreen({ machine = myEnquiriesMachine }: { machine?: 
     id: entry.reference,
     cells: {
       reference: entry.reference,
-      date: dateFormat.format(new Date(entry.created_at)),
+      date: millTime(entry.created_at, entry.time_zone),
       what: (
         <>
           <span className="my-enquiries__kind">{copy.kinds[entry.kind]}: </span>
           {entry.kind === "quote" ? `${entry.product}, ${entry.quantity} to ${entry.port}` : entry.subject}
         </>
       ),
-      status: copy.statuses[entry.status],
+      status: entry.replies.length > 0 ? `${copy.statuses[entry.status]} (${copy.replyCount(entry.replies.length)})` : copy.statuses[entry.status],
     },
   }));
-  return <Table caption={copy.caption} hideCaption columns={columns} rows={rows} className="my-enquiries__table" />;
+  const answered = enquiries.filter((entry) => entry.replies.length > 0);
+  return (
+    <>
+      <Table caption={copy.caption} hideCaption columns={columns} rows={rows} className="my-enquiries__table" />
+      {answered.length > 0 ? (
+        <section aria-labelledby="my-enquiries-replies" className="my-enquiries__replies">
+          <h2 id="my-enquiries-replies">{copy.repliesHeading}</h2>
+          <p>{copy.repliesLead(answered[0]?.time_zone ?? "")}</p>
+          {answered.map((entry) => (
+            <article key={entry.reference} aria-labelledby={`replies-${entry.reference}`}>
+              <h3 id={`replies-${entry.reference}`}>
+                {entry.reference}: {entry.kind === "quote" ? entry.product : entry.subject}
+              </h3>
+              <ol className="my-enquiries__thread">
+                {entry.replies.map((reply) => (
+                  <li key={reply.at}>
+                    <p className="my-enquiries__reply-at">{copy.replyAt(millTime(reply.at, entry.time_zone))}</p>
+                    <blockquote className="my-enquiries__reply">{reply.message}</blockquote>
+                  </li>
+                ))}
+              </ol>
+            </article>
+          ))}
+        </section>
+      ) : null}
+    </>
+  );
 }

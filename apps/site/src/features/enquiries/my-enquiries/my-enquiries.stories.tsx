@@ -19,8 +19,10 @@ const enquiries: MyEnquiry[] = [
     quantity: "2 x 40' HC",
     port: "Chittagong",
     status: "received",
+    replies: [],
+    time_zone: "Asia/Dhaka",
   },
-  { reference: "E-2026-000117", kind: "contact", created_at: "2026-11-02T14:05:00Z", subject: "Sample of sacking cloth", product: "", quantity: "", port: "", status: "answered" },
+  { reference: "E-2026-000117", kind: "contact", created_at: "2026-11-02T14:05:00Z", subject: "Sample of sacking cloth", product: "", quantity: "", port: "", status: "answered", replies: [{ at: "2026-11-02T19:30:00Z", message: "Samples leave the mill on Monday by courier." }], time_zone: "Asia/Dhaka" },
 ];
 
 export default { title: "Flows/My enquiries", parameters: { layout: "fullscreen" } } satisfies Meta;

@@ -137,7 +137,7 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
   }
 
   return (
-    <Form onSubmit={onSubmit} errors={summary} validationErrors={fieldErrors} validationBehavior="aria" className="form request-quote__form">
+    <Form onSubmit={onSubmit} errors={summary} validationErrors={fieldErrors} validation="caller" className="form request-quote__form">
       <p className="request-quote__row">
         {quote.company}, {location}: {formatMoney(quote.cost ?? 0)} per {quote.unit}
       </p>

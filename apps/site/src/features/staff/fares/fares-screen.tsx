@@ -139,9 +139,9 @@ export function FaresScreen({ machine = faresMachine }: { machine?: typeof fares
       ) : null}
 
       {fares && (editable || state === "cancelling") ? (
-        // validationBehavior "aria": the refused input is marked for assistive technology, but the
-        // browser's own validation must not block the next preview once the fare is retyped.
-        <Form onSubmit={preview} errors={errors} errorTitle={copy.errorTitle} validationBehavior="aria" className="staff-fares-form">
+        // validation "caller": the flow checks the fares; the refused input is marked for assistive
+        // technology, and no browser validation blocks the next preview once the fare is retyped.
+        <Form onSubmit={preview} errors={errors} errorTitle={copy.errorTitle} validation="caller" className="staff-fares-form">
           <p>{copy.today(fares.today, fares.time_zone)}</p>
           <Table
             caption={copy.inForce(fares.today)}

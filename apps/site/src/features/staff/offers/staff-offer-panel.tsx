@@ -5,11 +5,10 @@ import { PlainButton, Select, Spinner, Table, TextArea, TextField } from "@jute/
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { offerClient as staffOfferClient } from "../../../shared/api/offers";
+import { millDayPlus } from "../../../shared/lib/mill-time";
 import { staffOfferCopy as copy } from "./staff-offer.copy";
 import { staffOfferMachine } from "./staff-offer.machine";
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-const inDays = (days: number) => day(new Date(Date.now() + days * 86_400_000));
 
 async function download(offer: Offer, onError: (msg: string) => void) {
   const result = await (await staffOfferClient()).downloadStaffProforma(offer.id);
@@ -84,7 +83,7 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
       )}
       {incoterm === "CFR" || incoterm === "CIF" ? <TextField name="freight" label={copy.fields.freight} inputMode="decimal" defaultValue={draft?.freight ?? ""} /> : null}
       {incoterm === "CIF" ? <TextField name="insurance" label={copy.fields.insurance} inputMode="decimal" defaultValue={draft?.insurance ?? ""} /> : null}
-      <TextField name="valid_until" type="date" label={copy.fields.validUntil} description={copy.fields.validHelp} isRequired defaultValue={draft?.validUntil ?? inDays(OFFER_VALIDITY_DAYS)} />
+      <TextField name="valid_until" type="date" label={copy.fields.validUntil} description={copy.fields.validHelp} isRequired defaultValue={draft?.validUntil ?? millDayPlus(OFFER_VALIDITY_DAYS, entry.time_zone)} />
       <Select
         label={copy.fields.paymentTerms}
         options={PAYMENT_TERMS.map((term) => ({ id: term, label: copy.paymentTerms[term] }))}

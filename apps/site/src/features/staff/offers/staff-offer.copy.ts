@@ -30,7 +30,7 @@ export const staffOfferCopy = {
     freight: "Sea freight, total (USD)",
     insurance: "Insurance, total (USD)",
     validUntil: "Valid until",
-    validHelp: "14 days from today unless you choose another date; never in the past.",
+    validHelp: "14 days from today at the mill unless you choose another date; never before the mill's today. The offer stands to the end of that day at the mill.",
     paymentTerms: "Payment terms",
     advance: "Advance share (%)",
     shipment: "Shipment period",

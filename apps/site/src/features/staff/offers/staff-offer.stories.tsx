@@ -27,7 +27,12 @@ const entry: InboxEntry = {
   status: "received",
   created_at: "2026-11-25T09:00:00.000Z",
   answered_at: "",
+  answered_by: "",
+  reopened_at: "",
+  reopened_by: "",
+  time_zone: "Asia/Dhaka",
   message: "",
+  replies: [],
   quote: {
     product: "CRX Jute Yarn",
     spec: "count 8, 2 ply, VOT",
