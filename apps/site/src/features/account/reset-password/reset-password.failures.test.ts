@@ -11,18 +11,15 @@ import { resetPasswordMachine } from "./reset-password.machine";
 const token = "A".repeat(43);
 const password = "jute-and-tea-2025";
 
-/** The machine whose reset answers `replies` in turn (an Error rejects: the client chunk failed). */
+/** The machine whose link check says the link can be used (or rejects) and whose reset answers `replies` in turn (an Error rejects: the client chunk failed). */
 function start(replies: (ApiResult<null> | Error)[], checkFails = false) {
   const sent: { token: string; password: string }[] = [];
   const machine = resetPasswordMachine.provide({
     actors: {
-      ...(checkFails
-        ? {
-            checkToken: fromPromise<boolean, { token: string | null }>(async () => {
-              throw new Error("check failed");
-            }),
-          }
-        : {}),
+      checkToken: fromPromise<boolean, { token: string | null }>(async () => {
+        if (checkFails) throw new Error("check failed");
+        return true;
+      }),
       resetPassword: fromPromise(async ({ input }: { input: { token: string; password: string } }) => {
         const reply = replies[sent.length];
         sent.push(input);

@@ -16,6 +16,8 @@ const quote: MyEnquiry = {
   quantity: "26 MT",
   port: "Chattogram Port",
   status: "received",
+  replies: [],
+  time_zone: "Asia/Dhaka",
 };
 
 /** The machine whose loader answers `replies` in turn (an Error rejects: the client chunk failed). */

@@ -117,12 +117,12 @@ describe("the price list upload flow", () => {
     });
     actor.send({ type: "upload.submit", upload });
     await waitFor(actor, (s) => s.matches("previewing"));
-    actor.send({ type: "upload.apply", flagsConfirmed: false });
+    actor.send({ type: "upload.apply", flagsConfirmed: false, fileChosen: true });
     const fresh = await waitFor(actor, (s) => s.matches("previewing") && s.context.notice !== null);
     expect(fresh.context.notice).toBe(moved);
     expect(fresh.context.diff?.version).toBe(8);
     expect(toasts).toEqual([]);
-    actor.send({ type: "upload.apply", flagsConfirmed: false });
+    actor.send({ type: "upload.apply", flagsConfirmed: false, fileChosen: true });
     await waitFor(actor, (s) => s.matches("applied"));
     expect(asked.apply.map((a) => [a.version, a.previewId])).toEqual([
       [7, diff(7, 0).preview_id],
@@ -136,7 +136,7 @@ describe("the price list upload flow", () => {
     const { actor, toasts } = start({ preview: [ok(diff(7, 0)), ok(diff(7, 0))], apply: [{ kind: "refused", status: 409, code: "conflict", field: "confirm_flagged", msg: refusal }] });
     actor.send({ type: "upload.submit", upload });
     await waitFor(actor, (s) => s.matches("previewing"));
-    actor.send({ type: "upload.apply", flagsConfirmed: false });
+    actor.send({ type: "upload.apply", flagsConfirmed: false, fileChosen: true });
     const failed = await waitFor(actor, (s) => s.matches("failed"));
     expect(failed.context.error).toBe(refusal);
     expect(toasts).toEqual([`error: ${refusal}`]);
@@ -150,7 +150,7 @@ describe("the price list upload flow", () => {
     const { actor, toasts } = start({ preview: [ok(diff(7, 0))], apply: [chunkFailed()] });
     actor.send({ type: "upload.submit", upload });
     await waitFor(actor, (s) => s.matches("previewing"));
-    actor.send({ type: "upload.apply", flagsConfirmed: false });
+    actor.send({ type: "upload.apply", flagsConfirmed: false, fileChosen: true });
     const failed = await waitFor(actor, (s) => s.matches("failed"));
     expect(failed.context.error).toBe("Something went wrong");
     expect(toasts).toEqual(["error: Something went wrong"]);
@@ -160,7 +160,7 @@ describe("the price list upload flow", () => {
     const { actor, asked } = start({ preview: [ok(diff(7, 0)), ok(diff(8, 0))], apply: [ok(applied)] });
     actor.send({ type: "upload.submit", upload });
     await waitFor(actor, (s) => s.matches("previewing"));
-    actor.send({ type: "upload.apply", flagsConfirmed: false });
+    actor.send({ type: "upload.apply", flagsConfirmed: false, fileChosen: true });
     const done = await waitFor(actor, (s) => s.matches("applied"));
     expect(done.context.applied).toEqual(applied);
     actor.send({ type: "upload.submit", upload: fixed });
@@ -174,7 +174,7 @@ describe("the price list upload flow", () => {
     const { actor } = start({ preview: [ok(diff(7, 0))], apply: [ok(applied)] });
     actor.send({ type: "upload.submit", upload });
     await waitFor(actor, (s) => s.matches("previewing"));
-    actor.send({ type: "upload.apply", flagsConfirmed: false });
+    actor.send({ type: "upload.apply", flagsConfirmed: false, fileChosen: true });
     await waitFor(actor, (s) => s.matches("applied"));
     actor.send({ type: "upload.reset" });
     const idle = actor.getSnapshot();
