@@ -202,4 +202,37 @@ describe("the price list upload flow", () => {
     expect(idle.context).toMatchObject({ upload: null, diff: null });
     expect(asked.apply).toEqual([]);
   });
+
+  it("says what Apply still needs when pressed too early, in every state, and sends nothing", async () => {
+    const { actor, asked } = start({ preview: [badFile, ok(diff(7, 1)), unreachable], apply: [ok(applied)] });
+    actor.send({ type: "upload.apply", flagsConfirmed: false, fileChosen: false });
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(actor.getSnapshot().context.missing).toBe("file");
+
+    actor.send({ type: "upload.submit", upload });
+    await waitFor(actor, (s) => s.matches("invalid"));
+    actor.send({ type: "upload.apply", flagsConfirmed: false, fileChosen: true });
+    expect(actor.getSnapshot().value).toBe("invalid");
+    expect(actor.getSnapshot().context.missing).toBe("recheck");
+
+    actor.send({ type: "upload.submit", upload: fixed });
+    await waitFor(actor, (s) => s.matches("previewing"));
+    actor.send({ type: "upload.apply", flagsConfirmed: false, fileChosen: true });
+    expect(actor.getSnapshot().value).toBe("previewing");
+    expect(actor.getSnapshot().context.missing).toBe("flags");
+    expect(asked.apply).toEqual([]);
+
+    actor.send({ type: "upload.apply", flagsConfirmed: true, fileChosen: true });
+    await waitFor(actor, (s) => s.matches("applied"));
+    actor.send({ type: "upload.apply", flagsConfirmed: true, fileChosen: true });
+    expect(actor.getSnapshot().value).toBe("applied");
+    expect(actor.getSnapshot().context.missing).toBe("another");
+
+    actor.send({ type: "upload.submit", upload });
+    await waitFor(actor, (s) => s.matches("failed"));
+    actor.send({ type: "upload.apply", flagsConfirmed: false, fileChosen: true });
+    expect(actor.getSnapshot().value).toBe("failed");
+    expect(actor.getSnapshot().context.missing).toBe("check");
+    expect(asked.apply).toHaveLength(1);
+  });
 });
