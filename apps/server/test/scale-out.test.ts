@@ -103,6 +103,8 @@ describe("two server processes on one PostgreSQL", () => {
     }
   });
 
+  // "Today" is the mill's day (MILL_TIME_ZONE, Asia/Dhaka by default), which runs ahead of the
+  // database's UTC current_date from 18:00 UTC: the rows below are dated by the mill's day.
   it("serves a price changed in the database fresh from both", async () => {
     const member = newMember();
     expect((await postJson(a.base, "api_register", member)).status).toBe(201);
@@ -114,7 +116,7 @@ describe("two server processes on one PostgreSQL", () => {
     await db.query(
       `update prices set ex_mill_usd = ex_mill_usd + 111.11
        where id = (select id from prices where company_id = 2 and sub_category_id = 1 and yarn_count = 8 and ply = 2 and oil = 'VOT'
-                   and effective_from <= current_date order by effective_from desc limit 1)`,
+                   and effective_from <= (now() at time zone 'Asia/Dhaka')::date order by effective_from desc limit 1)`,
     );
     const updated = Math.round((before + 111.11) * 100) / 100;
     const delays = [await freshWithin(() => cost(a, token), updated, "A after UPDATE"), await freshWithin(() => cost(b, token), updated, "B after UPDATE")];
@@ -122,12 +124,12 @@ describe("two server processes on one PostgreSQL", () => {
     // INSERT a new price taking effect today: it replaces the old one on both.
     await db.query(
       `insert into prices (company_id, sub_category_id, yarn_count, ply, oil, ex_mill_usd, kg_per_unit, effective_from)
-       values (2, 1, 8, 2, 'VOT', 2345.6700, 1000, current_date)
+       values (2, 1, 8, 2, 'VOT', 2345.6700, 1000, (now() at time zone 'Asia/Dhaka')::date)
        on conflict do nothing`,
     );
     const inserted = await db.query(
       `select ex_mill_usd::float8 as usd from prices where company_id = 2 and sub_category_id = 1 and yarn_count = 8 and ply = 2 and oil = 'VOT'
-       and effective_from <= current_date order by effective_from desc limit 1`,
+       and effective_from <= (now() at time zone 'Asia/Dhaka')::date order by effective_from desc limit 1`,
     );
     const expected = Math.round((Number(inserted.rows[0].usd) + 18) * 100) / 100;
     delays.push(await freshWithin(() => cost(a, token), expected, "A after INSERT"), await freshWithin(() => cost(b, token), expected, "B after INSERT"));
@@ -135,14 +137,14 @@ describe("two server processes on one PostgreSQL", () => {
     // A price taking effect tomorrow is not served today.
     await db.query(
       `insert into prices (company_id, sub_category_id, yarn_count, ply, oil, ex_mill_usd, kg_per_unit, effective_from)
-       values (2, 1, 8, 2, 'VOT', 9999.9900, 1000, current_date + 1)`,
+       values (2, 1, 8, 2, 'VOT', 9999.9900, 1000, (now() at time zone 'Asia/Dhaka')::date + 1)`,
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await cost(a, token)).toBe(expected);
     expect(await cost(b, token)).toBe(expected);
 
     // DELETE the newest rows: both fall back to the one before.
-    await db.query(`delete from prices where company_id = 2 and sub_category_id = 1 and yarn_count = 8 and ply = 2 and oil = 'VOT' and effective_from >= current_date`);
+    await db.query(`delete from prices where company_id = 2 and sub_category_id = 1 and yarn_count = 8 and ply = 2 and oil = 'VOT' and effective_from >= (now() at time zone 'Asia/Dhaka')::date`);
     delays.push(await freshWithin(() => cost(a, token), updated, "A after DELETE"), await freshWithin(() => cost(b, token), updated, "B after DELETE"));
     console.log(`reads until each server served the changed price: ${delays.join(", ")} (1 = the first read after the change)`);
   });
