@@ -40,6 +40,7 @@ test("staff download the list, raise one price 10%, see one change, apply it; th
 
   await page.getByRole("button", { name: "Apply the price list" }).click();
   await expect(page.getByRole("heading", { name: "The price list is applied and in force now." })).toBeFocused();
+  await expect(page).toHaveTitle("Applied: Price list | Staff console | Sonali Jute Group");
   await expectNoAxeViolations(page, "price list, applied");
   expect(await memberCost(page, token, raised.line)).toBeCloseTo(costBefore + raised.after - raised.before, 2);
 
@@ -66,6 +67,7 @@ test("staff download the list, raise one price 10%, see one change, apply it; th
   await entry.getByRole("button", { name: /^Restore this version/ }).click();
   await entry.getByRole("button", { name: /^Yes, undo change #\d+$/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "The earlier version is restored and in force now" })).toBeVisible();
+  await expect(page).toHaveTitle("Earlier version restored: Audit log | Staff console | Sonali Jute Group");
   expect(await memberCost(page, token, raised.line)).toBe(costBefore);
   await expect(page.getByRole("heading", { level: 2, name: /^#\d+ Restored version$/ })).toBeVisible();
   await page.context().close();

@@ -5,6 +5,7 @@ import { millTime } from "../../shared/lib/mill-time";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
+import { loadedTitle, useStaffTitle } from "./staff-title";
 
 const copy = staffCopy.audit;
 
@@ -146,6 +147,7 @@ function Entry({ change, today, onRestored }: { change: AuditSummary; today: str
 export function AuditPage() {
   const [audit, reload] = useStaffCall((client) => client.getAudit());
   const [status, setStatus] = useState("");
+  useStaffTitle(loadedTitle(copy.heading, audit, status ? copy.restoredTitle : audit.kind === "ok" && audit.data.length === 0 ? copy.none : undefined));
   return (
     <>
       <PageHeading>{copy.heading}</PageHeading>
@@ -154,7 +156,7 @@ export function AuditPage() {
       <LoadState state={audit} />
       {audit.kind === "ok" ? (
         audit.data.length === 0 ? (
-          <p>No change yet.</p>
+          <p>{copy.none}.</p>
         ) : (
           <ul className="staff-list">
             {audit.data.map((change) => (

@@ -6,7 +6,8 @@ import { EnquiryAnswer } from "./inbox/enquiry-answer";
 import { staffCopy } from "./staff.copy";
 import { StaffOfferPanel } from "./offers/staff-offer-panel";
 import { staffClient } from "./staff-api";
-import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
+import { CountStatus, ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
+import { loadedTitle, useStaffTitle } from "./staff-title";
 
 const copy = staffCopy.inbox;
 type Filter = "" | "received" | "answered";
@@ -61,6 +62,10 @@ export function InboxPage() {
   const [opened, setOpened] = useState<InboxEntry | null>(null);
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
+  // Issue 26: the count after a filter change in a polite status line; a title per state.
+  const [filtered, setFiltered] = useState(false);
+  const shownCount = filtered && list.kind === "ok" ? copy.shown(list.data.length, filter) : "";
+  useStaffTitle(loadedTitle(copy.heading, list, opened ? copy.openedTitle(opened.reference) : filter ? copy.filteredTitle(filter) : undefined));
 
   const open = async (id: string) => {
     setError("");
@@ -90,10 +95,12 @@ export function InboxPage() {
         onChange={(value) => {
           setFilter(value === "received" || value === "answered" ? value : "");
           setOpened(null);
+          setFiltered(true);
           queueMicrotask(reload);
         }}
         className="staff-field"
       />
+      <CountStatus text={shownCount} />
       <StatusLine takeFocus>{status}</StatusLine>
       {error ? <ErrorLine>{error}</ErrorLine> : null}
       <LoadState state={list} />

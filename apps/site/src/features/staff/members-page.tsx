@@ -2,7 +2,8 @@ import { PageHeading, PlainButton, SearchField, Table } from "@jute/ui";
 import { useState, type FormEvent } from "react";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
-import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
+import { CountStatus, ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
+import { loadedTitle, useStaffTitle } from "./staff-title";
 
 const copy = staffCopy.members;
 
@@ -12,6 +13,8 @@ export function MembersPage() {
   const [members, reload] = useStaffCall((client) => client.getMembers(search));
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
+  const found = members.kind === "ok" && search ? copy.found(members.data.length, search) : "";
+  useStaffTitle(loadedTitle(copy.heading, members, found || undefined));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +44,7 @@ export function MembersPage() {
           Search
         </PlainButton>
       </form>
+      <CountStatus text={found} />
       <StatusLine>{status}</StatusLine>
       {error ? <ErrorLine>{error}</ErrorLine> : null}
       <LoadState state={members} />

@@ -4,7 +4,8 @@ import { staffCopy } from "./staff.copy";
 import { PriceUploadScreen } from "./price-upload/price-upload-screen";
 import { formatPrice } from "./price-format";
 import { staffClient } from "./staff-api";
-import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
+import { CountStatus, ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
+import { loadedTitle, useStaffTitle } from "./staff-title";
 
 const copy = staffCopy.prices;
 /** Rows of the list shown at once (the whole list is in the download). */
@@ -48,6 +49,8 @@ export function PricesPage() {
   const [filter, setFilter] = useState("");
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
+  const [uploadTitle, setUploadTitle] = useState<string | null>(null);
+  useStaffTitle(uploadTitle ?? loadedTitle(copy.heading, list, list.kind === "ok" && list.data.prices.length === 0 ? copy.noneInForce : undefined));
   const refresh = () => {
     reload();
     setRound((value) => value + 1);
@@ -80,7 +83,7 @@ export function PricesPage() {
       {list.kind === "ok" ? (
         <>
           <DownloadLink round={round} />
-          <PriceUploadScreen today={list.data.today} onApplied={refresh} />
+          <PriceUploadScreen today={list.data.today} onApplied={refresh} onTitle={setUploadTitle} />
 
           <section aria-labelledby="scheduled-heading">
             <h2 id="scheduled-heading">{copy.scheduled}</h2>
@@ -118,6 +121,7 @@ export function PricesPage() {
             <h2 id="in-force-heading">{copy.inForce(list.data.prices.length, list.data.today)}</h2>
             <p>{copy.today(list.data.today, list.data.time_zone)}</p>
             <SearchField label={copy.filter} value={filter} onChange={setFilter} className="staff-field" />
+            <CountStatus text={filter.trim() ? copy.matching(shown.length, list.data.prices.length, filter.trim()) : ""} />
             <Table
               caption={
                 shown.length > SHOWN_AT_MOST

@@ -6,9 +6,11 @@
 import { PageHeading } from "@jute/ui";
 import type { ComponentType } from "react";
 import { Link, Route, Switch, useLocation } from "wouter";
+import { staffConsoleMeta } from "../../shared/content/page-list";
 import { staffCopy } from "./staff.copy";
 import { staffPageKeys, staffPageRoute, type StaffPageKey } from "../../shared/config/paths";
-import { useSession } from "../../shared/session";
+import { useSession, useSessionEnded } from "../../shared/session";
+import { staffTitle, useStaffTitle } from "./staff-title";
 import { AuditPage } from "./audit-page";
 import { FaresPage } from "./fares-page";
 import { InboxPage } from "./inbox-page";
@@ -45,6 +47,7 @@ function StaffNav() {
 }
 
 function StaffHome() {
+  useStaffTitle(staffConsoleMeta.title);
   return (
     <>
       <PageHeading>{staffCopy.home.heading}</PageHeading>
@@ -53,20 +56,43 @@ function StaffHome() {
   );
 }
 
-export function StaffArea() {
-  const { member } = useSession();
-  // Visitors and members get the same clean page: no console tabs around a refusal.
-  if (!member || member.role !== "staff") {
+/**
+ * Not (or no longer) logged in as staff. A session that ended during this visit (a staff call
+ * met a 401: the token expired, was revoked, or another tab logged out) says so in plain words,
+ * with a link to log in that leads back to this page; a visitor or a member is told the
+ * console is for staff.
+ */
+function NotStaff({ member }: { member: boolean }) {
+  const ended = useSessionEnded();
+  const copy = staffCopy.notStaff;
+  const state = !member && ended ? "ended" : member ? "member" : "visitor";
+  useStaffTitle(staffTitle(state === "ended" ? copy.endedTitle : copy.heading));
+  if (state === "ended") {
     return (
       <div className="container page staff-page">
-        <PageHeading>{staffCopy.notStaff.heading}</PageHeading>
-        <p className="lead">{member ? staffCopy.notStaff.member : staffCopy.notStaff.loggedOut}</p>
+        <PageHeading>{copy.endedHeading}</PageHeading>
+        <p className="lead">{copy.ended}</p>
         <p>
-          {member ? <Link href="~/">{staffCopy.notStaff.home}</Link> : <Link href="~/login">{staffCopy.notStaff.login}</Link>}
+          <Link href="~/login" state={{ returnTo: { path: window.location.pathname } }}>
+            {copy.loginAgain}
+          </Link>
         </p>
       </div>
     );
   }
+  return (
+    <div className="container page staff-page">
+      <PageHeading>{copy.heading}</PageHeading>
+      <p className="lead">{member ? copy.member : copy.loggedOut}</p>
+      <p>{member ? <Link href="~/">{copy.home}</Link> : <Link href="~/login">{copy.login}</Link>}</p>
+    </div>
+  );
+}
+
+export function StaffArea() {
+  const { member } = useSession();
+  // Visitors and members get the same clean page: no console tabs around a refusal.
+  if (!member || member.role !== "staff") return <NotStaff member={member !== null} />;
   return (
     <div className="container page staff-page">
       <StaffNav />

@@ -50,6 +50,24 @@ export function StatusLine({ children, takeFocus = false }: { children: ReactNod
   );
 }
 
+/**
+ * A result count said in a polite status line once the filter or search settles (typing
+ * pauses `delayMs`), so a screen reader hears "12 of 340 prices match" once, not at every
+ * key; empty until the staff member filters (the table's caption carries the count too).
+ */
+export function CountStatus({ text, delayMs = 400 }: { text: string; delayMs?: number }) {
+  const [said, setSaid] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setSaid(text), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, delayMs]);
+  return (
+    <p role="status" className="staff-status staff-count">
+      {said}
+    </p>
+  );
+}
+
 export function ErrorLine({ children }: { children: ReactNode }) {
   return (
     <p role="alert" className="staff-error">

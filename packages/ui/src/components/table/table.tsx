@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Key, type ReactNode } from "react";
+import { useEffect, useRef, useState, type Key, type ReactNode } from "react";
 import { cx } from "../../lib/cx";
 
 export interface TableColumn {
@@ -68,10 +68,10 @@ function useScrollsSideways<T extends HTMLElement>() {
 /**
  * A data table: the browser's own `<table>` (assistive technology knows it with no script),
  * named by its caption, with column headers and row headers, and an empty state. It scrolls
- * sideways inside its own area, never the page; while it does, the area is a region named by
- * the caption (`aria-labelledby`, one name from one text) that Tab reaches, so a keyboard can
- * scroll it (WCAG 2.1.1); when everything fits, the area is a plain box and the caption is
- * said once.
+ * sideways inside its own area, never the page; while it does, the table itself is in the Tab
+ * order, so a keyboard reaches it and its arrow keys scroll the area (WCAG 2.1.1). The area
+ * has no role and no name of its own: a screen reader hears one name, the table's, once (a
+ * region named by the caption around a table named by the same caption said it twice).
  */
 export function Table({
   caption,
@@ -85,7 +85,6 @@ export function Table({
   className,
   id,
 }: TableProps) {
-  const captionId = `${useId()}-caption`;
   const [scrollRef, scrolls] = useScrollsSideways<HTMLDivElement>();
   const rowHeader = columns.find((column) => column.isRowHeader);
 
@@ -94,10 +93,10 @@ export function Table({
       ref={scrollRef}
       className={cx("jute-table-scroll", cards && "jute-table-scroll--wide", !cards && className)}
       {...(!cards && id ? { id } : {})}
-      {...(scrolls ? { role: "region", "aria-labelledby": captionId, tabIndex: 0 } : {})}
+      {...(scrolls ? { "data-scrolls": "" } : {})}
     >
-      <table className="jute-table">
-        <caption id={captionId} className={cx("jute-table__caption", hideCaption && "jute-visually-hidden")}>
+      <table className="jute-table" {...(scrolls ? { tabIndex: 0 } : {})}>
+        <caption className={cx("jute-table__caption", hideCaption && "jute-visually-hidden")}>
           {caption}
         </caption>
         <thead>

@@ -55,3 +55,26 @@ describe("the login form machine", () => {
     snapshotFile: "./login.machine.mmd",
   });
 });
+
+describe("the login form machine, sent by a staff page whose session ended", () => {
+  const consolePage = { path: "/staff/members" };
+  flowTests({
+    machine,
+    diagramOf: loginMachine,
+    input: { returnTo: consolePage },
+    variant: true,
+    actorSources: ["checkSession", "logIn"],
+    events: [
+      { type: "xstate.done.actor.checkSession", output: false },
+      { type: "login.submit", email: "prices@mill.example", password: "jute-and-tea-2025" },
+      { type: "xstate.done.actor.logIn", output: { kind: "ok", data: { user: staff, token: "staff-tok" }, msg: "Login successful" } },
+    ],
+    beforePath: () => {
+      calls = [];
+    },
+    check: (snapshot) => {
+      // Staff go back to the console page they were on (issue 26), not the console's home.
+      if (snapshot.value === "done") expect(calls.at(-1)).toBe(`startSession ${JSON.stringify({ user: staff, token: "staff-tok", msg: "Login successful", returnTo: consolePage })}`);
+    },
+  });
+});

@@ -88,8 +88,10 @@ export const loginMachine = setup({
               type: "startSession",
               params: ({ context, event }) => {
                 const data = event.output.kind === "ok" ? event.output : null;
-                // Staff land on their console, whatever page sent them to the login.
-                const returnTo = data?.data.user.role === "staff" ? { path: "/staff" } : context.returnTo;
+                // Staff land on their console: on the console page that sent them to log in
+                // again (their session ended there), else on its home, whatever else sent them.
+                const backToConsole = context.returnTo && /^\/staff(\/|$)/.test(context.returnTo.path) ? context.returnTo : { path: "/staff" };
+                const returnTo = data?.data.user.role === "staff" ? backToConsole : context.returnTo;
                 return { user: data?.data.user as Member, token: data?.data.token ?? "", msg: data?.msg ?? "", returnTo };
               },
             },

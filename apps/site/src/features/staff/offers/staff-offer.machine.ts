@@ -11,6 +11,7 @@ import type { OfferInput } from "@jute/api/client/offers";
 import type { Offer } from "@jute/api/contract";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { offerClient as staffOfferClient } from "../../../shared/api/offers";
+import { endedOn401 } from "../staff-api";
 
 export interface StaffOfferContext {
   enquiryId: string;
@@ -38,9 +39,9 @@ export const staffOfferMachine = setup({
     input: {} as { enquiryId: string },
   },
   actors: {
-    loadOffers: fromPromise<ApiResult<Offer[]>, { enquiryId: string }>(async ({ input }) => (await staffOfferClient()).getOffers({ enquiryId: input.enquiryId })),
-    makeOffer: fromPromise<ApiResult<Offer>, OfferInput>(async ({ input }) => (await staffOfferClient()).makeOffer(input)),
-    withdrawOffer: fromPromise<ApiResult<Offer>, { offerId: string }>(async ({ input }) => (await staffOfferClient()).withdrawOffer(input.offerId)),
+    loadOffers: fromPromise<ApiResult<Offer[]>, { enquiryId: string }>(async ({ input }) => endedOn401(await (await staffOfferClient()).getOffers({ enquiryId: input.enquiryId }))),
+    makeOffer: fromPromise<ApiResult<Offer>, OfferInput>(async ({ input }) => endedOn401(await (await staffOfferClient()).makeOffer(input))),
+    withdrawOffer: fromPromise<ApiResult<Offer>, { offerId: string }>(async ({ input }) => endedOn401(await (await staffOfferClient()).withdrawOffer(input.offerId))),
   },
   guards: {
     loaded: (_, params: { result: ApiResult<unknown> }) => params.result.kind === "ok",

@@ -1,7 +1,9 @@
 /**
  * The upload of a price list (staff): the form, then the file's problems with their line
  * numbers, or its dry-run diff with the changes beyond ±25% flagged, then the outcome. Each
- * outcome's heading takes focus, so a screen reader hears what happened.
+ * outcome's heading takes focus, so a screen reader hears what happened. "Apply" is always
+ * there and never disabled: pressed too early, it says beside itself what is missing and
+ * takes focus there (the file field is marked too when no file is chosen).
  */
 import type { DiffLine } from "@jute/api/contract";
 import { Checkbox, DateField, FileField, PlainButton, Table } from "@jute/ui";
@@ -9,7 +11,8 @@ import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formatPrice } from "../price-format";
 import { staffCopy } from "../staff.copy";
-import { priceUploadMachine } from "./price-upload.machine";
+import { priceUploadMachine, type ApplyMissing } from "./price-upload.machine";
+import { staffErrorTitle, staffTitle } from "../staff-title";
 
 const copy = staffCopy.upload;
 
@@ -49,8 +52,37 @@ function DiffTable({ caption, lines, kind }: { caption: string; lines: DiffLine[
   return <Table caption={caption} columns={columns} rows={rows} className="table-scroll" />;
 }
 
-/** `machine`: the flow's machine (Storybook passes one with fake network actors). */
-export function PriceUploadScreen({ today, onApplied, machine = priceUploadMachine }: { today: string; onApplied: () => void; machine?: typeof priceUploadMachine }) {
+/** The words for what "Apply" still needs. */
+function missingText(missing: ApplyMissing, flagged: number): string {
+  if (missing === "flags") return copy.missingFlags(flagged);
+  return copy.missing[missing];
+}
+
+/** The title of the upload's state, or null while it is idle (the page's own then). */
+function uploadTitle(state: string, problemTotal: number, applied: { scheduled: boolean; effective_from: string } | null): string | null {
+  const page = staffCopy.prices.heading;
+  const titles = copy.titles;
+  if (state === "parsing") return staffTitle(page, titles.parsing);
+  if (state === "invalid") return staffErrorTitle(page, problemTotal > 0 ? titles.problems(problemTotal) : titles.unreadable);
+  if (state === "previewing") return staffTitle(page, titles.previewing);
+  if (state === "applying") return staffTitle(page, titles.applying);
+  if (state === "applied" && applied) return staffTitle(page, titles.applied(applied.scheduled, applied.effective_from));
+  if (state === "failed") return staffErrorTitle(page, titles.failed);
+  return null;
+}
+
+/** `machine`: the flow's machine (Storybook passes one with fake network actors); `onTitle`: the state's document title, or null when idle. */
+export function PriceUploadScreen({
+  today,
+  onApplied,
+  onTitle,
+  machine = priceUploadMachine,
+}: {
+  today: string;
+  onApplied: () => void;
+  onTitle?: (title: string | null) => void;
+  machine?: typeof priceUploadMachine;
+}) {
   const [snapshot, send] = useMachine(machine);
   const [effectiveFrom, setEffectiveFrom] = useState(today);
   const [retire, setRetire] = useState(false);
@@ -58,8 +90,22 @@ export function PriceUploadScreen({ today, onApplied, machine = priceUploadMachi
   const [fileError, setFileError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLHeadingElement>(null);
+  const missingRef = useRef<HTMLParagraphElement>(null);
+  // Each press of an early "Apply" focuses its message again, even when the words stay the same.
+  const [applyPresses, setApplyPresses] = useState(0);
   const { context } = snapshot;
   const state = String(snapshot.value);
+  const title = uploadTitle(state, context.problemTotal, context.applied);
+
+  useEffect(() => {
+    onTitle?.(title);
+  }, [title, onTitle]);
+  useEffect(() => () => onTitle?.(null), [onTitle]);
+
+  useEffect(() => {
+    if (context.missing) missingRef.current?.focus();
+    if (context.missing === "file") setFileError(copy.missing.file);
+  }, [context.missing, applyPresses]);
 
   useEffect(() => {
     if (state === "invalid" || state === "previewing" || state === "applied" || state === "failed") outcomeRef.current?.focus();
@@ -73,7 +119,7 @@ export function PriceUploadScreen({ today, onApplied, machine = priceUploadMachi
     event.preventDefault();
     const file = fileRef.current?.files?.[0];
     if (!file) {
-      setFileError("Choose a CSV file first");
+      setFileError(copy.missing.file);
       fileRef.current?.focus();
       return;
     }
@@ -160,18 +206,6 @@ export function PriceUploadScreen({ today, onApplied, machine = priceUploadMachi
                 {copy.confirmFlags(diff.counts.flagged)}
               </Checkbox>
             ) : null}
-            <div className="staff-actions">
-              <PlainButton
-                variant="primary"
-                disabled={state === "applying" || (diff.counts.flagged > 0 && !flagsConfirmed)}
-                onClick={() => send({ type: "upload.apply", flagsConfirmed })}
-              >
-                {state === "applying" ? copy.applying : copy.apply}
-              </PlainButton>
-              <PlainButton variant="outline" disabled={state === "applying"} onClick={() => send({ type: "upload.reset" })}>
-                {copy.startOver}
-              </PlainButton>
-            </div>
           </>
         ) : null}
 
@@ -198,6 +232,27 @@ export function PriceUploadScreen({ today, onApplied, machine = priceUploadMachi
             </PlainButton>
           </>
         ) : null}
+        <div className="staff-actions">
+          <PlainButton
+            variant="primary"
+            aria-describedby={context.missing ? "apply-missing" : undefined}
+            onClick={() => {
+              if (busy) return;
+              send({ type: "upload.apply", flagsConfirmed, fileChosen: (fileRef.current?.files?.length ?? 0) > 0 });
+              setApplyPresses((presses) => presses + 1);
+            }}
+          >
+            {state === "applying" ? copy.applying : copy.apply}
+          </PlainButton>
+          {locked ? (
+            <PlainButton variant="outline" disabled={state === "applying"} onClick={() => send({ type: "upload.reset" })}>
+              {copy.startOver}
+            </PlainButton>
+          ) : null}
+        </div>
+        <p id="apply-missing" ref={missingRef} tabIndex={-1} className="staff-error staff-missing">
+          {context.missing ? missingText(context.missing, diff?.counts.flagged ?? 0) : ""}
+        </p>
       </div>
     </section>
   );

@@ -33,8 +33,9 @@ describe("the price list upload machine", () => {
     actorSources: ["previewUpload", "applyUpload"],
     events: [
       { type: "upload.submit", upload },
-      { type: "upload.apply", flagsConfirmed: false },
-      { type: "upload.apply", flagsConfirmed: true },
+      { type: "upload.apply", flagsConfirmed: false, fileChosen: false },
+      { type: "upload.apply", flagsConfirmed: false, fileChosen: true },
+      { type: "upload.apply", flagsConfirmed: true, fileChosen: true },
       { type: "upload.reset" },
       { type: "xstate.done.actor.previewUpload", output: { kind: "ok", data: diff(7, 0), msg: "Preview" } },
       { type: "xstate.done.actor.previewUpload", output: { kind: "ok", data: diff(7, 1), msg: "Preview" } },
@@ -66,8 +67,16 @@ describe("the price list upload machine", () => {
       }
       // Flagged changes are applied only once confirmed.
       if (step.event.type === "upload.apply" && !(step.event as unknown as { flagsConfirmed: boolean }).flagsConfirmed && (context.diff?.counts.flagged ?? 0) > 0) {
-        expect(snapshot.matches("previewing")).toBe(true);
+        expect(snapshot.matches("applying")).toBe(false);
+        if (snapshot.matches("previewing")) expect(context.missing).toBe("flags");
       }
+      // Apply pressed before a checked file stays put and names what is missing (issue 26).
+      if (step.event.type === "upload.apply" && !snapshot.matches("applying") && !snapshot.matches("previewing")) {
+        const { fileChosen } = step.event as unknown as { fileChosen: boolean };
+        const expected = snapshot.matches("invalid") ? "recheck" : snapshot.matches("applied") ? "another" : fileChosen ? "check" : "file";
+        expect(context.missing).toBe(expected);
+      }
+      if (snapshot.matches("applying") || snapshot.matches("parsing")) expect(context.missing).toBeNull();
       if (snapshot.matches("applied")) {
         expect(context.applied).toEqual(applied);
         expect(calls.at(-1)).toBe(`announceApplied ${JSON.stringify({ applied })}`);

@@ -7,11 +7,16 @@
  * `preview_id` binds them, and the screen locks the date and options meanwhile). When another
  * staff member changed the list meanwhile, the server's fresh diff replaces the old one and the
  * staff member looks again. Nothing changes before "applied".
+ *
+ * "Apply" is never disabled (issue 26): pressed before there is anything to apply, it stays
+ * where it is and names what is missing (`missing`: no file chosen, the file not checked, or
+ * not checked again after its problems, the changes beyond ±25% not confirmed), which the
+ * screen puts beside the button and focuses.
  */
 import type { ApiResult } from "@jute/api/client";
 import type { PriceUpload } from "@jute/api/client/staff";
 import type { PriceApplied, PriceDiff, UploadProblem } from "@jute/api/contract";
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { notify } from "../../../shared/toasts";
 import { okData } from "../../../shared/api/result";
 import { staffClient } from "../staff-api";
@@ -29,14 +34,24 @@ export interface PriceUploadContext {
   applied: PriceApplied | null;
   /** The flagged changes were confirmed when "apply" was pressed. */
   flagsConfirmed: boolean;
+  /** What "Apply" still needs, when it was pressed too early. */
+  missing: ApplyMissing | null;
 }
+
+/**
+ * Why "Apply" cannot apply yet: no file chosen; a file chosen but not checked; a file whose
+ * problems are shown (correct it and check it again); a list already applied (check another);
+ * the changes beyond ±25% not confirmed.
+ */
+export type ApplyMissing = "file" | "check" | "recheck" | "another" | "flags";
 
 export type PriceUploadEvent =
   | { type: "upload.submit"; upload: PriceUpload }
-  | { type: "upload.apply"; flagsConfirmed: boolean }
+  /** `fileChosen`: whether the file field holds a file (what to say when nothing was checked). */
+  | { type: "upload.apply"; flagsConfirmed: boolean; fileChosen: boolean }
   | { type: "upload.reset" };
 
-const empty: PriceUploadContext = { upload: null, diff: null, problems: [], problemTotal: 0, error: null, notice: null, applied: null, flagsConfirmed: false };
+const empty: PriceUploadContext = { upload: null, diff: null, problems: [], problemTotal: 0, error: null, notice: null, applied: null, flagsConfirmed: false, missing: null };
 
 /** What an apply sends: the checked file, date and options, bound by the preview's id. */
 export type ApplyInput = PriceUpload & { version: number; previewId: string; confirmFlagged: boolean };
@@ -68,6 +83,13 @@ export const priceUploadMachine = setup({
     announceError: (_, params: { msg: string }) => {
       notify.error(params.msg);
     },
+    /** Apply was pressed before a checked file: say what comes first. */
+    notYetChecked: assign({
+      missing: ({ event }) => {
+        assertEvent(event, "upload.apply");
+        return event.fileChosen ? "check" : "file";
+      },
+    }),
   },
   guards: {
     previewed: (_, params: { result: ApiResult<PriceDiff> }) => params.result.kind === "ok",
@@ -82,10 +104,13 @@ export const priceUploadMachine = setup({
   initial: "idle",
   states: {
     idle: {
-      on: { "upload.submit": { target: "parsing", actions: assign({ upload: ({ event }) => event.upload }) } },
+      on: {
+        "upload.submit": { target: "parsing", actions: assign({ upload: ({ event }) => event.upload }) },
+        "upload.apply": { actions: "notYetChecked" },
+      },
     },
     parsing: {
-      entry: assign({ diff: null, problems: [], problemTotal: 0, error: null, notice: null, applied: null }),
+      entry: assign({ diff: null, problems: [], problemTotal: 0, error: null, notice: null, applied: null, missing: null }),
       invoke: {
         id: "previewUpload",
         src: "previewUpload",
@@ -112,17 +137,21 @@ export const priceUploadMachine = setup({
     invalid: {
       on: {
         "upload.submit": { target: "parsing", actions: assign({ upload: ({ event }) => event.upload }) },
+        "upload.apply": { actions: assign({ missing: "recheck" }) },
         "upload.reset": { target: "idle", actions: assign(empty) },
       },
     },
     previewing: {
       on: {
         "upload.submit": { target: "parsing", actions: assign({ upload: ({ event }) => event.upload }) },
-        "upload.apply": {
-          guard: { type: "flagsConfirmed", params: ({ event }) => ({ confirmed: event.flagsConfirmed }) },
-          target: "applying",
-          actions: assign({ flagsConfirmed: ({ event }) => event.flagsConfirmed }),
-        },
+        "upload.apply": [
+          {
+            guard: { type: "flagsConfirmed", params: ({ event }) => ({ confirmed: event.flagsConfirmed }) },
+            target: "applying",
+            actions: assign({ flagsConfirmed: ({ event }) => event.flagsConfirmed, missing: null }),
+          },
+          { actions: assign({ missing: "flags" }) },
+        ],
         "upload.reset": { target: "idle", actions: assign(empty) },
       },
     },
@@ -164,12 +193,14 @@ export const priceUploadMachine = setup({
     applied: {
       on: {
         "upload.submit": { target: "parsing", actions: assign({ upload: ({ event }) => event.upload }) },
+        "upload.apply": { actions: assign({ missing: "another" }) },
         "upload.reset": { target: "idle", actions: assign(empty) },
       },
     },
     failed: {
       on: {
         "upload.submit": { target: "parsing", actions: assign({ upload: ({ event }) => event.upload }) },
+        "upload.apply": { actions: "notYetChecked" },
         "upload.reset": { target: "idle", actions: assign(empty) },
       },
     },

@@ -36,7 +36,7 @@ export default { title: "Flows/Price list upload", parameters: { layout: "fullsc
 export const Diagram = diagramStory(
   priceUploadMachine,
   title,
-  "A file is sent for a dry run: its problems with their line numbers, or its diff against the list in force. Flagged changes (beyond ±25%) must be confirmed (the server refuses them otherwise); the date and options are locked to the checked ones (the preview id binds them); applying while another staff member changed the list shows the fresh diff instead.",
+  "A file is sent for a dry run: its problems with their line numbers, or its diff against the list in force. Flagged changes (beyond ±25%) must be confirmed (the server refuses them otherwise); the date and options are locked to the checked ones (the preview id binds them); applying while another staff member changed the list shows the fresh diff instead. Apply is never disabled: pressed too early it stays in its state and names what is missing (no file, not checked, problems to correct, already applied, ±25% not confirmed).",
 );
 
 const driven = ({ flagged = false } = {}) =>
@@ -76,12 +76,15 @@ export const Drive = drivenStory(driven(), {}, async (canvasElement) => {
   await expect(await within(canvasElement).findByText("The price list is applied and in force now.")).toBeVisible();
 });
 
-/** A change beyond ±25%: Apply waits for the staff member to confirm they checked it. */
+/** A change beyond ±25%: Apply, pressed first, stays and says the confirmation is missing; once confirmed it applies. */
 export const DriveFlagged = drivenStory(driven({ flagged: true }), {}, async (canvasElement) => {
   const canvas = within(canvasElement);
   await check(canvasElement);
   await expectCurrentState(canvasElement, "previewing");
-  await expect(await canvas.findByRole("button", { name: "Apply the price list" })).toBeDisabled();
+  await expect(await canvas.findByRole("button", { name: "Apply the price list" })).toBeEnabled();
+  await apply(canvasElement);
+  await expectCurrentState(canvasElement, "previewing");
+  await expect(await canvas.findByText(/^Confirm first that you have checked the 1 change beyond ±25%/)).toHaveFocus();
   await userEvent.click(canvas.getByRole("checkbox", { name: "I have checked the 1 change beyond ±25%" }));
   await apply(canvasElement);
   await expectCurrentState(canvasElement, "applied");
