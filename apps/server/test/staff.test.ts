@@ -30,6 +30,8 @@ const everyCall: { method: "GET" | "POST"; url: string; body?: unknown }[] = [
   { method: "GET", url: `/api/${staffPaths.enquiries}` },
   { method: "GET", url: `/api/${staffPaths.enquiries}/1` },
   { method: "POST", url: `/api/${staffPaths.enquiriesAnswer}`, body: { enquiry_id: "1" } },
+  { method: "POST", url: `/api/${staffPaths.enquiriesReply}`, body: { enquiry_id: "1", message: "Thank you for asking." } },
+  { method: "POST", url: `/api/${staffPaths.enquiriesReopen}`, body: { enquiry_id: "1" } },
 ];
 
 /** The yarn quote of a CSV line, as a member's lookup filters. */

@@ -3,10 +3,13 @@
  * and each action (rename, company details, password, log out everywhere, delete, download)
  * answered "not logged in" (signed out), refused, lost on the network, or not made at all (the
  * client could not load): back on the page with the words a member reads. Also a download that
- * works. Behaviour on a live actor, beside the generated graph paths.
+ * works; and what a member sees when the server agrees (renamed, details saved, password changed,
+ * logged out everywhere, deleted) or the form is checked before sending. Behaviour on a live actor,
+ * beside the generated graph paths.
  */
 import type { Member } from "@jute/api/contract";
 import { createActor, fromPromise, waitFor } from "xstate";
+import { accountCopy } from "../account.copy";
 import { accountMachine, type AccountEvent } from "./account.machine";
 
 const member: Member = { id: "7", name: "Ayesha Rahman", email: "ayesha@example.com" };
@@ -86,4 +89,87 @@ it("hands the member's data to the browser as a file and says so", async () => {
   const done = await waitFor(actor, (s) => s.matches("ready") && s.context.notice !== null);
   expect(saved).toEqual(["my-data-2026-11-25.json"]);
   expect(done.context.notice?.msg).toContain(saved[0]);
+});
+
+describe("when the server agrees, or the form is checked before sending", () => {
+  it("signs out when the account is asked for without a session", async () => {
+    const { actor } = start([() => NOT_LOGGED_IN], { actor: "rename", answer: thrown });
+    const out = await waitFor(actor, (s) => s.matches("signedOut"));
+    expect(out.context.member).toBeNull();
+  });
+
+  it("marks a new password that differs from its confirmation, and an email that is not the account's, sending nothing; typing clears each mark", async () => {
+    let calls = 0;
+    const { actor } = start([loaded], {
+      actor: "deleteAccount",
+      answer: () => {
+        calls += 1;
+        return thrown();
+      },
+    });
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "account.password", currentPassword: "jute-and-tea-2025", password: "golden-fibre-1969", confirm: "golden-fibre-1970" });
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ confirm: accountCopy.passwordMismatch });
+    actor.send({ type: "account.edit", field: "confirm" });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: "account.delete", email: "someone@example.com" });
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: accountCopy.account.deleteMismatch });
+    actor.send({ type: "account.edit", field: "email" });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(calls).toBe(0);
+  });
+
+  it("shows the new name and the server's words after a rename", async () => {
+    const renamed = { ...member, name: "Ayesha R. Khan" };
+    const { actor } = start([loaded], { actor: "rename", answer: () => ({ kind: "ok", data: renamed, msg: "Name changed" }) });
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "account.rename", name: renamed.name });
+    const back = await waitFor(actor, (s) => s.matches("ready") && s.context.notice !== null);
+    expect(back.context.member).toEqual(renamed);
+    expect(back.context.notice).toEqual({ form: "rename", msg: "Name changed" });
+  });
+
+  it("shows the saved company details and the server's words", async () => {
+    const detailed = { ...member, company: "Rahman Trading", country: "Germany" } as Member;
+    const { actor } = start([loaded], { actor: "setDetails", answer: () => ({ kind: "ok", data: detailed, msg: "Details saved" }) });
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "account.details", company: "Rahman Trading", country: "Germany" });
+    const back = await waitFor(actor, (s) => s.matches("ready") && s.context.notice !== null);
+    expect(back.context.member).toEqual(detailed);
+    expect(back.context.notice).toEqual({ form: "details", msg: "Details saved" });
+  });
+
+  it("says the password is changed, or marks the password field the server refuses", async () => {
+    const change: AccountEvent = { type: "account.password", currentPassword: "jute-and-tea-2025", password: "golden-fibre-1969", confirm: "golden-fibre-1969" };
+    const changed = start([loaded], { actor: "changePassword", answer: () => ({ kind: "ok", data: null, msg: "Password changed" }) });
+    await waitFor(changed.actor, (s) => s.matches("ready"));
+    changed.actor.send(change);
+    const done = await waitFor(changed.actor, (s) => s.matches("ready") && s.context.notice !== null);
+    expect(done.context.notice).toEqual({ form: "password", msg: "Password changed" });
+
+    const wrong = { kind: "refused", msg: "The current password is wrong", code: "invalid_input", field: "current_password", status: 400 };
+    const refused = start([loaded], { actor: "changePassword", answer: () => wrong });
+    await waitFor(refused.actor, (s) => s.matches("ready"));
+    refused.actor.send(change);
+    const marked = await waitFor(refused.actor, (s) => s.matches("ready") && Object.keys(s.context.fieldErrors).length > 0);
+    expect(marked.context.fieldErrors).toEqual({ currentPassword: "The current password is wrong" });
+    expect(marked.context.error).toBeNull();
+  });
+
+  it("ends with the member logged out everywhere, or the account deleted", async () => {
+    const everywhere = start([loaded], { actor: "logoutEverywhere", answer: () => ({ kind: "ok", data: null, msg: "Logged out on every device" }) });
+    await waitFor(everywhere.actor, (s) => s.matches("ready"));
+    everywhere.actor.send({ type: "account.logoutEverywhere" });
+    const out = await waitFor(everywhere.actor, (s) => s.matches("loggedOutEverywhere"));
+    expect(out.context.notice).toEqual({ form: "everywhere", msg: "Logged out on every device" });
+
+    const removal = start([loaded], { actor: "deleteAccount", answer: () => ({ kind: "ok", data: null, msg: "Your account has been deleted" }) });
+    await waitFor(removal.actor, (s) => s.matches("ready"));
+    removal.actor.send({ type: "account.delete", email: " Ayesha@Example.com " });
+    const gone = await waitFor(removal.actor, (s) => s.matches("deleted"));
+    expect(gone.context.notice).toEqual({ form: "delete", msg: "Your account has been deleted" });
+    expect(gone.context.member).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@
  * a visitor reads, and nothing typed is lost (behaviour on a live actor).
  */
 import { createActor, fromPromise, waitFor } from "xstate";
-import { registrationMachine } from "./registration.machine";
+import { PASSWORD_MISMATCH, registrationMachine } from "./registration.machine";
 
 const form = { name: "Karim Uddin", email: "karim@example.com", password: "golden-fibre-1969", confirm: "golden-fibre-1969" };
 
@@ -32,4 +32,19 @@ it("shows the client's words when the network fails, back on the form", async ()
   const back = await waitFor(actor, (s) => s.matches("editing") && s.context.error !== null);
   expect(back.context.error).toBe("The server could not be reached");
   expect(toasts).toEqual(["The server could not be reached"]);
+});
+
+it("marks a confirmation that differs without sending, and typing clears the mark", async () => {
+  let calls = 0;
+  const { actor } = start(() => {
+    calls += 1;
+    return { kind: "ok", data: null, msg: "Welcome" };
+  });
+  actor.send({ type: "registration.submit", ...form, confirm: "golden-fibre-1970" });
+  expect(actor.getSnapshot().context.fieldErrors).toEqual({ confirm: PASSWORD_MISMATCH });
+  actor.send({ type: "registration.edit", field: "confirm" });
+  const editing = actor.getSnapshot();
+  expect(editing.matches("editing")).toBe(true);
+  expect(editing.context.fieldErrors).toEqual({});
+  expect(calls).toBe(0);
 });

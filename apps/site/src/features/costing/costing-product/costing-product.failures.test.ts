@@ -69,3 +69,32 @@ it("logs option lists that cannot be loaded; a lookup that cannot be made, then 
     ["1", "2"],
   ]);
 });
+
+it("keeps a change made beside the prices shown, and the next lookup sends it", async () => {
+  const sent: Array<Record<string, unknown>> = [];
+  const machine = costingProductMachine.provide({
+    actors: {
+      loadOptions: fromPromise(async () => {
+        throw new Error("options chunk failed");
+      }) as never,
+      lookup: fromPromise(async ({ input }) => {
+        sent.push(input as Record<string, unknown>);
+        return { kind: "ok", data: [bagRow], msg: "Data Found" };
+      }) as never,
+    },
+    actions: { logOptionsFailure: () => undefined, toastError: () => undefined },
+  });
+  const actor = createActor(machine, {
+    input: { category_id: "3", child_category_id: "2", sub_category_id: "14", defaultCompany: "1", defaultPort: "2", withSizes: true, lookupAtStart: true },
+  }).start();
+  const first = await waitFor(actor, (s) => s.matches({ lookup: "results" }));
+  expect(first.context.results).toEqual([bagRow]);
+  actor.send({ type: "filters.change", field: "company", value: "2" });
+  const changed = actor.getSnapshot();
+  expect(changed.matches({ lookup: "results" })).toBe(true);
+  expect(changed.context.filters.company).toBe("2");
+  actor.send({ type: "lookup.submit" });
+  expect(actor.getSnapshot().matches({ lookup: "loading" })).toBe(true);
+  await waitFor(actor, (s) => s.matches({ lookup: "results" }) && sent.length === 2);
+  expect(sent.map((query) => query.company_id)).toEqual(["1", "2"]);
+});

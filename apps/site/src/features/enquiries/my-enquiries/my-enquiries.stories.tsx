@@ -53,7 +53,8 @@ export const Drive = drivenStory(driven(), {}, async (canvasElement) => {
   await expectCurrentState(canvasElement, "results");
   const table = await within(canvasElement).findByRole("table", { name: "Your enquiries and quote requests" });
   await expect(within(table).getByRole("rowheader", { name: "Q-2026-000031" })).toBeVisible();
-  await expect(within(table).getByText("Answered")).toBeVisible();
+  await expect(within(table).getByText("Answered (1 reply below)")).toBeVisible();
+  await expect(within(canvasElement).getByText("Samples leave the mill on Monday by courier.")).toBeVisible();
 });
 
 /** Nothing sent yet: the way to send one. */
