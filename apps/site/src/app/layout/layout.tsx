@@ -1,10 +1,10 @@
 import { SkipLink } from "@jute/ui";
 import type { ReactNode } from "react";
-import { DeferredToastRegion } from "../../shared/toasts";
+import { DeferredToastRegion, PoliteAnnouncer } from "../../shared/toasts";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-/** The frame of every route: skip link, header, the page in <main>, footer, toasts. */
+/** The frame of every route: skip link, header, the page in <main>, footer, toasts and the polite announcer. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -15,6 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <DeferredToastRegion />
+      <PoliteAnnouncer />
     </>
   );
 }

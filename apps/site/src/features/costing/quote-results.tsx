@@ -80,7 +80,8 @@ export function QuoteResults({ quotes, specHeading, specOf, returnTo }: QuoteRes
   return (
     <div className="quotes">
       <img src={image} alt="" width={160} height={160} className="quotes__image" />
-      <Table caption="Prices" hideCaption columns={columns} rows={rows} cards className="quotes__results" />
+      {/* Cards' headings sit right under the page's h1 (no h2 between): level 2, no skipped level. */}
+      <Table caption="Prices" hideCaption columns={columns} rows={rows} cards cardHeadingLevel={2} className="quotes__results" />
     </div>
   );
 }

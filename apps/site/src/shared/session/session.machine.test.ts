@@ -47,11 +47,12 @@ describe("the session machine", () => {
     check: (snapshot, step) => {
       if (step.event.type === "session.login") {
         const event = step.event as unknown as { msg: string; returnTo: ReturnTo | null };
-        // Stores both, navigates, then toasts the server's msg (or the original's "Successful").
+        // Stores both, navigates, then says the server's msg (or the original's "Successful"):
+        // a toast at home, the polite announcer back on a costing page.
         expect(calls.slice(-3)).toEqual([
           `storeSession ${JSON.stringify({ user: member, token: "new-token" })}`,
           `goAfterLogin ${JSON.stringify({ returnTo: event.returnTo })}`,
-          `announceLogin ${JSON.stringify({ msg: event.msg })}`,
+          `announceLogin ${JSON.stringify({ msg: event.msg, returnTo: event.returnTo })}`,
         ]);
       }
       if (step.event.type === "session.logout") {

@@ -1,13 +1,14 @@
 /**
- * The member's session: the stored user and token, login (store both, toast, go to / or back
- * to the costing page the visitor came from), logout (clear both, go to /, revoke the token on
+ * The member's session: the stored user and token, login (store both, go to / with a toast, or
+ * back to the costing page the visitor came from with the login said politely and no toast:
+ * the page shows the prices, and a toast covered them and the selects on a phone, issue 26), logout (clear both, go to /, revoke the token on
  * the server) and other tabs logging in or out (the `storage` event).
  *
  * The header reads the stored session directly (no XState on content pages); this machine is
  * the only writer of it.
  */
 import type { Member } from "@jute/api/contract";
-import { notify } from "../toasts";
+import { announce, notify } from "../toasts";
 import { assign, fromCallback, fromPromise, setup } from "xstate";
 import { env } from "../config/env";
 import { clearSession, readSession, TOKEN_KEY, USER_KEY, writeSession } from "./stored-session";
@@ -79,8 +80,10 @@ export const sessionMachine = setup({
   actions: {
     storeSession: (_, params: { user: Member; token: string }) => writeSession(params.user, params.token),
     clearStoredSession: () => clearSession(),
-    announceLogin: (_, params: { msg: string }) => {
-      notify.success(params.msg.trim() === "" ? "Successful" : params.msg);
+    announceLogin: (_, params: { msg: string; returnTo: ReturnTo | null }) => {
+      const words = params.msg.trim() === "" ? "Successful" : params.msg;
+      if (params.returnTo) announce(words);
+      else notify.success(words);
     },
     announceLogout: () => {
       notify.success(LOGGED_OUT);
@@ -122,7 +125,7 @@ export const sessionMachine = setup({
             { type: "storeSession", params: ({ event }) => ({ user: event.user, token: event.token }) },
             // Navigate first: the toast then belongs to the page it is read on.
             { type: "goAfterLogin", params: ({ event }) => ({ returnTo: event.returnTo }) },
-            { type: "announceLogin", params: ({ event }) => ({ msg: event.msg }) },
+            { type: "announceLogin", params: ({ event }) => ({ msg: event.msg, returnTo: event.returnTo }) },
           ],
         },
         "session.storage.changed": "restoring",
@@ -138,7 +141,7 @@ export const sessionMachine = setup({
             { type: "storeSession", params: ({ event }) => ({ user: event.user, token: event.token }) },
             // Navigate first: the toast then belongs to the page it is read on.
             { type: "goAfterLogin", params: ({ event }) => ({ returnTo: event.returnTo }) },
-            { type: "announceLogin", params: ({ event }) => ({ msg: event.msg }) },
+            { type: "announceLogin", params: ({ event }) => ({ msg: event.msg, returnTo: event.returnTo }) },
           ],
         },
         "session.logout": "loggingOut",

@@ -1,2 +1,3 @@
 export { notify } from "./notify";
 export { DeferredToastRegion } from "./deferred-toast-region";
+export { announce, PoliteAnnouncer } from "./announcer";
