@@ -19,6 +19,9 @@ test.describe.configure({ mode: "serial", timeout: 240_000 });
 let server: OfferServer;
 
 test.beforeAll(async () => {
+  // staff:add prepares a fresh PGlite directory, then the server starts (up to 90 s of its own
+  // on a loaded machine): the hook gets the same allowance, not the default 60 s.
+  test.setTimeout(180_000);
   server = await startOfferServer();
 });
 
