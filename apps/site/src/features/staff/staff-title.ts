@@ -5,7 +5,7 @@
  * an error state begins with "Error: " so that it is the first word a screen reader says. The route's own title (app/route-view) names the console only; a page's effect
  * sets its own once the commit's effects have run, so the page's title wins.
  */
-import { useEffect } from "react";
+import { ERROR_PREFIX, useDocumentTitle } from "../../shared/lib/use-document-title";
 import { staffConsoleMeta } from "../../shared/content/page-list";
 import type { Loaded } from "./staff-data";
 
@@ -13,7 +13,7 @@ import type { Loaded } from "./staff-data";
 export const staffTitle = (page: string, state?: string): string => `${state ? `${state}: ` : ""}${page} | ${staffConsoleMeta.title}`;
 
 /** An error state: "Error: the file has 2 problems: Price list | Staff console | ...". */
-export const staffErrorTitle = (page: string, what: string): string => staffTitle(page, `Error: ${what}`);
+export const staffErrorTitle = (page: string, what: string): string => staffTitle(page, `${ERROR_PREFIX}${what}`);
 
 /** The title of a page that loads its data: loading, the error, or what it shows (`shown`: its empty state, its filter). */
 export function loadedTitle(page: string, state: Loaded<unknown>, shown?: string): string {
@@ -22,15 +22,5 @@ export function loadedTitle(page: string, state: Loaded<unknown>, shown?: string
   return staffTitle(page, shown);
 }
 
-/** Sets the document title while the page shows it. */
-export function useStaffTitle(title: string): void {
-  useEffect(() => {
-    let live = true;
-    queueMicrotask(() => {
-      if (live) document.title = title;
-    });
-    return () => {
-      live = false;
-    };
-  }, [title]);
-}
+/** Sets the document title while the page shows it (the site's one title hook). */
+export const useStaffTitle = (title: string): void => useDocumentTitle(title);

@@ -80,22 +80,18 @@ export const staffCopy = {
   fares: {
     heading: "Port fares",
     lead: "Truck fares from the mill to each port, in US dollars per tonne. Preview a change first: fares moving beyond ±25% need a second look.",
-    /** The document title of each state of the page. */
-    title: (state: string, refused: boolean) => {
-      const what: Record<string, string> = {
-        loading: "Loading",
-        loadFailed: "Could not load",
-        editing: refused ? "Error: check the fares" : "Edit",
-        previewing: "Checking the change",
-        reviewing: "Preview",
-        applying: "Saving",
-        applied: "Saved",
-        scheduled: "Scheduled",
-        cancelling: "Cancelling a scheduled change",
-        failed: "Not saved",
-      };
-      return `${what[state] ?? state}: Port fares | Staff console | Sonali Jute Group`;
-    },
+    /** The word before the page's title in each state ("Edit: Port fares | ..."); a failure's is said after "Error: ". */
+    stateTitles: {
+      loading: "Loading",
+      editing: "Edit",
+      previewing: "Checking the change",
+      reviewing: "Preview",
+      applying: "Saving",
+      applied: "Saved",
+      scheduled: "Scheduled",
+      cancelling: "Cancelling a scheduled change",
+    } as Record<string, string>,
+    errorTitles: { refused: "check the fares", loadFailed: "could not load", failed: "not saved" },
     today: (day: string, zone: string) => `Today is ${day} at the mill (${zone}): fares take effect at midnight there.`,
     inForce: (day: string) => `Fares in force on ${day}`,
     fareLabel: (port: string) => `Fare to ${port} (USD per tonne)`,

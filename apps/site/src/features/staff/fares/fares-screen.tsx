@@ -13,6 +13,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formatPrice } from "../price-format";
 import { staffCopy } from "../staff.copy";
 import { StatusLine } from "../staff-data";
+import { staffErrorTitle, staffTitle, useStaffTitle } from "../staff-title";
 import { faresMachine } from "./fares.machine";
 
 const copy = staffCopy.fares;
@@ -99,8 +100,14 @@ export function FaresScreen({ machine = faresMachine }: { machine?: typeof fares
   }, [fares, context.change]);
 
   const refused = state === "editing" && context.error !== null;
+  useStaffTitle(
+    refused
+      ? staffErrorTitle(copy.heading, copy.errorTitles.refused)
+      : state === "loadFailed" || state === "failed"
+        ? staffErrorTitle(copy.heading, copy.errorTitles[state])
+        : staffTitle(copy.heading, copy.stateTitles[state] ?? state),
+  );
   useEffect(() => {
-    document.title = copy.title(state, refused);
     if (state === "reviewing" || state === "applied" || state === "scheduled" || state === "failed") outcomeRef.current?.focus();
     if (state === "reviewing") setFlagsConfirmed(false);
   }, [state, refused, context.diff?.version]);
