@@ -5,16 +5,12 @@
  * no price column, only what a unit weighs and which specs exist.
  */
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
-import PDFDocument from "pdfkit";
-import { createRequire } from "node:module";
 import { particulars } from "@jute/api/company";
 import type { Db } from "../../db/database";
 import { categories, prices, productSizes, subCategories, type SpecLine } from "../../db/schema";
+import { millPdf } from "../pdf";
 import { tradeFactsOf, type TradeFacts } from "./trade-facts";
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
 export interface SpecSheetQuery {
   categoryId: number;
@@ -107,15 +103,7 @@ const unitLabel = (unit: string) => (unit === "MT" ? "tonne (MT)" : unit);
 
 /** The spec sheet as an A4 PDF with its fonts embedded. */
 export function renderSpecSheet(sheet: SpecSheet, options: { generatedOn: string }): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: `Spec sheet: ${sheet.title}`, Author: particulars.groupName } });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  doc.registerFont("body", FONT);
-  doc.registerFont("bold", FONT_BOLD);
+  const { doc, finished } = millPdf({ Title: `Spec sheet: ${sheet.title}` });
 
   const line = (label: string, value: string) => {
     doc.font("bold").fontSize(9.5).text(`${label}: `, { continued: true }).font("body").text(value);

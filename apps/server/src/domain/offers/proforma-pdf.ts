@@ -4,16 +4,12 @@
  * reader and is made offline. It carries the offer's verification code and a QR code of the
  * public page that checks it (/verify/{code}).
  */
-import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { millByCompanyId, particulars, showParticular } from "@jute/api/company";
 import { describePaymentTerms, INCOTERM_MEANING, incotermWithPlace, formatQuantity, usd, usdUnitPrice, verifyPath } from "@jute/api/contract";
 import { longDate, type BankDetails, type OfferTerms } from "../mail/templates";
+import { millPdf } from "../pdf";
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
 export interface ProformaInput {
   offer: OfferTerms & { millCompanyId: number; createdAt: Date; verifyCode: string };
@@ -33,19 +29,7 @@ export async function renderProforma(input: ProformaInput): Promise<Buffer> {
   const qr = await QRCode.toBuffer(link, { margin: 1, width: 240, errorCorrectionLevel: "M" });
   const mill = millByCompanyId(String(offer.millCompanyId));
 
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 48,
-    info: { Title: `Proforma invoice ${offer.number}`, Author: particulars.groupName, Subject: `Offer on quote request ${offer.reference}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  doc.registerFont("body", FONT);
-  doc.registerFont("bold", FONT_BOLD);
+  const { doc, finished } = millPdf({ Title: `Proforma invoice ${offer.number}`, Subject: `Offer on quote request ${offer.reference}` });
 
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
