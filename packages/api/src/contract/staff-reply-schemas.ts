@@ -25,6 +25,17 @@ const specFields = {
   oil: z.string(),
 };
 
+/** What a price list does to the list in force, line by line: the preview's counts and the applied change's. */
+const listCountFields = () => ({
+  added: z.number(),
+  changed: z.number(),
+  unchanged: z.number(),
+  missing: z.number(),
+  retired: z.number(),
+  flagged: z.number(),
+  rounded: z.number(),
+});
+
 export const diffLine = once(() =>
   z.object({
     ...specFields,
@@ -48,15 +59,7 @@ export const priceDiff = once(() =>
     preview_id: z.string(),
     /** What the reading of the file changed or ignored (unknown columns, thousands separators, empty rows). */
     notices: z.array(z.string()),
-    counts: z.object({
-      added: z.number(),
-      changed: z.number(),
-      unchanged: z.number(),
-      missing: z.number(),
-      retired: z.number(),
-      flagged: z.number(),
-      rounded: z.number(),
-    }),
+    counts: z.object(listCountFields()),
     added: z.array(diffLine()),
     changed: z.array(diffLine()),
     missing: z.array(diffLine()),
@@ -103,13 +106,7 @@ const applied = once(() =>
     change_id: z.string(),
     effective_from: z.string(),
     scheduled: z.boolean(),
-    added: z.number(),
-    changed: z.number(),
-    unchanged: z.number(),
-    missing: z.number(),
-    retired: z.number(),
-    flagged: z.number(),
-    rounded: z.number(),
+    ...listCountFields(),
   }),
 );
 export const priceApplyReply = once(() => ok(applied()));
