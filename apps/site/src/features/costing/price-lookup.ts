@@ -4,7 +4,7 @@
  */
 import type { ApiResult } from "@jute/api/client";
 import type { CostResult } from "@jute/api/contract";
-import { notify } from "../../shared/toasts";
+import { tell, type Outcome } from "../../shared/toasts";
 import { fromPromise } from "xstate";
 import { apiClient } from "../../shared/api/client";
 import { endSession } from "../../shared/session";
@@ -44,12 +44,13 @@ export function lookupFailureMessage(result: PriceLookupResult | null): string {
 }
 
 /**
- * A found lookup has no toast: the page's status line says what was found, and a toast
- * repeated it to a screen reader and covered the result on a phone (issue 26). Failures
- * keep theirs.
+ * How a lookup's outcome is told: through `tell` (shared/toasts), which knows that the
+ * costing pages say every outcome themselves (the status line: found, no prices; the alert:
+ * a refusal or a network failure), so no toast repeats it to a screen reader or covers the
+ * form and the result on a phone (issue 26).
  */
-export const priceLookupToasts = {
-  toastError: (_: unknown, params: { msg: string }) => {
-    notify.error(params.msg);
+export const priceLookupTell = {
+  tell: (_: unknown, params: { outcome: Outcome; msg: string }) => {
+    tell(params.outcome, params.msg);
   },
 };

@@ -8,7 +8,7 @@
  * the only writer of it.
  */
 import type { Member } from "@jute/api/contract";
-import { announce, notify } from "../toasts";
+import { tell } from "../toasts";
 import { assign, fromCallback, fromPromise, setup } from "xstate";
 import { env } from "../config/env";
 import { clearSession, readSession, TOKEN_KEY, USER_KEY, writeSession } from "./stored-session";
@@ -82,11 +82,10 @@ export const sessionMachine = setup({
     clearStoredSession: () => clearSession(),
     announceLogin: (_, params: { msg: string; returnTo: ReturnTo | null }) => {
       const words = params.msg.trim() === "" ? "Successful" : params.msg;
-      if (params.returnTo) announce(words);
-      else notify.success(words);
+      tell(params.returnTo ? "login.returned" : "login.done", words);
     },
     announceLogout: () => {
-      notify.success(LOGGED_OUT);
+      tell("logout.done", LOGGED_OUT);
     },
     goAfterLogin: (_, params: { returnTo: ReturnTo | null }) => navigateTo(params.returnTo?.path ?? "/", params.returnTo?.state),
     goHome: () => navigateTo("/"),

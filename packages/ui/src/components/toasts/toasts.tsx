@@ -1,4 +1,4 @@
-import { ToastContainer, toast } from "react-toastify";
+import { cssTransition, ToastContainer, toast } from "react-toastify";
 import type { ToastOptions } from "react-toastify";
 import type { FocusEvent, ReactNode } from "react";
 
@@ -10,11 +10,17 @@ export interface ToastRegionProps {
   label?: string;
 }
 
+/** Toasts fade in and out (no sliding in from the side: the region sits in the page's flow). */
+const Fade = cssTransition({ enter: "jute-toast-in", exit: "jute-toast-out", collapseDuration: 200 });
+
 /**
- * Where toasts appear: bottom-right (never over the header's Login/Logout button, which a
- * top-right toast covered for its whole life), 5 s, newest last. The container is a polite live region
- * that exists from the start, so each toast is announced; a toast never takes focus (Alt+T
- * moves focus to them on request). Toasts pause while hovered and while focus is inside.
+ * Where toasts appear: in the page's flow, where the region is placed (the site puts it under
+ * the header, above the page's content), never floating over the page: a toast pushes the page
+ * down while it lasts instead of covering a control or the result it announces, at any width
+ * and zoom (issue 26). 5 s, newest last. The container is a polite live region that exists
+ * from the start, so each toast is announced once; a toast never takes focus (Alt+T moves
+ * focus to them on request, and its close button dismisses it). Toasts pause while hovered
+ * and while focus is inside.
  */
 export function ToastRegion({ label = "Notifications" }: ToastRegionProps) {
   const onFocus = () => toast.pause();
@@ -24,7 +30,8 @@ export function ToastRegion({ label = "Notifications" }: ToastRegionProps) {
   return (
     <div className="jute-toasts" onFocus={onFocus} onBlur={onBlur}>
       <ToastContainer
-        position="bottom-right"
+        position="top-right"
+        transition={Fade}
         autoClose={TOAST_DURATION}
         pauseOnHover
         pauseOnFocusLoss

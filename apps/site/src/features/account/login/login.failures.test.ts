@@ -16,7 +16,7 @@ it("shows the form when the stored session cannot be read, and Something went wr
         throw new Error("chunk failed");
       }) as never,
     },
-    actions: { toastError: (_, params) => void toasts.push((params as { msg: string }).msg), goHome: () => undefined },
+    actions: { tell: (_, params) => void toasts.push((params as { msg: string }).msg), goHome: () => undefined },
   });
   const actor = createActor(machine, { input: { returnTo: null } }).start();
   await waitFor(actor, (s) => s.matches("editing"));

@@ -10,7 +10,7 @@ const machine = loginMachine.provide({
   actions: {
     goHome: () => calls.push("goHome"),
     startSession: (_, params) => calls.push(`startSession ${JSON.stringify(params)}`),
-    toastError: (_, params) => calls.push(`toastError ${(params as { msg: string }).msg}`),
+    tell: (_, params) => calls.push(`tell ${(params as { msg: string }).msg}`),
   },
 });
 const returnTo = { path: "/rope-costing-product", state: { category_id: "2", filters: { company: "2" } } };
@@ -48,7 +48,7 @@ describe("the login form machine", () => {
       }
       if (step.event.type.includes("actor.logIn") && snapshot.value === "editing") {
         // The server's words, or the original's "Error" when it sends none.
-        expect(calls.at(-1)).toBe(`toastError ${snapshot.context.error}`);
+        expect(calls.at(-1)).toBe(`tell ${snapshot.context.error}`);
         expect(snapshot.context.error).toMatch(/^(The email or password is incorrect|Error|The server could not be reached|Something went wrong)$/);
       }
     },

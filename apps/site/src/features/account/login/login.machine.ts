@@ -5,7 +5,7 @@
  */
 import type { Member } from "@jute/api/contract";
 import type { ApiResult, LoginData } from "@jute/api/client";
-import { notify } from "../../../shared/toasts";
+import { tell, type Outcome } from "../../../shared/toasts";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { readSession } from "../../../shared/session/stored-session";
@@ -43,8 +43,9 @@ export const loginMachine = setup({
     startSession: (_, params: { user: Member; token: string; msg: string; returnTo: ReturnTo | null }) => {
       void import("../../../shared/session/session-service").then(({ sendToSession }) => sendToSession({ type: "session.login", ...params }));
     },
-    toastError: (_, params: { msg: string }) => {
-      notify.error(params.msg);
+    /** Through `tell`: a refusal is said by the form's focused error summary, so no toast repeats it. */
+    tell: (_, params: { outcome: Outcome; msg: string }) => {
+      tell(params.outcome, params.msg);
     },
   },
   guards: {
@@ -100,13 +101,13 @@ export const loginMachine = setup({
             target: "editing",
             actions: [
               assign({ error: ({ event }) => (event.output.kind === "ok" ? null : event.output.msg || "Error") }),
-              { type: "toastError", params: ({ event }) => ({ msg: event.output.kind === "ok" ? "" : event.output.msg || "Error" }) },
+              { type: "tell", params: ({ event }) => ({ outcome: "login.refused" as const, msg: event.output.kind === "ok" ? "" : event.output.msg || "Error" }) },
             ],
           },
         ],
         onError: {
           target: "editing",
-          actions: [assign({ error: "Something went wrong" }), { type: "toastError", params: { msg: "Something went wrong" } }],
+          actions: [assign({ error: "Something went wrong" }), { type: "tell", params: { outcome: "login.refused" as const, msg: "Something went wrong" } }],
         },
       },
     },

@@ -11,7 +11,7 @@ function start(answer: () => unknown) {
   const toasts: string[] = [];
   const machine = registrationMachine.provide({
     actors: { register: fromPromise(async () => answer()) as never },
-    actions: { toastError: (_, params) => void toasts.push((params as { msg: string }).msg) },
+    actions: { tell: (_, params) => void toasts.push((params as { msg: string }).msg) },
   });
   return { actor: createActor(machine).start(), toasts };
 }

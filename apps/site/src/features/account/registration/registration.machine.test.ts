@@ -10,8 +10,7 @@ let refusedField: string | null = null;
 let editedSinceRefusal = false;
 const machine = registrationMachine.provide({
   actions: {
-    toastError: (_, params) => calls.push(`toastError ${(params as { msg: string }).msg}`),
-    toastRegistered: (_, params) => calls.push(`toastRegistered ${(params as { msg: string }).msg}`),
+    tell: (_, params) => calls.push(`tell ${(params as { outcome: string }).outcome} ${(params as { msg: string }).msg}`),
     goToLogin: () => calls.push("goToLogin"),
   },
 });
@@ -63,7 +62,7 @@ describe("the registration machine", () => {
         expect(snapshot.value).toBe("editing");
         expect(snapshot.context.fieldErrors).toEqual({ confirm: PASSWORD_MISMATCH });
       }
-      if (snapshot.value === "registered") expect(calls.slice(-2)).toEqual(["toastRegistered Registration successful", "goToLogin"]);
+      if (snapshot.value === "registered") expect(calls.slice(-2)).toEqual(["tell registration.done Registration successful", "goToLogin"]);
       const output = (step.event as { output?: { kind: string; msg: string } }).output;
       if (output?.msg === TAKEN) expect(snapshot.context.fieldErrors).toEqual({ email: TAKEN });
       if (output?.msg === WEAK) expect(snapshot.context.fieldErrors).toEqual({ password: WEAK });

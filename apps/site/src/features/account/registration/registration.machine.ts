@@ -3,11 +3,11 @@
  * Confirm Password. Different passwords: "The passwords do not match" on Confirm Password and no
  * request. "Submitting…" while the call runs; on success a toast and /login. The server's
  * refusals go on the field they concern (a taken email on Email, a weak password on Enter
- * Password) and in a toast, as the original's error catalogue has it. After a refusal, editing
+ * Password) and into the form's focused summary, with no toast repeating them (`tell`, issue 26). After a refusal, editing
  * any field clears the field errors, so the corrected form is sent again.
  */
 import type { ApiResult } from "@jute/api/client";
-import { notify } from "../../../shared/toasts";
+import { tell, type Outcome } from "../../../shared/toasts";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { refusalOf } from "../../../shared/api/result";
@@ -46,11 +46,9 @@ export const registrationMachine = setup({
     ),
   },
   actions: {
-    toastError: (_, params: { msg: string }) => {
-      notify.error(params.msg);
-    },
-    toastRegistered: (_, params: { msg: string }) => {
-      notify.success(params.msg);
+    /** Through `tell`: a refusal is said by the form's focused summary; the new account by a toast on /login. */
+    tell: (_, params: { outcome: Outcome; msg: string }) => {
+      tell(params.outcome, params.msg);
     },
     goToLogin: () => navigateTo("/login"),
   },
@@ -92,7 +90,7 @@ export const registrationMachine = setup({
           {
             guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
             target: "registered",
-            actions: { type: "toastRegistered", params: ({ event }) => ({ msg: event.output.msg.trim() || "Successful" }) },
+            actions: { type: "tell", params: ({ event }) => ({ outcome: "registration.done" as const, msg: event.output.msg.trim() || "Successful" }) },
           },
           {
             guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
@@ -105,20 +103,20 @@ export const registrationMachine = setup({
                   ? { fieldErrors: { [field]: refusal.msg }, refusal: { field, msg: refusal.msg }, error: null }
                   : { fieldErrors: {}, refusal: null, error: refusal.msg || "Error" };
               }),
-              { type: "toastError", params: ({ event }) => ({ msg: event.output.msg || "Error" }) },
+              { type: "tell", params: ({ event }) => ({ outcome: "registration.refused" as const, msg: event.output.msg || "Error" }) },
             ],
           },
           {
             target: "editing",
             actions: [
               assign({ error: ({ event }) => event.output.msg || "Error" }),
-              { type: "toastError", params: ({ event }) => ({ msg: event.output.msg || "Error" }) },
+              { type: "tell", params: ({ event }) => ({ outcome: "registration.refused" as const, msg: event.output.msg || "Error" }) },
             ],
           },
         ],
         onError: {
           target: "editing",
-          actions: [assign({ error: "Something went wrong" }), { type: "toastError", params: { msg: "Something went wrong" } }],
+          actions: [assign({ error: "Something went wrong" }), { type: "tell", params: { outcome: "registration.refused" as const, msg: "Something went wrong" } }],
         },
       },
     },

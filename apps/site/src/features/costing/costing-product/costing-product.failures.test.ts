@@ -35,7 +35,7 @@ it("logs option lists that cannot be loaded; a lookup that cannot be made, then 
     },
     actions: {
       logOptionsFailure: (_, params) => void logged.push((params as { error: unknown }).error),
-      toastError: (_, params) => void toasts.push((params as { msg: string }).msg),
+      tell: (_, params) => void toasts.push((params as { msg: string }).msg),
     },
   });
   const actor = createActor(machine, {
@@ -82,7 +82,7 @@ it("keeps a change made beside the prices shown, and the next lookup sends it", 
         return { kind: "ok", data: [bagRow], msg: "Data Found" };
       }) as never,
     },
-    actions: { logOptionsFailure: () => undefined, toastError: () => undefined },
+    actions: { logOptionsFailure: () => undefined, tell: () => undefined },
   });
   const actor = createActor(machine, {
     input: { category_id: "3", child_category_id: "2", sub_category_id: "14", defaultCompany: "1", defaultPort: "2", withSizes: true, lookupAtStart: true },

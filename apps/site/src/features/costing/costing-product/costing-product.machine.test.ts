@@ -16,7 +16,7 @@ let toasts: string[] = [];
 let logged = 0;
 const machine = costingProductMachine.provide({
   actions: {
-    toastError: (_, params) => toasts.push(`error: ${(params as { msg: string }).msg}`),
+    tell: (_, params) => toasts.push(`error: ${(params as { msg: string }).msg}`),
     logOptionsFailure: () => {
       logged += 1;
     },

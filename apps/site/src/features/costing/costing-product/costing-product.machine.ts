@@ -10,7 +10,7 @@ import type { ApiResult } from "@jute/api/client";
 import type { CostResult, ProductSize, TruckFare } from "@jute/api/contract";
 import { assign, enqueueActions, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
-import { lookupFailureMessage, lookupPrices, priceLookupGuards, priceLookupToasts, type PriceQuery } from "../price-lookup";
+import { lookupFailureMessage, lookupPrices, priceLookupGuards, priceLookupTell, type PriceQuery } from "../price-lookup";
 import { log } from "../../../shared/flows/log";
 
 export interface ProductFilters {
@@ -114,7 +114,7 @@ export const costingProductMachine = setup({
       filters: ({ context, event }) =>
         event.type === "filters.change" ? { ...context.filters, [event.field]: event.value } : context.filters,
     }),
-    ...priceLookupToasts,
+    ...priceLookupTell,
     logOptionsFailure: (_, params: { error: unknown }) => log("costing: the options could not be loaded", params.error),
   },
   guards: {
@@ -188,19 +188,19 @@ export const costingProductMachine = setup({
               {
                 guard: { type: "isEmpty", params: ({ event }) => ({ result: event.output }) },
                 target: "empty",
-                actions: [assign({ results: [] }), { type: "toastError", params: ({ event }) => ({ msg: event.output.msg || "No data found" }) }],
+                actions: [assign({ results: [] }), { type: "tell", params: ({ event }) => ({ outcome: "lookup.empty", msg: event.output.msg || "No data found" }) }],
               },
               {
                 target: "error",
                 actions: [
                   assign({ results: [], error: ({ event }) => lookupFailureMessage(event.output) }),
-                  { type: "toastError", params: ({ event }) => ({ msg: lookupFailureMessage(event.output) }) },
+                  { type: "tell", params: ({ event }) => ({ outcome: "lookup.failed", msg: lookupFailureMessage(event.output) }) },
                 ],
               },
             ],
             onError: {
               target: "error",
-              actions: [assign({ results: [], error: lookupFailureMessage(null) }), { type: "toastError", params: { msg: lookupFailureMessage(null) } }],
+              actions: [assign({ results: [], error: lookupFailureMessage(null) }), { type: "tell", params: { outcome: "lookup.failed", msg: lookupFailureMessage(null) } }],
             },
           },
         },

@@ -26,7 +26,7 @@ it("after a lookup that could not be made, then results, then none: each selecti
         return answers[sent.length - 1]?.();
       }) as never,
     },
-    actions: { toastError: (_, params) => void toasts.push((params as { msg: string }).msg) },
+    actions: { tell: (_, params) => void toasts.push((params as { msg: string }).msg) },
   });
   const actor = createActor(machine, { input: { category_id: "1", sub_category_id: "1" } }).start();
 

@@ -25,7 +25,7 @@ const searchQueries = (steps: readonly ModelStep[], start: Record<string, string
 let toasts: string[] = [];
 const machine = costingSearchMachine.provide({
   actions: {
-    toastError: (_, params) => toasts.push(`error: ${(params as { msg: string }).msg}`),
+    tell: (_, params) => toasts.push(`error: ${(params as { msg: string }).msg}`),
   },
 });
 

@@ -8,7 +8,7 @@
 import type { CostResult } from "@jute/api/contract";
 import { assign, enqueueActions, setup } from "xstate";
 import { searchDefaultCompany } from "../costing-rules";
-import { lookupFailureMessage, lookupPrices, priceLookupGuards, priceLookupToasts, type PriceQuery } from "../price-lookup";
+import { lookupFailureMessage, lookupPrices, priceLookupGuards, priceLookupTell, type PriceQuery } from "../price-lookup";
 
 export interface SearchFilters {
   count: string | null;
@@ -72,7 +72,7 @@ export const costingSearchMachine = setup({
       filters: ({ context, event }) =>
         event.type === "filters.change" ? { ...context.filters, [event.field]: event.value } : context.filters,
     }),
-    ...priceLookupToasts,
+    ...priceLookupTell,
   },
   guards: {
     ...priceLookupGuards,
@@ -116,19 +116,19 @@ export const costingSearchMachine = setup({
           {
             guard: { type: "isEmpty", params: ({ event }) => ({ result: event.output }) },
             target: "empty",
-            actions: [assign({ result: null }), { type: "toastError", params: ({ event }) => ({ msg: event.output.msg || "No data found" }) }],
+            actions: [assign({ result: null }), { type: "tell", params: ({ event }) => ({ outcome: "lookup.empty", msg: event.output.msg || "No data found" }) }],
           },
           {
             target: "error",
             actions: [
               assign({ result: null, error: ({ event }) => lookupFailureMessage(event.output) }),
-              { type: "toastError", params: ({ event }) => ({ msg: lookupFailureMessage(event.output) }) },
+              { type: "tell", params: ({ event }) => ({ outcome: "lookup.failed", msg: lookupFailureMessage(event.output) }) },
             ],
           },
         ],
         onError: {
           target: "error",
-          actions: [assign({ result: null, error: lookupFailureMessage(null) }), { type: "toastError", params: { msg: lookupFailureMessage(null) } }],
+          actions: [assign({ result: null, error: lookupFailureMessage(null) }), { type: "tell", params: { outcome: "lookup.failed", msg: lookupFailureMessage(null) } }],
         },
       },
     },

@@ -62,7 +62,15 @@ export function ProductDetailsScreen({ id, machine = productDetailsMachine }: { 
       {snapshot.matches("loading") ? (
         <Spinner label="Loading the product" size="lg" />
       ) : (
-        <NoDataFound onRetry={snapshot.matches("error") ? () => send({ type: "product.retry" }) : undefined} />
+        <>
+          {/* A failure says why on the page (no toast repeats it, issue 26). */}
+          {snapshot.matches("error") && snapshot.context.error !== null && (
+            <p role="alert" className="costing__error">
+              {snapshot.context.error}
+            </p>
+          )}
+          <NoDataFound onRetry={snapshot.matches("error") ? () => send({ type: "product.retry" }) : undefined} />
+        </>
       )}
     </div>
   );

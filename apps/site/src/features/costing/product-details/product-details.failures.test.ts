@@ -11,7 +11,7 @@ function start(answers: Array<() => unknown>) {
   let call = 0;
   const machine = productDetailsMachine.provide({
     actors: { loadProduct: fromPromise(async () => answers[Math.min(call++, answers.length - 1)]?.()) as never },
-    actions: { toastError: (_, params) => void toasts.push((params as { msg: string }).msg) },
+    actions: { tell: (_, params) => void toasts.push((params as { msg: string }).msg) },
   });
   return { actor: createActor(machine, { input: { id: "30" } }).start(), toasts, calls: () => call };
 }

@@ -6,7 +6,7 @@ import { productDetailsMachine } from "./product-details.machine";
 
 let toasts: string[] = [];
 const machine = productDetailsMachine.provide({
-  actions: { toastError: (_, params) => toasts.push((params as { msg: string }).msg) },
+  actions: { tell: (_, params) => toasts.push((params as { msg: string }).msg) },
 });
 
 describe("the product details machine", () => {

@@ -1,10 +1,11 @@
 /**
  * A product detail page (/product-details/{id}): the sub-category by its id, with its price
  * (a member sees the amount, a visitor the View Price link). Not found: the no-data picture.
+ * A failure: the page says why in an alert beside Try again (`error`), and no toast repeats it.
  */
 import type { ApiResult } from "@jute/api/client";
 import type { CostResult, SubCategory } from "@jute/api/contract";
-import { notify } from "../../../shared/toasts";
+import { tell, type Outcome } from "../../../shared/toasts";
 import { assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { runLookup } from "../price-lookup";
@@ -20,6 +21,8 @@ export interface ProductDetailsContext {
   id: string;
   product: SubCategory | null;
   quote: CostResult | null;
+  /** Why the product could not be shown (a refusal's words, or "Something went wrong"); null otherwise. */
+  error: string | null;
 }
 
 export type ProductDetailsEvent = { type: "product.retry" };
@@ -44,8 +47,8 @@ export const productDetailsMachine = setup({
     }),
   },
   actions: {
-    toastError: (_, params: { msg: string }) => {
-      notify.error(params.msg);
+    tell: (_, params: { outcome: Outcome; msg: string }) => {
+      tell(params.outcome, params.msg);
     },
   },
   guards: {
@@ -55,10 +58,11 @@ export const productDetailsMachine = setup({
   },
 }).createMachine({
   id: "productDetails",
-  context: ({ input }) => ({ id: input.id, product: null, quote: null }),
+  context: ({ input }) => ({ id: input.id, product: null, quote: null, error: null }),
   initial: "loading",
   states: {
     loading: {
+      entry: assign({ error: null }),
       invoke: {
         id: "loadProduct",
         src: "loadProduct",
@@ -73,11 +77,20 @@ export const productDetailsMachine = setup({
           {
             guard: { type: "isRefused", params: ({ event }) => ({ result: event.output }) },
             target: "error",
-            actions: { type: "toastError", params: ({ event }) => ({ msg: event.output.msg || "Error" }) },
+            actions: [
+              assign({ error: ({ event }) => (event.output.kind === "ok" ? null : event.output.msg || "Error") }),
+              { type: "tell", params: ({ event }) => ({ outcome: "product.failed" as const, msg: event.output.kind === "ok" ? "" : event.output.msg || "Error" }) },
+            ],
           },
-          { target: "error", actions: { type: "toastError", params: { msg: "Something went wrong" } } },
+          {
+            target: "error",
+            actions: [assign({ error: "Something went wrong" }), { type: "tell", params: { outcome: "product.failed" as const, msg: "Something went wrong" } }],
+          },
         ],
-        onError: { target: "error", actions: { type: "toastError", params: { msg: "Something went wrong" } } },
+        onError: {
+          target: "error",
+          actions: [assign({ error: "Something went wrong" }), { type: "tell", params: { outcome: "product.failed" as const, msg: "Something went wrong" } }],
+        },
       },
     },
     results: {},

@@ -17,7 +17,7 @@ import type { ApiResult } from "@jute/api/client";
 import type { PriceUpload } from "@jute/api/client/staff";
 import type { PriceApplied, PriceDiff, UploadProblem } from "@jute/api/contract";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
-import { notify } from "../../../shared/toasts";
+import { tell } from "../../../shared/toasts";
 import { okData } from "../../../shared/api/result";
 import { staffClient } from "../staff-api";
 
@@ -78,10 +78,10 @@ export const priceUploadMachine = setup({
   },
   actions: {
     announceApplied: (_, params: { applied: PriceApplied }) => {
-      notify.success(params.applied.scheduled ? `Price list scheduled for ${params.applied.effective_from}` : "Price list applied");
+      tell("priceList.applied", params.applied.scheduled ? `Price list scheduled for ${params.applied.effective_from}` : "Price list applied");
     },
     announceError: (_, params: { msg: string }) => {
-      notify.error(params.msg);
+      tell("priceList.failed", params.msg);
     },
     /** Apply was pressed before a checked file: say what comes first. */
     notYetChecked: assign({

@@ -1,0 +1,163 @@
+/**
+ * Every toast of the site, and every outcome that used to have one (issue 26), at 320 x 640 and
+ * 1280 x 900, watched for its whole life by `e2e/notices.ts` (sampled every 100 ms and at each
+ * scroll): a toast only where the page says nothing (a login at home, a logout, a new account),
+ * one polite announcement each, in the page's flow so it never covers a control or a result;
+ * where the page says the outcome itself (a refused login or sign-up, a costing lookup with no
+ * data, refused, or with the network down, a product page that failed), no toast at all. Toasts
+ * last under reduced motion and are dismissed by keyboard. Axe in each new state.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, logIn, PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
+import { pageAt, WIDTHS } from "../costing/helpers";
+import { expectNotices, watchNotices } from "../notices";
+
+test.describe.configure({ timeout: 120_000 });
+
+const LOGGED_IN = /^(Login successful|Successful)$/;
+const notifications = (page: Page) => page.getByRole("region", { name: "Notifications" });
+
+for (const width of WIDTHS) {
+  test(`at ${width} px a login from the header and a logout each get one polite toast that covers nothing`, async ({ browser }) => {
+    const page = await pageAt(browser, width);
+    await watchNotices(page);
+    const email = uniqueEmail("toast-home");
+    await registerByApi(page, "Toast Home", email);
+    await page.goto("/about-us");
+    await page.getByRole("banner").getByRole("link", { name: /^Login/ }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/$/);
+    const loggedIn = notifications(page).getByRole("status").filter({ hasText: LOGGED_IN });
+    await expect(loggedIn).toBeVisible();
+    await expectNoAxeViolations(page, `home with the login toast at ${width} px`);
+    await expectNotices(page, [{ role: "status", text: LOGGED_IN }], `login from the header at ${width} px`);
+
+    // /login typed in directly, after a logout: the same.
+    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    const loggedOut = notifications(page).getByRole("status").filter({ hasText: "You are logged out" });
+    await expect(loggedOut).toBeVisible();
+    await expectNoAxeViolations(page, `home with the logout toast at ${width} px`);
+    await expectNotices(page, [{ role: "status", text: "You are logged out" }], `logout at ${width} px`);
+    await page.goto("/login");
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/$/);
+    await expectNotices(page, [{ role: "status", text: LOGGED_IN }], `login from /login at ${width} px`);
+    await page.context().close();
+  });
+
+  test(`at ${width} px a new account gets one toast on /login; a refused login and a taken email are said by the form alone`, async ({ browser }) => {
+    const page = await pageAt(browser, width);
+    await watchNotices(page);
+    const email = uniqueEmail("toast-signup");
+    const signUp = async () => {
+      await page.goto("/register");
+      await page.getByRole("textbox", { name: /Full Name/ }).fill("Toast Signup");
+      await page.getByRole("textbox", { name: /Email Address/ }).fill(email);
+      await page.getByLabel(/^Enter Password/).fill(PASSWORD);
+      await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign Up" }).click();
+    };
+    await signUp();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(notifications(page).getByRole("status")).toBeVisible();
+    await expectNoAxeViolations(page, `login page with the new account's toast at ${width} px`);
+    await expectNotices(page, [{ role: "status", text: /^(Registration successful|Successful)/ }], `sign-up at ${width} px`);
+
+    // A wrong password: the form's summary says it (focused); no toast repeats it.
+    await page.getByRole("textbox", { name: /Email Address/ }).fill(email);
+    await page.getByLabel(/^Password/).fill(`${PASSWORD}-wrong`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+    await expect(page.locator(".jute-error-summary")).toBeFocused();
+    await expectNoAxeViolations(page, `login refused at ${width} px`);
+    await expectNotices(page, [], `login refused at ${width} px`);
+
+    // The same email again: the form says it is taken; no toast.
+    await signUp();
+    await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    await expectNoAxeViolations(page, `sign-up refused at ${width} px`);
+    await expectNotices(page, [], `sign-up refused at ${width} px`);
+    await page.context().close();
+  });
+
+  test(`at ${width} px a costing lookup with no data, refused, or with the network down, and a product page that failed, are said by the page alone`, async ({ browser }) => {
+    const page = await pageAt(browser, width);
+    await watchNotices(page);
+    let answer: "empty" | "refused" | "down" = "empty";
+    await page.route("**/api/api_request", async (route) => {
+      if (!/(^|&)type=list(&|$)/.test(route.request().postData() ?? "")) return route.fallback();
+      if (answer === "down") return route.abort();
+      if (answer === "refused") return route.fulfill({ status: 429, json: { success: false, msg: "Too many requests", code: "rate_limited" } });
+      return route.fulfill({ json: { success: true, msg: "No data found", data: [] } });
+    });
+    await page.goto("/rope-costing-product");
+    const main = page.getByRole("main");
+    const submit = main.getByRole("button", { name: "Submit" });
+
+    await submit.click();
+    await expect(main.getByRole("status").filter({ hasText: /^No data found for Jute Rope/ })).toBeVisible();
+    await expectNoAxeViolations(page, `rope lookup with no data at ${width} px`);
+    await expectNotices(page, [], `a lookup with no data at ${width} px`);
+
+    answer = "refused";
+    await submit.click();
+    await expect(main.getByRole("alert").filter({ hasText: "Too many requests" })).toBeVisible();
+    await expectNoAxeViolations(page, `rope lookup refused at ${width} px`);
+    await expectNotices(page, [], `a refused lookup at ${width} px`);
+
+    answer = "down";
+    await submit.click();
+    await expect(main.getByRole("alert").filter({ hasText: "Something went wrong" })).toBeVisible();
+    await expectNoAxeViolations(page, `rope lookup with the network down at ${width} px`);
+    await expectNotices(page, [], `a lookup with the network down at ${width} px`);
+
+    // A product page whose lookup fails: the page's alert says why, beside Try again.
+    await page.goto("/product-details/27");
+    await expect(main.getByRole("alert").filter({ hasText: "Something went wrong" })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expectNoAxeViolations(page, `product page failed at ${width} px`);
+    await expectNotices(page, [], `a product page that failed at ${width} px`);
+    await page.context().close();
+  });
+
+  test(`at ${width} px a toast is announced once and politely, lasts under reduced motion, and is dismissed by keyboard`, async ({ browser }) => {
+    const page = await pageAt(browser, width, { reducedMotion: "reduce" });
+    const email = uniqueEmail("toast-keys");
+    await registerByApi(page, "Toast Keys", email);
+    await page.goto("/login");
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/$/);
+    const region = notifications(page);
+    const toast = region.getByRole("status").filter({ hasText: LOGGED_IN });
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    // One announcement: a polite region, the toast its only status with these words, no alert,
+    // and the page's own announcer silent.
+    await expect(region).toHaveAttribute("aria-live", "polite");
+    await expect(page.getByRole("status").filter({ hasText: LOGGED_IN })).toHaveCount(1);
+    await expect(page.getByRole("alert").filter({ hasText: LOGGED_IN })).toHaveCount(0);
+    // It lasts under reduced motion: still there 4 s after it appeared.
+    await page.waitForTimeout(Math.max(0, 4000 - (Date.now() - shownAt)));
+    await expect(toast).toBeVisible({ timeout: 1 });
+    await expect(toast).toBeHidden({ timeout: 10_000 });
+
+    // Another one (logout, login): Alt+T takes focus to it and holds it; its close button dismisses it.
+    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    const loggedOut = region.getByRole("status").filter({ hasText: "You are logged out" });
+    await expect(loggedOut).toBeVisible();
+    await page.keyboard.press("Alt+KeyT");
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest(".Toastify__toast")))).toBe(true);
+    await page.waitForTimeout(6000);
+    await expect(loggedOut, "paused while focus is in it").toBeVisible({ timeout: 1 });
+    await page.keyboard.press("Tab");
+    const close = region.getByRole("button", { name: "close" });
+    await expect(close).toBeFocused();
+    await expectNoAxeViolations(page, `a toast focused by keyboard at ${width} px`);
+    await page.keyboard.press("Enter");
+    await expect(loggedOut).toBeHidden({ timeout: 3000 });
+    await expect(page.locator(".Toastify__toast")).toHaveCount(0);
+    await page.context().close();
+  });
+}
