@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, newPage, PASSWORD, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
+import { expectNotices, noticesSeen, watchNotices } from "../notices";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -83,7 +84,9 @@ test("rename by keyboard: a blank name refused on its field, then confirmed and 
 
 test("change password by keyboard: wrong current one, passwords differ, then changed; the other session ends, this one stays", async ({ browser }) => {
   const page = await newPage(browser);
+  await watchNotices(page);
   const email = await memberOnAccountPage(page, "Shirin Sultana");
+  await noticesSeen(page); // the login's toast at home: e2e/site/toasts.spec.ts
   const other = await otherSession(page, email);
 
   const current = page.getByLabel(/^Current Password/);
@@ -125,6 +128,8 @@ test("change password by keyboard: wrong current one, passwords differ, then cha
   await page.reload();
   await expect(main(page).getByText(email, { exact: true }).first()).toBeVisible();
   expect((await page.request.post("/api/api_login", { data: { email, password: "white-jute-tossa-2026" } })).status()).toBe(200);
+  // Issue 26: every outcome of this journey is said by the page; no toast over it.
+  await expectNotices(page, [], "account: password refused, then changed");
   await page.context().close();
 });
 
@@ -147,7 +152,9 @@ test("log out everywhere by keyboard: every session ends, this one included", as
 
 test("delete by keyboard: only after typing the account's email; then logged out, unable to log in", async ({ browser }) => {
   const page = await newPage(browser);
+  await watchNotices(page);
   const email = await memberOnAccountPage(page, "Delwar Hossain");
+  await noticesSeen(page); // the login's toast at home: e2e/site/toasts.spec.ts
 
   const typed = page.getByRole("textbox", { name: /^Type your email to confirm/ });
   await tabUntil(page, typed);
@@ -166,6 +173,8 @@ test("delete by keyboard: only after typing the account's email; then logged out
   await expectNoAxeViolations(page, "account: deleted");
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   expect((await page.request.post("/api/api_login", { data: { email, password: PASSWORD } })).status()).toBe(401);
+  // Issue 26: every outcome of this journey is said by the page; no toast over it.
+  await expectNotices(page, [], "account: delete refused, then deleted");
   await page.context().close();
 });
 

@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatMoney, totalPrice } from "../../packages/api/src/contract/pricing";
 import { startTestSmtp, type TestSmtp } from "../../apps/server/test/smtp";
 import { choose, expectNoAxeViolations, logIn, newPage, openCrxSearch, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
+import { expectNotices, watchNotices } from "../notices";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -30,6 +31,7 @@ async function typeInto(page: Page, label: string, text: string) {
 
 test("the contact form: errors on their fields, then sent with a reference that reaches the mill", async ({ browser }) => {
   const page = await newPage(browser);
+  await watchNotices(page);
   await page.goto("/contact-us");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -95,11 +97,14 @@ test("the contact form: errors on their fields, then sent with a reference that 
   expect(toMill?.text).toContain(message);
   expect(toMill?.headers.subject).toBe(`Enquiry ${reference}: Hessian for export`);
   expect(mails.find((mail) => mail.to.includes(email))?.text).toContain(reference);
+  // Issue 26: every outcome of this journey is said by the page; no toast over it.
+  await expectNotices(page, [], "contact: refused, then sent");
   await page.context().close();
 });
 
 test("a member requests a quote by keyboard; the mill gets the server's price; My enquiries lists it", async ({ browser }) => {
   const page = await newPage(browser);
+  await watchNotices(page);
   const email = uniqueEmail("quote");
   await registerByApi(page, "Ayesha Rahman", email);
   await page.goto("/login");
@@ -191,6 +196,8 @@ test("a member requests a quote by keyboard; the mill gets the server's price; M
   await expect(row).toContainText("26 MT");
   await expect(row).toContainText("Received");
   await expectNoAxeViolations(page, "my enquiries: results");
+  // Issue 26: the login's toast covered nothing; every other outcome was said by the page alone.
+  await expectNotices(page, [{ role: "status", text: /^(Login successful|Successful)$/ }], "quote request: refused, failed, sent (the login's toast alone)");
   await page.context().close();
 });
 

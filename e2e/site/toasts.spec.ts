@@ -10,7 +10,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, logIn, PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
 import { pageAt, WIDTHS } from "../costing/helpers";
-import { expectNotices, watchNotices } from "../notices";
+import { expectNotices, noticesSeen, watchNotices } from "../notices";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -161,3 +161,28 @@ for (const width of WIDTHS) {
     await page.context().close();
   });
 }
+
+test("the watcher reports a toast over a control (the check itself can fail)", async ({ browser }) => {
+  const page = await pageAt(browser, 320);
+  await watchNotices(page);
+  await page.goto("/contact");
+  const send = page.getByRole("main").getByRole("button", { name: /^Send/ });
+  await send.scrollIntoViewIfNeeded();
+  const box = await send.boundingBox();
+  if (!box) throw new Error("no Send button");
+  // A toast as react-toastify draws one, fixed over Send for half a second.
+  await page.evaluate(({ x, y }) => {
+    const fake = document.createElement("div");
+    fake.className = "Toastify__toast";
+    fake.id = "fake-toast";
+    fake.setAttribute("role", "status");
+    fake.textContent = "Floating notice";
+    Object.assign(fake.style, { position: "fixed", left: `${x}px`, top: `${y}px`, width: "200px", height: "40px", background: "white", zIndex: "99" });
+    document.body.append(fake);
+    setTimeout(() => fake.remove(), 600);
+  }, { x: box.x, y: box.y });
+  const record = await noticesSeen(page);
+  expect(record.toasts).toEqual([{ id: "fake-toast", role: "status", text: "Floating notice" }]);
+  expect(record.overlaps.map((overlap) => overlap.covers)).toContainEqual(expect.stringMatching(/^button "Send/));
+  await page.context().close();
+});

@@ -9,6 +9,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, newPage, tabUntil } from "../flows/helpers";
 import { logInAsStaff, millDay } from "./staff";
+import { expectNotices, watchNotices } from "../notices";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(300_000);
@@ -31,6 +32,7 @@ async function pressButton(page: Page, name: string) {
 
 test("by keyboard: a bad fare names its port; 1250 typed for 12.50 is flagged and needs the confirmation; the audit log undoes it after asking", async ({ browser }) => {
   const page = await newPage(browser);
+  await watchNotices(page);
   await logInAsStaff(page);
   await page.goto("/staff/fares");
   await expect(fareInput(page)).toHaveValue("12");
@@ -90,6 +92,8 @@ test("by keyboard: a bad fare names its port; 1250 typed for 12.50 is flagged an
 
   await page.goto("/staff/fares");
   await expect(fareInput(page)).toHaveValue("12");
+  // Issue 26: every outcome of this journey is said by the page (the staff login by the announcer); no toast.
+  await expectNotices(page, [], "port fares: refused, flagged, saved, undone");
   await page.context().close();
 });
 

@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, newPage, PASSWORD, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
 import { logInAsStaff } from "./staff";
+import { expectNotices, watchNotices } from "../notices";
 
 test.setTimeout(180_000);
 
@@ -23,6 +24,7 @@ test("staff filter the inbox, open a quote request and mark it answered; the mem
   const reference = ((await sent.json()) as { data: { reference: string } }).data.reference;
 
   const page = await newPage(browser);
+  await watchNotices(page);
   await logInAsStaff(page);
   await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Enquiries" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeFocused();
@@ -42,6 +44,8 @@ test("staff filter the inbox, open a quote request and mark it answered; the mem
   await expectNoAxeViolations(page, "inbox, marked answered");
   await page.getByLabel("Show").selectOption({ label: "Answered" });
   await expect(page.getByRole("button", { name: `Open ${reference}` })).toBeVisible();
+  // Issue 26: every outcome of this journey is said by the page (the staff login by the announcer); no toast.
+  await expectNotices(page, [], "inbox: filtered, opened, marked answered");
 
   // The member's own page, logged in as the site stores a session.
   await memberPage.goto("/");

@@ -7,6 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, newPage } from "../flows/helpers";
 import { checkFile, downloadPriceList, logInAsStaff, memberCost, memberToken, millDay, raiseOnePrice, shownPrice } from "./staff";
+import { expectNotices, watchNotices } from "../notices";
 
 test.describe.configure({ mode: "serial" });
 // Several page states each get an axe scan, on a machine shared with other builds.
@@ -14,6 +15,7 @@ test.setTimeout(300_000);
 
 test("staff download the list, raise one price 10%, see one change, apply it; the audit shows it and restoring brings the old price back", async ({ browser }) => {
   const page = await newPage(browser);
+  await watchNotices(page);
   const token = await memberToken(page);
   await logInAsStaff(page);
   await expectNoAxeViolations(page, "staff home");
@@ -70,6 +72,8 @@ test("staff download the list, raise one price 10%, see one change, apply it; th
   await expect(page).toHaveTitle("Earlier version restored: Audit log | Staff console | Sonali Jute Group");
   expect(await memberCost(page, token, raised.line)).toBe(costBefore);
   await expect(page.getByRole("heading", { level: 2, name: /^#\d+ Restored version$/ })).toBeVisible();
+  // Issue 26: every outcome of this journey is said by the page (the staff login by the announcer); no toast.
+  await expectNotices(page, [], "price list: previewed, applied, restored");
   await page.context().close();
 });
 

@@ -11,6 +11,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
 import { expectNoHorizontalScroll, memberByApi, pageAt } from "../costing/helpers";
 import { expectNoAxeViolations, newPage, tabUntil } from "../flows/helpers";
+import { expectNotices, watchNotices } from "../notices";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -70,6 +71,7 @@ test("the registered particulars are on the contact page and in every footer, ga
 
 test("a member downloads their data by keyboard and finds their enquiry in it", async ({ browser }) => {
   const page = await newPage(browser);
+  await watchNotices(page);
   const { email, token } = await memberByApi(page, "Nadia Chowdhury");
   const sent = await page.request.post("/api/api_enquiry", {
     data: { name: "Nadia Chowdhury", email, subject: "Sacking for rice", message: "Price for 50 kg B-twill bags, please." },
@@ -99,6 +101,8 @@ test("a member downloads their data by keyboard and finds their enquiry in it", 
   // Deleting says what it keeps and why.
   await expect(page.getByRole("main")).toContainText("stay as records of our trade");
   await expectNoAxeViolations(page, "account: data downloaded");
+  // Issue 26: the download is said by the page's status; no toast over it.
+  await expectNotices(page, [], "account: data downloaded");
   await page.context().close();
 });
 
