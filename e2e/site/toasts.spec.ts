@@ -165,8 +165,8 @@ for (const width of WIDTHS) {
 test("the watcher reports a toast over a control (the check itself can fail)", async ({ browser }) => {
   const page = await pageAt(browser, 320);
   await watchNotices(page);
-  await page.goto("/contact");
-  const send = page.getByRole("main").getByRole("button", { name: /^Send/ });
+  await page.goto("/contact-us");
+  const send = page.getByRole("main").getByRole("button", { name: "Send" });
   await send.scrollIntoViewIfNeeded();
   const box = await send.boundingBox();
   if (!box) throw new Error("no Send button");

@@ -27,8 +27,13 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole("button", { name: "Show success" });
     await userEvent.click(button);
-    await expect(await canvas.findByRole("status")).toHaveTextContent("Registration successful");
+    const toast = await canvas.findByRole("status");
+    await expect(toast).toHaveTextContent("Registration successful");
     await expect(button).toHaveFocus();
+    // In the flow, not floating: the toast sits below the buttons it follows and covers neither.
+    for (const control of canvas.getAllByRole("button", { name: /^Show / })) {
+      await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(control.getBoundingClientRect().bottom);
+    }
   },
 };
 export const Error: Story = {
