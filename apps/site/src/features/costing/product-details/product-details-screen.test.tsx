@@ -27,4 +27,13 @@ describe("the product details screen", () => {
     render({ kind: "ok", data: { product: null, quote: null }, msg: "No data found" });
     expect(await screen.findByRole("status")).toHaveTextContent("No data found");
   });
+
+  it("says why it failed in an alert beside Try again, and no toast repeats it (issue 26)", async () => {
+    render({ kind: "refused", msg: "Too many requests", code: "rate_limited", status: 429 });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText("Too many requests")).toHaveLength(1);
+    expect(document.querySelectorAll(".Toastify__toast")).toHaveLength(0);
+  });
 });

@@ -17,9 +17,10 @@ function start(answers: Array<() => unknown>) {
 }
 
 describe("the product details machine when the call goes wrong", () => {
-  it("shows the server's refusal in a toast and ends in error", async () => {
+  it("keeps the server's refusal for the page's alert, hands it to tell once, and ends in error", async () => {
     const { actor, toasts } = start([() => ({ kind: "refused", msg: "Too many requests", status: 429 })]);
-    await waitFor(actor, (s) => s.matches("error"));
+    const failed = await waitFor(actor, (s) => s.matches("error"));
+    expect(failed.context.error).toBe("Too many requests");
     expect(toasts).toEqual(["Too many requests"]);
   });
 
@@ -30,11 +31,13 @@ describe("the product details machine when the call goes wrong", () => {
       },
       () => ({ kind: "ok", data: { product: wineBag, quote: null }, msg: "Data Found" }),
     ]);
-    await waitFor(actor, (s) => s.matches("error"));
+    const failed = await waitFor(actor, (s) => s.matches("error"));
+    expect(failed.context.error).toBe("Something went wrong");
     expect(toasts).toEqual(["Something went wrong"]);
     actor.send({ type: "product.retry" });
     const done = await waitFor(actor, (s) => s.matches("results"));
     expect(done.context.product).toEqual(wineBag);
+    expect(done.context.error).toBeNull();
     expect(calls()).toBe(2);
   });
 });

@@ -30,7 +30,7 @@ const ok = <T>(data: T, msg = ""): ApiResult<T> => ({ kind: "ok", data, msg });
 
 type Reply<T> = ApiResult<T> | Error;
 
-/** The machine with fake actors answering in turn (an Error rejects: the client chunk failed), the toasts it shows and what each actor was asked. */
+/** The machine with fake actors answering in turn (an Error rejects: the client chunk failed), what it hands to `tell` (shared/toasts: the page says these, so no toast shows) and what each actor was asked. */
 function start(script: { preview?: Reply<PriceDiff>[]; apply?: Reply<PriceApplied>[] }) {
   const asked = { preview: [] as PriceUpload[], apply: [] as ApplyInput[] };
   const toasts: string[] = [];
@@ -131,7 +131,7 @@ describe("the price list upload flow", () => {
     expect(toasts).toEqual(["success: 4"]);
   });
 
-  it("says why a save was refused (on the page and in a toast), and a new file starts over", async () => {
+  it("says why a save was refused (on the page, handed to tell once), and a new file starts over", async () => {
     const refusal = "1 price moves beyond ±25%: confirm it to apply (confirm_flagged)";
     const { actor, toasts } = start({ preview: [ok(diff(7, 0)), ok(diff(7, 0))], apply: [{ kind: "refused", status: 409, code: "conflict", field: "confirm_flagged", msg: refusal }] });
     actor.send({ type: "upload.submit", upload });
