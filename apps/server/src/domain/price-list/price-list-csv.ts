@@ -286,7 +286,10 @@ export async function parsePriceCsv(text: string, index: CatalogueIndex): Promis
     if (sub) {
       if (sub.yarn) {
         if (productSizeId !== null) problem(line, `sub-category ${subCategoryId} is yarn: product_size_id must be empty`);
-        if (!POSITIVE.test(countText) || Number(countText) <= 0 || Number(countText) >= 10_000) {
+        if ("decimalComma" in readNumberCell(countText, semicolons)) {
+          // A count such as 11.5 saved from a sheet set to German or French: the same fix as the prices'.
+          problem(line, `yarn_count "${countText}" ${DECIMAL_COMMA_HINT}`, `yarn_count ${DECIMAL_COMMA_HINT}`);
+        } else if (!POSITIVE.test(countText) || Number(countText) <= 0 || Number(countText) >= 10_000) {
           problem(line, `yarn_count "${countText}" must be a positive number below 10000`, "yarn_count must be a positive number below 10000");
         } else if (!/^\d+(\.\d{1,2})?$/.test(countText)) {
           // Stored with 2 decimals: more would be rounded into another count (or to 0, or past 9999.99).
