@@ -15,10 +15,10 @@
 //    runs unattended and leaves the user's settings alone, converts it with the CSV filter's
 //    options (field separator, text delimiter, character set, ..., "quote all text cells",
 //    "save cell contents as shown": the Text CSV dialog's choices).
-// 3. The clerk's edited sheet is written as a flat ODS document (the cells as Calc holds them
-//    after opening the download: numbers as numbers; the price column formatted as currency
-//    with 2 decimals, some prices raised, a notes column, the price column moved, blank rows)
-//    and LibreOffice opens it and saves it as CSV.
+// 3. The sheets a clerk formatted or edited are written as flat ODS documents (the cells as
+//    Calc holds them after opening the download: numbers as numbers; the price column
+//    formatted as currency with 2 decimals, some prices raised, a notes column, the price
+//    column moved, blank rows; or formatted the French way) and LibreOffice opens and saves them.
 import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -132,52 +132,80 @@ function rowsOf(csv) {
 
 const xml = (text) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
+/** The price column's number formats: US dollars with 2 decimals, or French grouped with 2 decimals. */
+const PRICE_FORMATS = {
+  usd: {
+    style: '<number:currency-style style:name="priceFormat"><number:currency-symbol number:language="en" number:country="US">$</number:currency-symbol><number:number number:decimal-places="2" number:min-decimal-places="2" number:min-integer-digits="1" number:grouping="true"/></number:currency-style>',
+    value: (value) => `office:value-type="currency" office:currency="USD" office:value="${value}"`,
+  },
+  frenchGrouped: {
+    style: '<number:number-style style:name="priceFormat" number:language="fr" number:country="FR"><number:number number:decimal-places="2" number:min-decimal-places="2" number:min-integer-digits="1" number:grouping="true"/></number:number-style>',
+    value: (value) => `office:value-type="float" office:value="${value}"`,
+  },
+};
+
 /**
- * The clerk's sheet after editing the download in Calc, as a flat ODS document: numbers are
- * numbers (as Calc reads them when it opens the CSV), the price column is formatted as US
- * dollars with 2 decimals ("$1,440.00"), and the clerk moved it before kg_per_unit, raised
- * every SJSML CRX yarn price by 30 dollars, wrote a notes column, and left two blank rows
- * between SJSML's yarn and its bags and one between the two mills. (Blank rows below the list,
- * even formatted ones, are not saved: Calc writes the rows up to the last one holding a value.)
+ * A sheet as a flat ODS document: `rows` of cells by column name (null: a blank row), numbers
+ * as numbers (as Calc reads them when it opens the download), the ex_mill_usd column in
+ * `priceFormat`.
  */
-function clerkSheet(csv) {
-  const [header, ...data] = rowsOf(csv);
-  const at = (name) => header.indexOf(name);
-  const order = [...header.slice(0, at("kg_per_unit")), "ex_mill_usd", "kg_per_unit", "notes"];
-  const cell = (value, { currency = false } = {}) => {
-    if (value === "") return currency ? '<table:table-cell table:style-name="price"/>' : "<table:table-cell/>";
+function flatOds(columns, rows, priceFormat) {
+  const format = PRICE_FORMATS[priceFormat];
+  const cell = (value, price) => {
+    const style = price ? ' table:style-name="price"' : "";
+    if (value === "") return `<table:table-cell${style}/>`;
     if (/^\d+(\.\d+)?$/.test(value)) {
-      return currency
-        ? `<table:table-cell table:style-name="price" office:value-type="currency" office:currency="USD" office:value="${value}"><text:p>${value}</text:p></table:table-cell>`
-        : `<table:table-cell office:value-type="float" office:value="${value}"><text:p>${value}</text:p></table:table-cell>`;
+      return `<table:table-cell${style} ${price ? format.value(value) : `office:value-type="float" office:value="${value}"`}><text:p>${value}</text:p></table:table-cell>`;
     }
     return `<table:table-cell office:value-type="string"><text:p>${xml(value)}</text:p></table:table-cell>`;
   };
-  const row = (cells) => `<table:table-row>${cells.join("")}</table:table-row>`;
-  const blank = row(order.map((name) => cell("", { currency: name === "ex_mill_usd" })));
-  const lines = [row(order.map((name) => cell(name)))];
-  let previous = { company: "", category: "" };
-  for (const values of data) {
-    const record = Object.fromEntries(header.map((name, index) => [name, values[index] ?? ""]));
-    if (previous.company && record.company !== previous.company) lines.push(blank);
-    else if (record.company === "SJSML" && previous.category === "Jute Yarn" && record.category !== "Jute Yarn") lines.push(blank, blank);
-    previous = record;
-    const raised = record.company === "SJSML" && record.sub_category_id === "1";
-    if (raised) record.ex_mill_usd = String(Number(record.ex_mill_usd) + 30);
-    record.notes = raised ? "raised 30 USD (jute price up)" : "";
-    lines.push(row(order.map((name) => cell(record[name], { currency: name === "ex_mill_usd" }))));
-  }
-  lines.push(blank, blank);
+  const line = (record) => `<table:table-row>${columns.map((name) => cell(record?.[name] ?? "", name === "ex_mill_usd")).join("")}</table:table-row>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:number="urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.spreadsheet">
 <office:automatic-styles>
-<number:currency-style style:name="usd"><number:currency-symbol number:language="en" number:country="US">$</number:currency-symbol><number:number number:decimal-places="2" number:min-decimal-places="2" number:min-integer-digits="1" number:grouping="true"/></number:currency-style>
-<style:style style:name="price" style:family="table-cell" style:data-style-name="usd"/>
+${format.style}
+<style:style style:name="price" style:family="table-cell" style:data-style-name="priceFormat"/>
 </office:automatic-styles>
 <office:body><office:spreadsheet><table:table table:name="price-list">
-${lines.join("\n")}
+<table:table-row>${columns.map((name) => cell(name, false)).join("")}</table:table-row>
+${rows.map(line).join("\n")}
 </table:table></office:spreadsheet></office:body></office:document>
 `;
+}
+
+/** The download's rows as records by column name. */
+function recordsOf(csv) {
+  const [header, ...data] = rowsOf(csv);
+  return { header, records: data.map((values) => Object.fromEntries(header.map((name, index) => [name, values[index] ?? ""]))) };
+}
+
+/**
+ * The clerk's sheet after editing the download in Calc: the price column formatted as US
+ * dollars with 2 decimals ("$1,440.00") and moved before kg_per_unit, every SJSML CRX yarn
+ * price raised by 30 dollars, a notes column, two blank rows between SJSML's yarn and its bags
+ * and one between the two mills. (The two blank rows below the list are not saved: Calc writes
+ * the rows up to the last one holding a value.)
+ */
+function clerkSheet(csv) {
+  const { header, records } = recordsOf(csv);
+  const columns = [...header.slice(0, header.indexOf("kg_per_unit")), "ex_mill_usd", "kg_per_unit", "notes"];
+  const rows = [];
+  let previous = { company: "", category: "" };
+  for (const record of records) {
+    if (previous.company && record.company !== previous.company) rows.push(null);
+    else if (record.company === "SJSML" && previous.category === "Jute Yarn" && record.category !== "Jute Yarn") rows.push(null, null);
+    previous = record;
+    const raised = record.company === "SJSML" && record.sub_category_id === "1";
+    rows.push({ ...record, ex_mill_usd: raised ? String(Number(record.ex_mill_usd) + 30) : record.ex_mill_usd, notes: raised ? "raised 30 USD (jute price up)" : "" });
+  }
+  rows.push(null, null);
+  return flatOds(columns, rows, "usd");
+}
+
+/** A French clerk's sheet: the download unchanged, the price column formatted with thousands grouped and 2 decimals. */
+function frenchSheet(csv) {
+  const { header, records } = recordsOf(csv);
+  return flatOds(header, records, "frenchGrouped");
 }
 
 const version = spawnSync("soffice", ["--version"], { encoding: "utf8" });
@@ -212,6 +240,10 @@ try {
   const sheet = path.join(work, "lo-clerk-edited.fods");
   writeFileSync(sheet, clerkSheet(csv));
   convert(sheet, "lo-clerk-edited.csv", { to: csvTo() });
+  // Calc in French, prices formatted "# ##0,00": a space groups the thousands, a comma marks the decimals.
+  const french = path.join(work, "lo-french-grouped.fods");
+  writeFileSync(french, frenchSheet(csv));
+  convert(french, "lo-french-grouped.csv", { to: csvTo({ separator: 59 }), env: { LC_ALL: "fr_FR.UTF-8", LANG: "fr_FR.UTF-8" } });
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -212,6 +212,20 @@ describe.each(engines)("the staff console as a clerk uses it, on %s", (engine) =
       expect(await auditLength()).toBe(before);
     });
 
+    it("refuses the sheet LibreOffice saved in French with prices as \"1 440,00\" (a no-break space grouping the thousands) with the decimal-comma fix, not as a bad number", async () => {
+      const file = spreadsheet("lo-french-grouped.csv");
+      expect(file.split("\n")[1]).toBe("SJSML;Jute Yarn;1;CRX;;;6;1;MOT;1000;1\u00A0440,00");
+      const response = await preview(file);
+      expect(response.statusCode).toBe(400);
+      const reply = uploadProblems.parse(response.json());
+      expect(reply.total).toBe(562 + 24 + 54);
+      expect(reply.problems).toEqual([
+        { line: 2, msg: `562 rows: ex_mill_usd ${DECIMAL_COMMA_HINT} (first at line 2)` },
+        { line: 54, msg: `24 rows: yarn_count ${DECIMAL_COMMA_HINT} (first at line 54)` },
+        { line: 246, msg: `54 rows: kg_per_unit ${DECIMAL_COMMA_HINT} (first at line 246)` },
+      ]);
+    });
+
     it("refuses the .xlsx itself, saying it is not a CSV text file", async () => {
       const response = await preview(spreadsheet("mill-export.xlsx", "latin1"));
       expect(response.statusCode).toBe(400);

@@ -176,7 +176,7 @@ type NumberCell = { text: string; tidied: boolean } | { decimalComma: true };
 
 /**
  * A number as a spreadsheet may have saved it: "$1,440.00" or "1,440.00 USD" reads as 1440.00
- * (tidied, and the preview says so); "1440,50" or "1.440,50" is a decimal comma, refused with
+ * (tidied, and the preview says so); "1440,50", "1.440,50" or "1 440,50" is a decimal comma, refused with
  * the fix. In a semicolon file (a decimal-comma locale's CSV) "1,440" is a decimal comma too.
  */
 export function readNumberCell(raw: string, semicolons: boolean): NumberCell {
@@ -188,7 +188,8 @@ export function readNumberCell(raw: string, semicolons: boolean): NumberCell {
     tidied = true;
   }
   if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) && !(semicolons && !text.includes("."))) return { text: text.replaceAll(",", ""), tidied: true };
-  if (/^\d+(\.\d{3})*,\d+$/.test(text)) return { decimalComma: true };
+  // "1.440,50" (German), "1 440,50" (French: a space, often a no-break one, groups the thousands).
+  if (/^\d+([. \u00A0\u202F]\d{3})*,\d+$/.test(text)) return { decimalComma: true };
   return { text, tidied };
 }
 
