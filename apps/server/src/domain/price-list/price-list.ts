@@ -75,11 +75,22 @@ export function previewIdOf(input: UploadInput): string {
 
 const decimalsOf = (value: string) => value.split(".")[1]?.length ?? 0;
 
+/**
+ * A canonical decimal ("1.755") rounded half up to `places`, on its digits as written: the way a
+ * spreadsheet rounds the number it shows (LibreOffice saves 1.755 with 2 decimals as 1.76, where
+ * binary floating point's `(1.755).toFixed(2)` gives "1.75").
+ */
+function roundDecimal(value: string, places: number): number {
+  const [whole = "0", fraction = ""] = value.split(".");
+  const up = (fraction[places] ?? "0") >= "5" ? 1n : 0n;
+  return Number(BigInt(`${whole}${fraction.slice(0, places).padEnd(places, "0")}`) + up) / 10 ** places;
+}
+
 /** `next` is `old` rounded to `next`'s decimals (or a few more): a spreadsheet shortened it. */
 export function isRounding(old: string, next: string): boolean {
   if (decimalsOf(old) <= decimalsOf(next)) return false;
   for (let places = decimalsOf(next); places < decimalsOf(old); places += 1) {
-    if (Number(Number(old).toFixed(places)) === Number(next)) return true;
+    if (roundDecimal(old, places) === Number(next)) return true;
   }
   return false;
 }
