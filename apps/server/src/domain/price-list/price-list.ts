@@ -1,7 +1,8 @@
 /**
  * The price list of the staff console: the list in force and the scheduled ones, the CSV
- * export, the dry-run diff of an upload, apply, cancel and restore. Every change is audited
- * (../audit/audit.ts); rows are read through the one mapping in ./price-rows.ts.
+ * export, the dry-run diff of an upload, apply, cancel and restore (cancel and restore through
+ * ../changes/undo.ts, as the fares'). Every change is audited (../audit/audit.ts); rows are
+ * read through the one mapping in ./price-rows.ts.
  *
  * Applying is one transaction that first locks the catalogue version row and compares it with
  * the version the staff member previewed (optimistic versioning): of two staff applying at
@@ -11,16 +12,18 @@
  */
 import { createHash } from "node:crypto";
 import { changeFlag } from "@jute/api/contract";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Database } from "../../db/database";
 import { prices, staffChanges, type AuditPriceRow } from "../../db/schema";
-import { conflict, invalid, notFound } from "../api-error";
+import { conflict, invalid } from "../api-error";
 import { recordChange, type Staff } from "../audit/audit";
-import { previewBinding, requireConfirmed, requireSamePreview } from "../changes/safety-net";
+import { checkEffectiveFrom, previewBinding, requireConfirmed, requireSamePreview } from "../changes/safety-net";
+import { createChangeUndo } from "../changes/undo";
+import { underVersionLock, versionOf } from "../changes/version";
 import { pricesInForce } from "../catalogue/prices-in-force";
 import { DEFAULT_TIME_ZONE, today, type Clock } from "../clock";
 import { keyOf, parsePriceCsv, toCsv, type CatalogueIndex, type PriceRow, type Problem } from "./price-list-csv";
-import { catalogueIndex, checkEffectiveFrom, fromAudit, listAt, priceRowOf, rows, toAudit, versionOf } from "./price-rows";
+import { catalogueIndex, fromAudit, listAt, priceRowOf, rows, toAudit } from "./price-rows";
 
 /** Price rows written per statement. */
 const WRITE_CHUNK = 500;
@@ -88,6 +91,18 @@ export function createPriceListService(database: Database, options: { clock: Clo
   const { db } = database;
   const day = () => today(options.clock);
   const zone = options.clock.timeZone ?? DEFAULT_TIME_ZONE;
+  // A price list change is a list uploaded ("prices") or a version restored ("restore").
+  const undo = createChangeUndo(database, day, {
+    kinds: ["prices", "restore"],
+    missing: { cancel: "price list change", restore: "price list version" },
+    undoInstead: "restore an earlier version",
+    restoresOnlyInForce: false,
+    async removeScheduled(tx, change, on) {
+      const removed = await rows(tx, sql`delete from ${prices} where change_id = ${change.id} and effective_from > ${on}::date returning *`);
+      const index = await catalogueIndex(tx);
+      return removed.map((row) => toAudit(priceRowOf(row, index)));
+    },
+  });
 
   function describe(row: PriceRow, index: CatalogueIndex, line: number | null) {
     const sub = index.subCategories.get(row.subCategoryId);
@@ -356,9 +371,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
       const { index, rows: incoming, notices } = await parseUpload(db, input);
       // What was checked is what is applied: the file, the date and the options of the preview.
       requireSamePreview(input.previewId, previewIdOf(input), "The file, the date or the options differ from the ones checked: check the file again before applying");
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        const version = await versionOf(tx, true);
+      return underVersionLock(database, async (tx, version) => {
         const current = await listAt(tx, input.effectiveFrom, index);
         const result = await diff(current, incoming, index, input.retireMissing);
         if (version !== input.version) {
@@ -372,37 +385,12 @@ export function createPriceListService(database: Database, options: { clock: Clo
       });
     },
 
-    /** Cancels a list scheduled for a later day: its rows go, the audit keeps them. */
-    async cancel(staff: Staff, changeId: number) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        await versionOf(tx, true);
-        const [change] = await tx.select().from(staffChanges).where(eq(staffChanges.id, changeId)).limit(1);
-        if (!change || (change.kind !== "prices" && change.kind !== "restore")) throw notFound(`There is no price list change ${changeId}`, "change_id");
-        if (change.cancelledAt) throw conflict(`Change ${changeId} was already cancelled`);
-        if (change.effectiveFrom <= day()) throw conflict(`Change ${changeId} took effect on ${change.effectiveFrom}: restore an earlier version instead`);
-        const removed = await rows(tx, sql`delete from ${prices} where change_id = ${changeId} and effective_from > ${day()}::date returning *`);
-        await tx.update(staffChanges).set({ cancelledAt: sql`now()`, cancelledBy: staff.email }).where(eq(staffChanges.id, changeId));
-        const index = await catalogueIndex(tx);
-        await recordChange(tx, staff, {
-          kind: "cancel",
-          effectiveFrom: change.effectiveFrom,
-          counts: { removed: removed.length },
-          rowsBefore: removed.map((row) => toAudit(priceRowOf(row, index))),
-          rowsAfter: [],
-          about: changeId,
-        });
-        return { change_id: String(changeId), removed: removed.length };
-      });
-    },
+    /** Cancels a list scheduled for a later day: its rows go, the audit keeps them (../changes/undo.ts). */
+    cancel: undo.cancel,
 
     /** Re-applies the list as it was before change `changeId`, as a new change from today. */
     async restore(staff: Staff, changeId: number) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        await versionOf(tx, true);
-        const [change] = await tx.select().from(staffChanges).where(eq(staffChanges.id, changeId)).limit(1);
-        if (!change || (change.kind !== "prices" && change.kind !== "restore")) throw notFound(`There is no price list version ${changeId}`, "change_id");
+      return undo.restore(changeId, async (tx, change) => {
         const index = await catalogueIndex(tx);
         const wanted = (change.rowsBefore as AuditPriceRow[]).map((row) => ({ ...fromAudit(row, index), line: null }));
         const current = await listAt(tx, day(), index);
