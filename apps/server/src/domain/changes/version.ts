@@ -20,3 +20,8 @@ export function underVersionLock<T>(database: Database, work: (tx: Db, version: 
     return work(tx, await versionOf(tx, true));
   });
 }
+
+/** Runs `work` in one read-only transaction that sees one state whole (repeatable read): a list with its version. */
+export function readOneState<T>(database: Database, work: (tx: Db) => Promise<T>): Promise<T> {
+  return database.db.transaction((txRaw) => work(txRaw as unknown as Db), { isolationLevel: "repeatable read", accessMode: "read only" });
+}

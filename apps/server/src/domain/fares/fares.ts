@@ -20,7 +20,7 @@ import { recordChange, type Staff } from "../audit/audit";
 import { faresInForce } from "../catalogue/prices-in-force";
 import { checkEffectiveFrom, previewBinding, requireConfirmed, requireSamePreview } from "../changes/safety-net";
 import { createChangeUndo } from "../changes/undo";
-import { underVersionLock, versionOf } from "../changes/version";
+import { readOneState, underVersionLock, versionOf } from "../changes/version";
 import { DEFAULT_TIME_ZONE, today, type Clock } from "../clock";
 import { canonical } from "../price-list/price-list-csv";
 import { rows } from "../price-list/price-rows";
@@ -139,49 +139,41 @@ export function createFareService(database: Database, options: { clock: Clock })
   return {
     /** The fares in force today, the scheduled ones (with the change that set them) and the version to preview against. */
     async fares() {
-      return db.transaction(
-        async (txRaw) => {
-          const tx = txRaw as unknown as Db;
-          const found = await rows(tx, sql`select * from (${faresInForce(day())}) f order by f.id`);
-          const scheduled = await tx
-            .select({ changeId: truckFareRates.changeId, truckFareId: truckFareRates.truckFareId, location: truckFares.location, fare: truckFareRates.usdPerTonne, effectiveFrom: truckFareRates.effectiveFrom })
-            .from(truckFareRates)
-            .innerJoin(truckFares, eq(truckFares.id, truckFareRates.truckFareId))
-            .where(gt(truckFareRates.effectiveFrom, day()))
-            .orderBy(truckFareRates.effectiveFrom, truckFareRates.truckFareId);
-          return {
-            today: day(),
-            time_zone: zone,
-            version: await versionOf(tx),
-            fares: found.map((row) => ({
-              truck_fare_id: String(row.id),
-              location: String(row.location),
-              fare: canonical(String(row.usd_per_tonne)),
-              effective_from: row.effective_from === null ? "" : String(row.effective_from),
-            })),
-            scheduled: scheduled.map((rate) => ({
-              change_id: rate.changeId === null ? "" : String(rate.changeId),
-              truck_fare_id: String(rate.truckFareId),
-              location: rate.location,
-              fare: canonical(rate.fare),
-              effective_from: rate.effectiveFrom,
-            })),
-          };
-        },
-        { isolationLevel: "repeatable read", accessMode: "read only" },
-      );
+      return readOneState(database, async (tx) => {
+        const found = await rows(tx, sql`select * from (${faresInForce(day())}) f order by f.id`);
+        const scheduled = await tx
+          .select({ changeId: truckFareRates.changeId, truckFareId: truckFareRates.truckFareId, location: truckFares.location, fare: truckFareRates.usdPerTonne, effectiveFrom: truckFareRates.effectiveFrom })
+          .from(truckFareRates)
+          .innerJoin(truckFares, eq(truckFares.id, truckFareRates.truckFareId))
+          .where(gt(truckFareRates.effectiveFrom, day()))
+          .orderBy(truckFareRates.effectiveFrom, truckFareRates.truckFareId);
+        return {
+          today: day(),
+          time_zone: zone,
+          version: await versionOf(tx),
+          fares: found.map((row) => ({
+            truck_fare_id: String(row.id),
+            location: String(row.location),
+            fare: canonical(String(row.usd_per_tonne)),
+            effective_from: row.effective_from === null ? "" : String(row.effective_from),
+          })),
+          scheduled: scheduled.map((rate) => ({
+            change_id: rate.changeId === null ? "" : String(rate.changeId),
+            truck_fare_id: String(rate.truckFareId),
+            location: rate.location,
+            fare: canonical(rate.fare),
+            effective_from: rate.effectiveFrom,
+          })),
+        };
+      });
     },
 
     /** The preview of a change against the fares in force on its day: nothing is written. */
     async preview(input: FaresChange) {
       await check(input);
-      const { version, ports } = await db.transaction(
-        async (txRaw) => {
-          const tx = txRaw as unknown as Db;
-          return { version: await versionOf(tx), ports: await faresAt(tx, input.effectiveFrom) };
-        },
-        { isolationLevel: "repeatable read", accessMode: "read only" },
-      );
+      const { version, ports } = await readOneState(database, async (tx) => {
+        return { version: await versionOf(tx), ports: await faresAt(tx, input.effectiveFrom) };
+      });
       return summary(version, input, diffOf(ports, input));
     },
 

@@ -19,7 +19,7 @@ import { conflict, invalid } from "../api-error";
 import { recordChange, type Staff } from "../audit/audit";
 import { checkEffectiveFrom, previewBinding, requireConfirmed, requireSamePreview } from "../changes/safety-net";
 import { createChangeUndo } from "../changes/undo";
-import { underVersionLock, versionOf } from "../changes/version";
+import { readOneState, underVersionLock, versionOf } from "../changes/version";
 import { pricesInForce } from "../catalogue/prices-in-force";
 import { DEFAULT_TIME_ZONE, today, type Clock } from "../clock";
 import { keyOf, parsePriceCsv, toCsv, type CatalogueIndex, type PriceRow, type Problem } from "./price-list-csv";
@@ -279,63 +279,59 @@ export function createPriceListService(database: Database, options: { clock: Clo
 
     /** The list in force today, the scheduled lists and the version to preview against. */
     async priceList() {
-      return db.transaction(
-        async (txRaw) => {
-          const tx = txRaw as unknown as Db;
-          const index = await catalogueIndex(tx);
-          const current = await listAt(tx, day(), index);
-          const effective = new Map(
-            (await rows(tx, sql`select * from (${pricesInForce(day())}) p`)).map((row) => [
-              keyOf(priceRowOf(row, index)),
-              String(row.effective_from instanceof Date ? row.effective_from.toISOString().slice(0, 10) : row.effective_from).slice(0, 10),
-            ]),
-          );
-          const scheduled = await tx
-            .select({ id: staffChanges.id, kind: staffChanges.kind, effectiveFrom: staffChanges.effectiveFrom, staffEmail: staffChanges.staffEmail, createdAt: staffChanges.createdAt, counts: staffChanges.counts, fileName: staffChanges.fileName })
-            .from(staffChanges)
-            .where(and(gt(staffChanges.effectiveFrom, day()), isNull(staffChanges.cancelledAt), sql`${staffChanges.kind} in ('prices', 'restore')`))
-            .orderBy(staffChanges.effectiveFrom, staffChanges.id);
-          const scheduledRows = await rows(
-            tx,
-            sql`select p.change_id, p.company_id, p.sub_category_id, p.product_size_id, p.yarn_count, p.ply, p.oil, p.kg_per_unit, p.ex_mill_usd, p.retired
-                from prices p where p.effective_from > ${day()}::date order by p.effective_from, p.id limit 2000`,
-          );
-          // How many prices each scheduled list holds (its rows below are capped, this is not).
-          const totals = new Map(
-            (await rows(tx, sql`select change_id, count(*)::int as total from prices where effective_from > ${day()}::date group by change_id`)).map((row) => [
-              Number(row.change_id),
-              Number(row.total),
-            ]),
-          );
-          return {
-            today: day(),
-            time_zone: zone,
-            version: await versionOf(tx),
-            prices: current.map((row) => ({
-              ...describe(row, index, null),
-              kg: row.kgPerUnit,
-              price: row.exMillUsd,
-              effective_from: effective.get(keyOf(row)) ?? "",
-            })),
-            scheduled: scheduled.map((change) => ({
-              change_id: String(change.id),
-              effective_from: change.effectiveFrom,
-              staff_email: change.staffEmail,
-              created_at: change.createdAt.toISOString(),
-              file_name: change.fileName ?? "",
-              counts: change.counts,
-              total: totals.get(change.id) ?? 0,
-              rows: scheduledRows
-                .filter((row) => Number(row.change_id) === change.id)
-                .map((row) => {
-                  const price = priceRowOf(row, index);
-                  return { ...describe(price, index, null), price: price.exMillUsd, retired: row.retired === true };
-                }),
-            })),
-          };
-        },
-        { isolationLevel: "repeatable read", accessMode: "read only" },
-      );
+      return readOneState(database, async (tx) => {
+        const index = await catalogueIndex(tx);
+        const current = await listAt(tx, day(), index);
+        const effective = new Map(
+          (await rows(tx, sql`select * from (${pricesInForce(day())}) p`)).map((row) => [
+            keyOf(priceRowOf(row, index)),
+            String(row.effective_from instanceof Date ? row.effective_from.toISOString().slice(0, 10) : row.effective_from).slice(0, 10),
+          ]),
+        );
+        const scheduled = await tx
+          .select({ id: staffChanges.id, kind: staffChanges.kind, effectiveFrom: staffChanges.effectiveFrom, staffEmail: staffChanges.staffEmail, createdAt: staffChanges.createdAt, counts: staffChanges.counts, fileName: staffChanges.fileName })
+          .from(staffChanges)
+          .where(and(gt(staffChanges.effectiveFrom, day()), isNull(staffChanges.cancelledAt), sql`${staffChanges.kind} in ('prices', 'restore')`))
+          .orderBy(staffChanges.effectiveFrom, staffChanges.id);
+        const scheduledRows = await rows(
+          tx,
+          sql`select p.change_id, p.company_id, p.sub_category_id, p.product_size_id, p.yarn_count, p.ply, p.oil, p.kg_per_unit, p.ex_mill_usd, p.retired
+              from prices p where p.effective_from > ${day()}::date order by p.effective_from, p.id limit 2000`,
+        );
+        // How many prices each scheduled list holds (its rows below are capped, this is not).
+        const totals = new Map(
+          (await rows(tx, sql`select change_id, count(*)::int as total from prices where effective_from > ${day()}::date group by change_id`)).map((row) => [
+            Number(row.change_id),
+            Number(row.total),
+          ]),
+        );
+        return {
+          today: day(),
+          time_zone: zone,
+          version: await versionOf(tx),
+          prices: current.map((row) => ({
+            ...describe(row, index, null),
+            kg: row.kgPerUnit,
+            price: row.exMillUsd,
+            effective_from: effective.get(keyOf(row)) ?? "",
+          })),
+          scheduled: scheduled.map((change) => ({
+            change_id: String(change.id),
+            effective_from: change.effectiveFrom,
+            staff_email: change.staffEmail,
+            created_at: change.createdAt.toISOString(),
+            file_name: change.fileName ?? "",
+            counts: change.counts,
+            total: totals.get(change.id) ?? 0,
+            rows: scheduledRows
+              .filter((row) => Number(row.change_id) === change.id)
+              .map((row) => {
+                const price = priceRowOf(row, index);
+                return { ...describe(price, index, null), price: price.exMillUsd, retired: row.retired === true };
+              }),
+          })),
+        };
+      });
     },
 
     /** The list in force on a day (today by default) as CSV. */
@@ -350,13 +346,9 @@ export function createPriceListService(database: Database, options: { clock: Clo
       checkEffectiveFrom(input.effectiveFrom, day());
       // Parsed before the transaction: with PGlite a transaction holds the database alone.
       const { index, rows: incoming, notices } = await parseUpload(db, input);
-      const { version, current } = await db.transaction(
-        async (txRaw) => {
-          const tx = txRaw as unknown as Db;
-          return { version: await versionOf(tx), current: await listAt(tx, input.effectiveFrom, index) };
-        },
-        { isolationLevel: "repeatable read", accessMode: "read only" },
-      );
+      const { version, current } = await readOneState(database, async (tx) => {
+        return { version: await versionOf(tx), current: await listAt(tx, input.effectiveFrom, index) };
+      });
       // Compared outside the transaction, in steps: the database stays free for health checks.
       return summary(version, input.effectiveFrom, await diff(current, incoming, index, input.retireMissing, DIFF_BATCH), { previewId: previewIdOf(input), notices });
     },
