@@ -139,11 +139,27 @@ const MARGIN = 14;
  * The lowest, over 24 rays from the element's centre, of the best contrast a pixel of its
  * focus indicator has against the same pixel unfocused.
  */
+/**
+ * The element's box once the page around it has stopped moving. The home and content pages'
+ * sections below the first screen use `content-visibility: auto`: scrolling to the footer
+ * renders them and replaces their placeholder heights, which moves the footer for a frame or
+ * two. Two pictures taken across such a move compare different places, not focus and rest.
+ */
+async function settledBox(page: Page, target: Locator) {
+  let last = await target.boundingBox();
+  for (let tries = 0; tries < 20; tries++) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const now = await target.boundingBox();
+    if (last && now && now.x === last.x && now.y === last.y && now.width === last.width && now.height === last.height) return now;
+    last = now;
+  }
+  throw new Error("the element kept moving");
+}
+
 async function focusRingContrast(page: Page, target: Locator): Promise<number> {
   await target.scrollIntoViewIfNeeded();
   await rest(page);
-  const box = await target.boundingBox();
-  if (!box) throw new Error("no box");
+  const box = await settledBox(page, target);
   // The part of the viewport around the element (a ring beyond the viewport's edge sits on nothing).
   const viewport = page.viewportSize() ?? { width: 1280, height: 900 };
   const x = Math.max(0, box.x - MARGIN);
@@ -151,6 +167,8 @@ async function focusRingContrast(page: Page, target: Locator): Promise<number> {
   const clip = { x, y, width: Math.min(box.x + box.width + MARGIN, viewport.width) - x, height: Math.min(box.y + box.height + MARGIN, viewport.height) - y };
   const before = await pixels(page, await page.screenshot({ clip, animations: "disabled" }));
   await keyboardFocus(page, target);
+  const focusedBox = await settledBox(page, target);
+  expect(focusedBox, "focus moved the element: the two pictures would not be of the same place").toEqual(box);
   const after = await pixels(page, await page.screenshot({ clip, animations: "disabled" }));
   await rest(page);
   const at = (image: { width: number; data: number[] }, x: number, y: number): Rgb => {
@@ -242,5 +260,31 @@ test("the floating WhatsApp and map buttons' focus ring keeps 3:1 over the page 
     const footerBox = await page.getByRole("contentinfo").boundingBox();
     expect(box && footerBox && box.y > footerBox.y, "the button is over the footer").toBe(true);
     await expectFocusRing(page, buttons.nth(index), `floating button ${index + 1} over the footer`);
+  }
+});
+
+test("every text of the header, the footer and the registered particulars keeps 4.5:1 against its ground", async ({ page }) => {
+  // The particulars' headings once took the page's dark heading colour on the footer's dark
+  // ground (1.0:1) and no scan said so: here every element that holds text of its own is read.
+  for (const path of ["/", "/contact-us", "/privacy"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const region of [page.getByRole("banner"), page.getByRole("contentinfo"), page.getByRole("main").locator(".particulars")]) {
+      if ((await region.count()) === 0) continue;
+      const texts = region.locator("*").filter({ visible: true });
+      const owners = await texts.evaluateAll((elements) =>
+        elements.flatMap((element, index) =>
+          [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "") && !element.closest(".visually-hidden") ? [index] : [],
+        ),
+      );
+      expect(owners.length, `${path}: text found`).toBeGreaterThan(3);
+      const low: string[] = [];
+      for (const index of owners) {
+        const element = texts.nth(index);
+        const ratio = await textContrast(element);
+        if (ratio < 4.5) low.push(`"${(await element.textContent())?.trim().slice(0, 40)}" ${ratio.toFixed(2)}:1`);
+      }
+      expect(low, `${path}: text under 4.5:1`).toEqual([]);
+    }
   }
 });
