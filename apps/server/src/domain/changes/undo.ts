@@ -19,7 +19,7 @@ import type { Database, Db } from "../../db/database";
 import { staffChanges } from "../../db/schema";
 import { conflict, notFound } from "../api-error";
 import { recordChange, type Staff } from "../audit/audit";
-import { underVersionLock } from "./version";
+import { underVersionLock, type VersionSubject } from "./version";
 
 export type StaffChange = typeof staffChanges.$inferSelect;
 
@@ -27,6 +27,8 @@ export type StaffChange = typeof staffChanges.$inferSelect;
 export interface ChangeSubject<AuditRow> {
   /** The `staff_changes` kinds that are this subject's changes. */
   kinds: readonly StaffChange["kind"][];
+  /** Whose version the undo moves (./version.ts). */
+  version: VersionSubject;
   /** How a 404 names a change: `There is no ${name} 12`, for a cancel and for a restore. */
   missing: { cancel: string; restore: string };
   /** What undoes a change already in force, said in the cancel's 409 ("restore an earlier version"). */
@@ -40,7 +42,7 @@ export interface ChangeSubject<AuditRow> {
 export function createChangeUndo<AuditRow>(database: Database, today: () => string, subject: ChangeSubject<AuditRow>) {
   /** The change `changeId` of this subject, read under the version lock, or a 404. */
   function withChange<T>(changeId: number, missing: string, work: (tx: Db, change: StaffChange) => Promise<T>): Promise<T> {
-    return underVersionLock(database, async (tx) => {
+    return underVersionLock(database, subject.version, async (tx) => {
       const [change] = await tx.select().from(staffChanges).where(eq(staffChanges.id, changeId)).limit(1);
       if (!change || !subject.kinds.includes(change.kind)) throw notFound(`There is no ${missing} ${changeId}`, "change_id");
       return work(tx, change);

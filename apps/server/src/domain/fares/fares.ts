@@ -77,6 +77,7 @@ export function createFareService(database: Database, options: { clock: Clock })
   const zone = options.clock.timeZone ?? DEFAULT_TIME_ZONE;
   const undo = createChangeUndo<AuditFareRow>(database, day, {
     kinds: ["fares"],
+    version: "fares",
     missing: { cancel: "fares change", restore: "fares change" },
     undoInstead: "restore the fares before it",
     restoresOnlyInForce: true,
@@ -150,7 +151,7 @@ export function createFareService(database: Database, options: { clock: Clock })
         return {
           today: day(),
           time_zone: zone,
-          version: await versionOf(tx),
+          version: await versionOf(tx, "fares"),
           fares: found.map((row) => ({
             truck_fare_id: String(row.id),
             location: String(row.location),
@@ -172,7 +173,7 @@ export function createFareService(database: Database, options: { clock: Clock })
     async preview(input: FaresChange) {
       await check(input);
       const { version, ports } = await readOneState(database, async (tx) => {
-        return { version: await versionOf(tx), ports: await faresAt(tx, input.effectiveFrom) };
+        return { version: await versionOf(tx, "fares"), ports: await faresAt(tx, input.effectiveFrom) };
       });
       return summary(version, input, diffOf(ports, input));
     },
@@ -185,7 +186,7 @@ export function createFareService(database: Database, options: { clock: Clock })
     async apply(staff: Staff, input: FaresChange & { version: number; previewId: string; confirmFlagged: boolean }) {
       await check(input);
       requireSamePreview(input.previewId, faresPreviewIdOf(input), "The fares or the date differ from the ones previewed: preview the change again before saving");
-      return underVersionLock(database, async (tx, version) => {
+      return underVersionLock(database, "fares", async (tx, version) => {
         const before = await faresAt(tx, input.effectiveFrom);
         const result = diffOf(before, input);
         if (version !== input.version) {

@@ -105,6 +105,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
   // A price list change is a list uploaded ("prices") or a version restored ("restore").
   const undo = createChangeUndo(database, day, {
     kinds: ["prices", "restore"],
+    version: "prices",
     missing: { cancel: "price list change", restore: "price list version" },
     undoInstead: "restore an earlier version",
     restoresOnlyInForce: false,
@@ -319,7 +320,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
         return {
           today: day(),
           time_zone: zone,
-          version: await versionOf(tx),
+          version: await versionOf(tx, "prices"),
           prices: current.map((row) => ({
             ...describe(row, index, null),
             kg: row.kgPerUnit,
@@ -358,7 +359,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
       // Parsed before the transaction: with PGlite a transaction holds the database alone.
       const { index, rows: incoming, notices } = await parseUpload(db, input);
       const { version, current } = await readOneState(database, async (tx) => {
-        return { version: await versionOf(tx), current: await listAt(tx, input.effectiveFrom, index) };
+        return { version: await versionOf(tx, "prices"), current: await listAt(tx, input.effectiveFrom, index) };
       });
       // Compared outside the transaction, in steps: the database stays free for health checks.
       return summary(version, input.effectiveFrom, await diff(current, incoming, index, input.retireMissing, DIFF_BATCH), { previewId: previewIdOf(input), notices });
@@ -374,7 +375,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
       const { index, rows: incoming, notices } = await parseUpload(db, input);
       // What was checked is what is applied: the file, the date and the options of the preview.
       requireSamePreview(input.previewId, previewIdOf(input), "The file, the date or the options differ from the ones checked: check the file again before applying");
-      return underVersionLock(database, async (tx, version) => {
+      return underVersionLock(database, "prices", async (tx, version) => {
         const current = await listAt(tx, input.effectiveFrom, index);
         const result = await diff(current, incoming, index, input.retireMissing);
         if (version !== input.version) {
