@@ -147,6 +147,10 @@ for (const width of WIDTHS) {
     await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
     const loggedOut = region.getByRole("status").filter({ hasText: "You are logged out" });
     await expect(loggedOut).toBeVisible();
+    // The home page's heading takes focus as the page mounts (PageHeading), which may come just
+    // after the toast: Alt+T once the page has settled.
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
     await page.keyboard.press("Alt+KeyT");
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest(".Toastify__toast")))).toBe(true);
     await page.waitForTimeout(6000);
