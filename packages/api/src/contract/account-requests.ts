@@ -4,8 +4,11 @@
  */
 import { z } from "zod";
 import { CONTROL_CHARACTERS, LINE_BREAK } from "./constants";
-import { fieldWords, ruleWords } from "./fields";
-import { loginRequest, newPassword, registerRequest, serviceCredentialsJson as serviceCredentials } from "./requests";
+import { fieldWords, ruleWords } from "./messages";
+import { loginRequest, newPasswordRule, registerRequest, serviceCredentialsJson as serviceCredentials } from "./requests";
+
+/** A new password in place of a forgotten or the current one: the bounds of registration. */
+const newPassword = newPasswordRule(fieldWords.changedPassword);
 
 /** `POST api_password_forgot`: the email to send a reset link to, if it is a member's. */
 export const passwordForgotRequest = z.object({

@@ -7,7 +7,8 @@
  */
 import * as z from "zod/mini";
 import { COMPANIES, CONTROL_CHARACTERS, HONEYPOT_FIELD, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, OIL_TYPES, PLIES, QUANTITY_MAX, QUOTE_MESSAGE_MAX, SUBJECT_MAX } from "./constants";
-import { capitalise, countField, email, enumField, fieldWords, idField, line, paragraphs, ruleWords } from "./fields";
+import { countField, email, enumField, idField, line, paragraphs } from "./fields";
+import { capitalise, fieldWords, ruleWords } from "./messages";
 
 export const enquiryRequest = z.object({
   name: line(fieldWords.name, NAME_MAX),

@@ -14,7 +14,8 @@ export const serviceCredentialsJson = {
 };
 
 export { email, idField, countField, enumField } from "./fields";
-import { countField, email, enumField, fieldWords, idField, ruleWords } from "./fields";
+import { countField, email, enumField, idField } from "./fields";
+import { fieldWords, ruleWords, type FieldWords } from "./messages";
 
 export const loginRequest = z.object({
   email,
@@ -41,18 +42,19 @@ export const accountName = z
   .max(NAME_MAX, ruleWords.tooLong(fieldWords.name, NAME_MAX));
 
 /** A new password's bounds (registration, a reset, a change); the server adds the guessability check. */
-export const newPassword = z
-  .string({ error: fieldWords.newPassword.missing })
-  .min(1, fieldWords.newPassword.missing)
-  .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters`);
+export const newPasswordRule = (words: FieldWords) =>
+  z
+    .string({ error: words.missing })
+    .min(1, words.missing)
+    .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters`);
 
 export const registerRequest = z.object({
   name: accountName
     .refine((name) => !ADDRESS_LIKE.test(name), "Enter your own or your company's name, not an email or web address")
     .refine((name) => !STAFF_LIKE.test(name), "Choose a name that does not read as the mill's staff (such as staff, admin, support or official)"),
   email,
-  password: newPassword,
+  password: newPasswordRule(fieldWords.newPassword),
   ...serviceCredentialsJson,
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;

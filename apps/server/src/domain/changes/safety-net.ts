@@ -22,7 +22,7 @@ export function requireSamePreview(sent: string, expected: string, msg: string):
 export function requireConfirmed(flagged: number, confirmed: boolean, noun: string): void {
   if (flagged === 0 || confirmed) return;
   const many = flagged > 1;
-  throw new ApiError(409, `${flagged} ${noun}${many ? "s move" : " moves"} beyond ±${FLAG_PERCENT}%: confirm ${many ? "them" : "it"} to apply (confirm_flagged)`, {
+  throw new ApiError(409, `${flagged} ${noun}${many ? "s move" : " moves"} beyond ±${FLAG_PERCENT}%: confirm ${many ? "them" : "it"} to apply`, {
     code: "conflict",
     field: "confirm_flagged",
     extra: { flagged },

@@ -5,7 +5,7 @@
  * catalogue index a file is checked against, the catalogue version (the optimistic lock of
  * every staff change) and the effective date rule shared by prices and fares.
  */
-import { isCalendarDay, yarnCountsFor } from "@jute/api/contract";
+import { effectiveDayWords, isCalendarDay, yarnCountsFor } from "@jute/api/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import type { AuditPriceRow } from "../../db/schema";
@@ -127,7 +127,7 @@ export async function versionOf(tx: Db, lock = false): Promise<number> {
 /** A change takes effect today or later, never in the past. */
 export function checkEffectiveFrom(effectiveFrom: string, today: string): void {
   if (!isCalendarDay(effectiveFrom)) {
-    throw invalid(`effective_from must be a real date (YYYY-MM-DD): ${effectiveFrom} is not a day of the calendar`, "effective_from");
+    throw invalid(effectiveDayWords.notADay(effectiveFrom), "effective_from");
   }
-  if (effectiveFrom < today) throw invalid(`effective_from must be today (${today}) or later`, "effective_from");
+  if (effectiveFrom < today) throw invalid(effectiveDayWords.past(today), "effective_from");
 }
