@@ -49,7 +49,7 @@ describe("the contact machine", () => {
   });
 
   it("puts a refusal on the field the server names, never on one read out of its words", () => {
-    const refused = (field?: string) => ({ kind: "refused" as const, msg: "subject must be at most 150 characters", code: "invalid_input", status: 400, ...(field ? { field } : {}) });
+    const refused = (field?: string) => ({ kind: "refused" as const, msg: "The subject can be at most 150 characters", code: "invalid_input", status: 400, ...(field ? { field } : {}) });
     expect(refusedField(refused("subject"), ["name", "subject"])).toBe("subject");
     expect(refusedField(refused(), ["name", "subject"])).toBeNull();
     expect(refusedField(refused("website"), ["name", "subject"])).toBeNull();

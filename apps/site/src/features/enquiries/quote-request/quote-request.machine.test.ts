@@ -19,7 +19,7 @@ const receipt = {
   effective_from: "2026-01-01",
 };
 const NO_PRICE = "There is no price in force for this spec at this mill: ask us through the contact form instead";
-const TOO_LARGE = "quantity must be at most 1,000,000";
+const TOO_LARGE = "The quantity can be at most 1,000,000";
 
 describe("the quote request machine", () => {
   flowTests({
