@@ -139,11 +139,27 @@ const MARGIN = 14;
  * The lowest, over 24 rays from the element's centre, of the best contrast a pixel of its
  * focus indicator has against the same pixel unfocused.
  */
+/**
+ * The element's box once the page around it has stopped moving. The home and content pages'
+ * sections below the first screen use `content-visibility: auto`: scrolling to the footer
+ * renders them and replaces their placeholder heights, which moves the footer for a frame or
+ * two. Two pictures taken across such a move compare different places, not focus and rest.
+ */
+async function settledBox(page: Page, target: Locator) {
+  let last = await target.boundingBox();
+  for (let tries = 0; tries < 20; tries++) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const now = await target.boundingBox();
+    if (last && now && now.x === last.x && now.y === last.y && now.width === last.width && now.height === last.height) return now;
+    last = now;
+  }
+  throw new Error("the element kept moving");
+}
+
 async function focusRingContrast(page: Page, target: Locator): Promise<number> {
   await target.scrollIntoViewIfNeeded();
   await rest(page);
-  const box = await target.boundingBox();
-  if (!box) throw new Error("no box");
+  const box = await settledBox(page, target);
   // The part of the viewport around the element (a ring beyond the viewport's edge sits on nothing).
   const viewport = page.viewportSize() ?? { width: 1280, height: 900 };
   const x = Math.max(0, box.x - MARGIN);
@@ -151,6 +167,8 @@ async function focusRingContrast(page: Page, target: Locator): Promise<number> {
   const clip = { x, y, width: Math.min(box.x + box.width + MARGIN, viewport.width) - x, height: Math.min(box.y + box.height + MARGIN, viewport.height) - y };
   const before = await pixels(page, await page.screenshot({ clip, animations: "disabled" }));
   await keyboardFocus(page, target);
+  const focusedBox = await settledBox(page, target);
+  expect(focusedBox, "focus moved the element: the two pictures would not be of the same place").toEqual(box);
   const after = await pixels(page, await page.screenshot({ clip, animations: "disabled" }));
   await rest(page);
   const at = (image: { width: number; data: number[] }, x: number, y: number): Rgb => {
