@@ -15,7 +15,7 @@ export function parseBody<S extends z.core.$ZodType>(
 ): z.output<S> {
   const body: unknown = request.body;
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw new ApiError(400, "The request could not be read: send the form again", { code: "unreadable_body" });
+    throw new ApiError(400, "The request could not be read: its body must be a JSON object", { code: "unreadable_body" });
   }
   const unstorable = unstorableField(body);
   if (unstorable !== null) {

@@ -20,7 +20,7 @@ export const email = z.pipe(
 /** A required one-line text: trimmed, bounded, with no control characters or line breaks. */
 export const line = (words: FieldWords, max: number) =>
   z
-    .string({ error: ruleWords.text(words) })
+    .string({ error: (issue) => (issue.input === undefined ? words.missing : ruleWords.text(words)) })
     .check(
       z.trim(),
       z.minLength(1, words.missing),
@@ -31,7 +31,7 @@ export const line = (words: FieldWords, max: number) =>
 /** A multi-line text: line breaks and tabs allowed, other control characters not. */
 export const paragraphs = (words: FieldWords, min: number, max: number) =>
   z
-    .string({ error: ruleWords.text(words) })
+    .string({ error: (issue) => (issue.input === undefined ? words.missing : ruleWords.text(words)) })
     .check(
       z.trim(),
       z.minLength(min, min <= 1 ? words.missing : ruleWords.tooShort(words, min)),

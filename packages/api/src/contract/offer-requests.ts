@@ -1,8 +1,8 @@
 /**
  * Request schemas of the offer calls (classic zod, server only, like requests.ts). Every
- * message is for the staff member or buyer at the form (the offer form's words, no wire names);
- * the refusal's `field` names the input. Whether a validity date is in the past is the server's call (its
- * clock says which day it is at the mill); here it is only a date.
+ * message is for the staff member or buyer at the form (the offer form's words, no wire
+ * names); the refusal's `field` names the input. Whether a validity date is in the past is the
+ * server's call (its clock says which day it is at the mill); here it is only a date.
  */
 import { z } from "zod";
 import { CONTROL_CHARACTERS, LINE_BREAK, QUANTITY_MAX } from "./constants";
