@@ -2,13 +2,12 @@
  * Shared steps of the flow journeys: a fresh member per test, the axe scan of a state, and
  * keyboard helpers. AxeBuilder needs a page of a context the test created itself.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
+import { axeProblems } from "../axe";
 import { tabUntil } from "../keyboard";
 
 export { tabUntil };
 
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 export const PASSWORD = "golden-fibre-1982-tossa";
 
 export async function newPage(browser: Browser): Promise<Page> {
@@ -21,9 +20,7 @@ export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${process.
 
 /** Zero axe violations in the page's current state. */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, `axe violations in state "${state}"`).toEqual([]);
+  expect(await axeProblems(page), `axe violations in state "${state}"`).toEqual([]);
 }
 
 /** Registers a member through the API (the journeys that are not about sign-up). */

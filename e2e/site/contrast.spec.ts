@@ -262,3 +262,29 @@ test("the floating WhatsApp and map buttons' focus ring keeps 3:1 over the page 
     await expectFocusRing(page, buttons.nth(index), `floating button ${index + 1} over the footer`);
   }
 });
+
+test("every text of the header, the footer and the registered particulars keeps 4.5:1 against its ground", async ({ page }) => {
+  // The particulars' headings once took the page's dark heading colour on the footer's dark
+  // ground (1.0:1) and no scan said so: here every element that holds text of its own is read.
+  for (const path of ["/", "/contact-us", "/privacy"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const region of [page.getByRole("banner"), page.getByRole("contentinfo"), page.getByRole("main").locator(".particulars")]) {
+      if ((await region.count()) === 0) continue;
+      const texts = region.locator("*").filter({ visible: true });
+      const owners = await texts.evaluateAll((elements) =>
+        elements.flatMap((element, index) =>
+          [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "") && !element.closest(".visually-hidden") ? [index] : [],
+        ),
+      );
+      expect(owners.length, `${path}: text found`).toBeGreaterThan(3);
+      const low: string[] = [];
+      for (const index of owners) {
+        const element = texts.nth(index);
+        const ratio = await textContrast(element);
+        if (ratio < 4.5) low.push(`"${(await element.textContent())?.trim().slice(0, 40)}" ${ratio.toFixed(2)}:1`);
+      }
+      expect(low, `${path}: text under 4.5:1`).toEqual([]);
+    }
+  }
+});

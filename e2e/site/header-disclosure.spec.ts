@@ -5,17 +5,11 @@
  * the sections still open and boot.js keeps `aria-expanded` in step; and on a phone (touch,
  * 320 px) the first taps on Menu and on a section open them right after `domcontentloaded`.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { axeProblems } from "../axe";
 
 async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    `axe violations, ${what}`,
-  ).toEqual([]);
+  expect(await axeProblems(page), `axe violations, ${what}`).toEqual([]);
 }
 
 const section = (page: Page, name: string) => page.getByRole("banner").getByRole("button", { name, exact: true });

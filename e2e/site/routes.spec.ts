@@ -3,11 +3,10 @@
  * the real server: its own heading and title, no console error, zero axe violations (WCAG 2.2
  * AA tags) and, at 320 px, no horizontal scroll. Plus the 404 page for an unknown path.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { axeProblems } from "../axe";
 import { everyRoute } from "./expected";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [1280, 320] as const;
 
 async function openPage(browser: Browser, width: number): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
@@ -23,9 +22,7 @@ async function openPage(browser: Browser, width: number): Promise<{ page: Page; 
 }
 
 async function checkPage(page: Page, width: number) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(summary, "axe violations").toEqual([]);
+  expect(await axeProblems(page), "axe violations").toEqual([]);
   if (width === 320) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, "horizontal scroll at 320 px").toBeLessThanOrEqual(0);

@@ -141,10 +141,12 @@ export function Header() {
         <Link href={href("home")} variant="standalone" className="site-header__logo">
           <img src={site.logo.src} alt={`${site.name}, home`} width={site.logo.width} height={site.logo.height} />
         </Link>
+        {/* Before the account: on a phone the Menu button shares the logo's line and the
+            account takes the line below (site.css), so the focus order follows what is seen. */}
+        {mobile !== false && <MainNav mobile />}
         <div className="site-header__actions">
           <Account />
         </div>
-        {mobile !== false && <MainNav mobile />}
       </div>
       {mobile !== true && (
         <div className="site-header__menus">
