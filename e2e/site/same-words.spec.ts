@@ -6,7 +6,7 @@
  * server's `msg` is the form's words, beside the field's wire name and the code.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { newPage } from "../flows/helpers";
+import { expectNoAxeViolations, newPage } from "../flows/helpers";
 
 const CONTACT = { name: "Rahim Traders", email: "rahim@traders.example", subject: "Hessian for export", message: "Please send your terms for 10 oz hessian." };
 
@@ -49,6 +49,7 @@ for (const { what, body, label, field, words } of cases) {
     // The form checked it itself: nothing was sent.
     expect(requests).toEqual([]);
     expect(formSays).toContain(words);
+    await expectNoAxeViolations(page, `contact: ${what} refused by the form`);
 
     const reply = await page.request.post("/api/api_enquiry", { data: body });
     expect(reply.status()).toBe(400);
