@@ -1,10 +1,12 @@
 /**
  * The clerk's journeys with files as spreadsheets save them (apps/server/test/fixtures/
- * spreadsheets: LibreOffice's and Excel's CSV of the seed list), in Chromium against the real
- * server: what the reading tidied or ignored, the prices a 2-decimal sheet would round, a
+ * spreadsheets: the console's download of the seed list saved by LibreOffice 7.4, and Excel's
+ * CSV imitated by hand; the folder's README says how each was made), in Chromium against the
+ * real server: what the reading tidied or ignored, the prices a 2-decimal sheet would round, a
  * decimal comma refused with one summary line and the fix, the date and option locked to the
  * checked ones; and a member at /staff gets the visitors' clean refusal. Previews only: nothing
- * here changes the list the other journeys share.
+ * here changes the list the other journeys share (the files are applied in the server's tests,
+ * apps/server/test/staff-clerk.test.ts).
  */
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
@@ -47,20 +49,42 @@ test("a clerk checks the list as Excel saved it: the notes column and empty rows
   await page.context().close();
 });
 
-test("a clerk checks LibreOffice's files: prices shown as \"$1,440.00\", every cell quoted with semicolons", async ({ browser }) => {
+test("a clerk checks the sheet LibreOffice saved after editing: prices as \"$1,470.00\", the price column moved, a notes column, blank rows", async ({ browser }) => {
   const page = await newPage(browser);
   await logInAsStaff(page);
   await page.goto("/staff/prices");
-  await checkSpreadsheet(page, "libreoffice-currency.csv");
+  await checkSpreadsheet(page, "lo-clerk-edited.csv");
   await expect(page.getByRole("heading", { name: "Preview: nothing has changed yet" })).toBeFocused();
-  await expect(page.getByText(/^4[12] changed, 0 added, 5[12]\d unchanged, 0 in force but missing from the file/)).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: 'Read 562 numbers written with a thousands separator or a currency sign, without them (first at line 2: "$1,440.00")' })).toBeVisible();
+  // 20 prices raised and 41 rounded to 2 decimals (another journey may have one yarn price raised at this moment).
+  await expect(page.getByText(/^6[12] changed, 0 added, 50[01] unchanged, 0 in force but missing from the file/)).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: 'Ignored the column "notes": not part of the price list' })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Skipped 3 empty rows" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: 'Read 562 numbers written with a thousands separator or a currency sign, without them (first at line 2: "$1,470.00")' })).toBeVisible();
+  const changed = page.getByRole("table", { name: /^Changed prices \(\d+\)$/ });
+  await expect(changed.locator("tbody tr").filter({ hasText: "1,440.00 → 1,470.00" }).first()).not.toContainText("rounded by the spreadsheet");
+  await expect(changed.locator("tbody tr").filter({ hasText: "1.755 → 1.76" })).toContainText("(rounded by the spreadsheet)");
   // The list in force shows prices as people write them.
   await expect(page.getByRole("table", { name: /^The first 100 of 562 matching prices/ }).locator("tbody tr").first()).toContainText("1,440.00");
+  await expectNoAxeViolations(page, "price list, LibreOffice's edited sheet previewed");
 
+  // The download saved back untouched, semicolons and text cells quoted: nothing to change.
   await page.getByRole("button", { name: "Start over" }).click();
-  await checkSpreadsheet(page, "libreoffice-quoted-semicolon.csv");
-  await expect(page.getByText(/^4[12] changed, 0 added, 5[12]\d unchanged/)).toBeVisible();
+  await checkSpreadsheet(page, "lo-semicolon-quoted.csv");
+  await expect(page.getByText(/^[01] changed, 0 added, 56[12] unchanged, 0 in force but missing from the file/)).toBeVisible();
+  await page.context().close();
+});
+
+test("a clerk uploads the sheet LibreOffice saved in German: one summary line per column with the fix", async ({ browser }) => {
+  const page = await newPage(browser);
+  await logInAsStaff(page);
+  await page.goto("/staff/prices");
+  await checkSpreadsheet(page, "lo-german-semicolon.csv");
+  await expect(page.getByRole("heading", { name: "The file has 379 problems; nothing was changed." })).toBeFocused();
+  const problems = page.locator(".staff-problems li");
+  await expect(problems).toHaveCount(3);
+  await expect(problems.first()).toHaveText(/^Line 54: 24 rows: yarn_count uses a decimal comma: save the file with a full stop as the decimal mark/);
+  await expect(problems.nth(2)).toHaveText(/^Line 246: 301 rows: ex_mill_usd uses a decimal comma/);
+  await expectNoAxeViolations(page, "price list, LibreOffice's German sheet refused");
   await page.context().close();
 });
 
@@ -74,6 +98,16 @@ test("a clerk uploads Excel's decimal-comma file: one summary line per column, w
   await expect(problems.first()).toHaveText(/^Line 2: 562 rows: ex_mill_usd uses a decimal comma: save the file with a full stop as the decimal mark/);
   expect(await problems.count()).toBeLessThanOrEqual(3);
   await expectNoAxeViolations(page, "price list, decimal comma refused");
+  await page.context().close();
+});
+
+test("a clerk who chooses the .xlsx workbook instead of the CSV is told it is not a CSV text file", async ({ browser }) => {
+  const page = await newPage(browser);
+  await logInAsStaff(page);
+  await page.goto("/staff/prices");
+  await checkSpreadsheet(page, "mill-export.xlsx");
+  await expect(page.getByText("The file is not a CSV text file (it holds binary data)")).toBeVisible();
+  await expectNoAxeViolations(page, "price list, a workbook refused");
   await page.context().close();
 });
 

@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditReply, priceApplyReply, priceListReply, pricePreviewReply, uploadProblems } from "@jute/api/contract";
 import { loadConfig } from "../src/env";
 import { fixedClock } from "../src/domain/clock";
-import { DECIMAL_COMMA_HINT } from "../src/domain/price-list/price-list-csv";
+import { DECIMAL_COMMA_HINT, NOT_CSV_TEXT } from "../src/domain/price-list/price-list-csv";
 import { buildTestServer, engines, memberToken, type TestServer } from "./helper";
 import { exported, get, memberCost, post, staffToken, withPriceTimes } from "./staff-helpers";
 
 const TODAY = "2026-11-23";
 const TOMORROW = "2026-11-24";
 
-/** A file as a spreadsheet saved it (apps/server/test/fixtures/spreadsheets, made from the seed list). */
+/** A file as a spreadsheet saved it (apps/server/test/fixtures/spreadsheets: LibreOffice's files made from the download of the seed list, and Excel's imitated; its README says how). */
 const spreadsheet = (name: string, encoding: BufferEncoding = "utf8") => readFileSync(new URL(`./fixtures/spreadsheets/${name}`, import.meta.url), encoding);
 
 describe.each(engines)("the staff console as a clerk uses it, on %s", (engine) => {
@@ -141,7 +141,7 @@ describe.each(engines)("the staff console as a clerk uses it, on %s", (engine) =
   });
 
   describe("spreadsheets as they are saved", () => {
-    it("reads Excel's CSV UTF-8 (BOM, CRLF, \"1,440.00\", a notes column, empty rows): only the prices it rounded to 2 decimals show, marked so", async () => {
+    it("reads Excel's CSV UTF-8 (imitated by hand: BOM, CRLF, \"1,440.00\", a notes column, empty rows): only the prices it rounded to 2 decimals show, marked so", async () => {
       const diff = await previewed(spreadsheet("excel-utf8-thousands.csv"));
       expect(diff.counts).toMatchObject({ added: 0, missing: 0, flagged: 0 });
       // The seed holds 41 prices with 3 or 4 decimals (2.106 USD a bag): the sheet saved them as 2.11.
@@ -156,16 +156,80 @@ describe.each(engines)("the staff console as a clerk uses it, on %s", (engine) =
       ]);
     });
 
-    it("reads LibreOffice's Text CSV with prices shown as \"$1,440.00\" and its \",,,,,,,,,,\" rows", async () => {
-      const diff = await previewed(spreadsheet("libreoffice-currency.csv"));
-      expect(diff.counts).toMatchObject({ added: 0, missing: 0, flagged: 0, changed: 41, rounded: 41 });
-      expect(diff.notices).toEqual(["Skipped 2 empty rows", 'Read 562 numbers written with a thousands separator or a currency sign, without them (first at line 2: "$1,440.00")']);
+    it("changes nothing for the download saved back by LibreOffice every way a clerk saves it: comma, semicolons, text quoted, every cell quoted, through an .xlsx", async () => {
+      for (const name of ["lo-comma.csv", "lo-semicolon-quoted.csv", "lo-text-cells-quoted.csv", "lo-from-xlsx.csv"]) {
+        const file = spreadsheet(name);
+        // As LibreOffice on Linux writes them: Unix line ends, no BOM (it cannot write one for UTF-8).
+        expect(file.includes("\r\n") || file.startsWith("\uFEFF"), name).toBe(false);
+        const diff = await previewed(file);
+        expect(diff.counts, name).toMatchObject({ changed: 0, added: 0, missing: 0, flagged: 0, rounded: 0 });
+        expect(diff.counts.unchanged, name).toBe(562);
+        expect(diff.notices, name).toEqual([]);
+      }
+      // What the options did: semicolons with text cells quoted (numbers are not), or every cell quoted.
+      expect(spreadsheet("lo-semicolon-quoted.csv").split("\n")[1]).toBe('"SJSML";"Jute Yarn";1;"CRX";;;6;1;"MOT";1000;1440');
+      expect(spreadsheet("lo-text-cells-quoted.csv").split("\n")[1]).toBe('"SJSML","Jute Yarn","1","CRX",,,"6","1","MOT","1000","1440"');
     });
 
-    it("reads every cell quoted, semicolons and reordered columns", async () => {
-      const diff = await previewed(spreadsheet("libreoffice-quoted-semicolon.csv"));
-      expect(diff.counts).toMatchObject({ added: 0, missing: 0, changed: 41, rounded: 41 });
-      expect(diff.notices).toEqual([]);
+    it("reads the clerk's sheet as LibreOffice saved it (prices as \"$1,470.00\" with 2 decimals, the price column moved, a notes column, blank rows), then applies it", async () => {
+      const csv = spreadsheet("lo-clerk-edited.csv");
+      const diff = await previewed(csv);
+      // 20 SJSML CRX prices raised by 30 USD, and the 41 prices with 3 or 4 decimals the 2-decimal format rounded.
+      expect(diff.counts).toMatchObject({ added: 0, missing: 0, flagged: 0, changed: 61, rounded: 41 });
+      expect(diff.changed.filter((line) => !line.rounded)).toHaveLength(20);
+      expect(diff.changed.find((line) => line.old_price === "1440" && !line.rounded)).toMatchObject({ new_price: "1470" });
+      // Calc rounds what it shows half up on the decimal digits: 1.755 is saved as $1.76, and the preview knows it for a rounding.
+      expect(diff.changed.find((line) => line.old_price === "1.755")).toMatchObject({ new_price: "1.76", rounded: true });
+      expect(diff.notices).toEqual([
+        'Ignored the column "notes": not part of the price list',
+        "Skipped 3 empty rows",
+        'Read 562 numbers written with a thousands separator or a currency sign, without them (first at line 2: "$1,470.00")',
+      ]);
+
+      const cost = await memberCost(server.app, member, yarn);
+      const applied = priceApplyReply.parse((await apply(csv, { version: diff.version, preview_id: diff.preview_id })).json()).data;
+      expect(applied).toMatchObject({ changed: 61, rounded: 41, added: 0 });
+      expect(await memberCost(server.app, member, yarn)).toBeCloseTo((cost ?? 0) + 30, 2);
+      // The list now holds what the sheet showed: the same file checks as no change.
+      expect((await previewed(csv)).counts).toMatchObject({ changed: 0, added: 0, missing: 0 });
+      expect((await post(server.app, "/api/staff/prices/restore", { change_id: applied.change_id }, staff)).statusCode).toBe(200);
+      expect(await memberCost(server.app, member, yarn)).toBe(cost);
+    });
+
+    it("refuses the sheet LibreOffice saved in German (semicolons, decimal comma): one summary line per column with the fix (the yarn counts' too), nothing changed", async () => {
+      const before = await auditLength();
+      const response = await preview(spreadsheet("lo-german-semicolon.csv"));
+      expect(response.statusCode).toBe(400);
+      const reply = uploadProblems.parse(response.json());
+      // 301 prices, 54 weights and 24 yarn counts (11.5) carry decimals; whole numbers (1440) read the same in any language.
+      expect(reply.total).toBe(379);
+      expect(reply.problems).toEqual([
+        { line: 54, msg: `24 rows: yarn_count ${DECIMAL_COMMA_HINT} (first at line 54)` },
+        { line: 246, msg: `54 rows: kg_per_unit ${DECIMAL_COMMA_HINT} (first at line 246)` },
+        { line: 246, msg: `301 rows: ex_mill_usd ${DECIMAL_COMMA_HINT} (first at line 246)` },
+      ]);
+      expect(reply.msg).toBe("The file has 379 problems: nothing was changed");
+      expect(await auditLength()).toBe(before);
+    });
+
+    it("refuses the sheet LibreOffice saved in French with prices as \"1 440,00\" (a no-break space grouping the thousands) with the decimal-comma fix, not as a bad number", async () => {
+      const file = spreadsheet("lo-french-grouped.csv");
+      expect(file.split("\n")[1]).toBe("SJSML;Jute Yarn;1;CRX;;;6;1;MOT;1000;1\u00A0440,00");
+      const response = await preview(file);
+      expect(response.statusCode).toBe(400);
+      const reply = uploadProblems.parse(response.json());
+      expect(reply.total).toBe(562 + 24 + 54);
+      expect(reply.problems).toEqual([
+        { line: 2, msg: `562 rows: ex_mill_usd ${DECIMAL_COMMA_HINT} (first at line 2)` },
+        { line: 54, msg: `24 rows: yarn_count ${DECIMAL_COMMA_HINT} (first at line 54)` },
+        { line: 246, msg: `54 rows: kg_per_unit ${DECIMAL_COMMA_HINT} (first at line 246)` },
+      ]);
+    });
+
+    it("refuses the .xlsx itself, saying it is not a CSV text file", async () => {
+      const response = await preview(spreadsheet("mill-export.xlsx", "latin1"));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, field: "csv", code: "invalid_input", msg: NOT_CSV_TEXT });
     });
 
     it("refuses a decimal comma (Excel in a German or French locale) with one summary line per column and the fix", async () => {
@@ -176,16 +240,6 @@ describe.each(engines)("the staff console as a clerk uses it, on %s", (engine) =
       expect(reply.problems.find((problem) => problem.msg.includes("kg_per_unit"))?.msg).toMatch(/^\d+ rows: kg_per_unit uses a decimal comma: save the file with a full stop/);
       expect(reply.problems.length).toBeLessThanOrEqual(3);
       expect(reply.msg).toBe(`The file has ${reply.total} problems: nothing was changed`);
-    });
-
-    it("applies a spreadsheet's file and serves its prices; the rounding is what it said", async () => {
-      const csv = spreadsheet("libreoffice-currency.csv");
-      const diff = await previewed(csv);
-      const applied = priceApplyReply.parse((await apply(csv, { version: diff.version, preview_id: diff.preview_id })).json()).data;
-      expect(applied).toMatchObject({ changed: 41, rounded: 41, added: 0 });
-      const again = await previewed(await exported(server.app, staff));
-      expect(again.counts).toMatchObject({ changed: 0, added: 0 });
-      expect((await post(server.app, "/api/staff/prices/restore", { change_id: applied.change_id }, staff)).statusCode).toBe(200);
     });
   });
 

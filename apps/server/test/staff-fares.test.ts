@@ -6,10 +6,10 @@
  * saves at once never cross.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEntryReply, auditReply, faresApplyReply, faresPreviewReply, faresReply, staleFares } from "@jute/api/contract";
+import { auditEntryReply, auditReply, faresApplyReply, faresPreviewReply, faresReply, priceApplyReply, pricePreviewReply, staleFares } from "@jute/api/contract";
 import { fixedClock } from "../src/domain/clock";
 import { buildTestServer, engines, memberToken, type TestServer } from "./helper";
-import { get, memberCost, post, staffToken } from "./staff-helpers";
+import { exported, get, memberCost, post, staffToken, withPriceTimes } from "./staff-helpers";
 
 const TODAY = "2026-11-23";
 const TOMORROW = "2026-11-24";
@@ -236,5 +236,43 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
     const stale = await apply(small, { version: smallDiff.version, preview_id: smallDiff.preview_id });
     expect(stale.statusCode).toBe(409);
     expect(staleFares.parse(stale.json()).diff.counts.flagged).toBe(1);
+  });
+  it("fares saved while a price list is checked do not refuse the list, nor a list applied meanwhile the fares; the same subject still does", async () => {
+    const pricesUpload = (csv: string) => ({ file_name: "prices.csv", csv, effective_from: TODAY });
+    const pricesPreview = async (csv: string) => {
+      const response = await post(server.app, "/api/staff/prices/preview", pricesUpload(csv), staff);
+      expect(response.statusCode, response.body).toBe(200);
+      return pricePreviewReply.parse(response.json()).data;
+    };
+    const pricesApply = (csv: string, diff: { version: number; preview_id: string }) =>
+      post(server.app, "/api/staff/prices/apply", { ...pricesUpload(csv), version: diff.version, preview_id: diff.preview_id, confirm_flagged: true }, staff);
+
+    // A clerk checks a price list; another saves fares; the first applies what was checked.
+    const list = withPriceTimes(await exported(server.app, staff), 3, 1.05);
+    const checked = await pricesPreview(list.csv);
+    const mongla = Number(await fareOf(MONGLA));
+    await setFares(change({ [MONGLA]: (mongla + 1).toFixed(2) }));
+    const applied = await pricesApply(list.csv, checked);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(priceApplyReply.parse(applied.json()).data.changed).toBe(1);
+
+    // The other way round: fares previewed, a price list applied meanwhile, the fares saved.
+    const fareChange = change({ [MONGLA]: (mongla + 2).toFixed(2) });
+    const faresChecked = await previewed(fareChange);
+    const second = withPriceTimes(await exported(server.app, staff), 4, 1.05);
+    const applied2 = await pricesApply(second.csv, await pricesPreview(second.csv));
+    expect(applied2.statusCode, applied2.body).toBe(200);
+    const saved = await apply(fareChange, { version: faresChecked.version, preview_id: faresChecked.preview_id, confirm_flagged: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await fareOf(MONGLA)).toBe((mongla + 2).toFixed(2).replace(/\.?0+$/, ""));
+
+    // A price list applied meanwhile still refuses a list checked before it.
+    const third = withPriceTimes(await exported(server.app, staff), 5, 1.05);
+    const thirdChecked = await pricesPreview(third.csv);
+    const fourth = withPriceTimes(await exported(server.app, staff), 6, 1.05);
+    expect((await pricesApply(fourth.csv, await pricesPreview(fourth.csv))).statusCode).toBe(200);
+    const stale = await pricesApply(third.csv, thirdChecked);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ msg: "The price list changed since your preview: check the fresh diff below before applying" });
   });
 });

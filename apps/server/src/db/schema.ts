@@ -178,11 +178,16 @@ export const passwordResets = pgTable(
 /**
  * One row whose version goes up with every change to the catalogue or the price list
  * (triggers in migration 0001, which also NOTIFY `catalogue_changed`). Servers keep the
- * catalogue in memory and reload it when the version moves.
+ * catalogue in memory and reload it when the version moves. Beside it, one version per
+ * price-moving subject (migration 0011), which that subject's previews are compared with.
  */
 export const catalogueVersion = pgTable("catalogue_version", {
   id: integer("id").primaryKey().default(1),
   version: integer("version").notNull().default(0),
+  /** Moves with the prices and the catalogue's structure, not the fares (migration 0011). */
+  pricesVersion: integer("prices_version").notNull().default(0),
+  /** Moves with the fares alone. */
+  faresVersion: integer("fares_version").notNull().default(0),
 });
 
 /** A row of a price list as the audit keeps it (before and after a change). */

@@ -1,5 +1,6 @@
 import { render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { useDocumentTitle } from "../shared/lib/use-document-title";
 import { RouteView } from "./route-view";
 
 const description = () => document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
@@ -25,6 +26,24 @@ describe("RouteView", () => {
     await waitFor(() => expect(description()).toBe("Browse our jute product categories."));
     expect(document.title).toBe("Product Categories | Sonali Jute Group");
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a screen's own title when the route's description arrives after it", async () => {
+    let arrive: (text: string) => void = () => undefined;
+    const load = vi.fn(() => new Promise<string>((resolve) => (arrive = resolve)));
+    function Screen() {
+      useDocumentTitle('10 oz 40" Hessian Cloth prices | Sonali Jute Group');
+      return <h1>10 oz 40"</h1>;
+    }
+    render(
+      <RouteView meta={{ title: "Carpet Backing Cloth (CBC) prices | Sonali Jute Group", description: load }}>
+        <Screen />
+      </RouteView>,
+    );
+    await waitFor(() => expect(document.title).toBe('10 oz 40" Hessian Cloth prices | Sonali Jute Group'));
+    arrive("The cloth's prices by size and port.");
+    await waitFor(() => expect(description()).toBe("The cloth's prices by size and port."));
+    expect(document.title).toBe('10 oz 40" Hessian Cloth prices | Sonali Jute Group');
   });
 
   it("sets a description given as text at once", async () => {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from "react";
-import { setDocumentMeta } from "../shared/lib/document-meta";
+import { setDescription, setDocumentMeta } from "../shared/lib/document-meta";
 import { PageLoading } from "./page-loading";
 
 export interface RouteMeta {
@@ -41,7 +41,8 @@ export function RouteView({ meta, children }: { meta: RouteMeta; children: React
     if (first && arrivedPrerenderedFor(window.location.pathname)) return;
     let stale = false;
     void description().then((text) => {
-      if (!stale) setDocumentMeta(title, text);
+      // The description only: by now a screen may have set its own title ("CRX Jute Yarn prices").
+      if (!stale) setDescription(text);
     });
     return () => {
       stale = true;

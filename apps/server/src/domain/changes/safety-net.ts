@@ -1,12 +1,13 @@
 /**
  * The safety net of every price-moving change, one for the price list and the port fares:
- * a preview bound to its inputs (an apply whose inputs differ from the preview's is refused),
- * and the ±25% confirmation (`changeFlag` of `@jute/api/contract`) required by the server at
- * the moment of the write, not only by the page.
+ * an effective date never in the past, a preview bound to its inputs (an apply whose inputs
+ * differ from the preview's is refused), and the ±25% confirmation (`changeFlag` of
+ * `@jute/api/contract`) required by the server at the moment of the write, not only by the
+ * page. Cancel and restore of a change are in ./undo.ts, the version lock in ./version.ts.
  */
 import { createHash } from "node:crypto";
-import { FLAG_PERCENT } from "@jute/api/contract";
-import { ApiError } from "../api-error";
+import { effectiveDayWords, FLAG_PERCENT, isCalendarDay } from "@jute/api/contract";
+import { ApiError, invalid } from "../api-error";
 
 /** The id that binds an apply to its preview: a hash of everything the preview was made with. */
 export function previewBinding(parts: unknown[]): string {
@@ -27,4 +28,12 @@ export function requireConfirmed(flagged: number, confirmed: boolean, noun: stri
     field: "confirm_flagged",
     extra: { flagged },
   });
+}
+
+/** A change takes effect today or later, never in the past. */
+export function checkEffectiveFrom(effectiveFrom: string, today: string): void {
+  if (!isCalendarDay(effectiveFrom)) {
+    throw invalid(effectiveDayWords.notADay(effectiveFrom), "effective_from");
+  }
+  if (effectiveFrom < today) throw invalid(effectiveDayWords.past(today), "effective_from");
 }

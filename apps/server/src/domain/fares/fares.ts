@@ -6,21 +6,24 @@
  * transaction that writes (which holds the catalogue version row, so two saves never cross);
  * an effective date (today at the mill, or a later day: scheduled, and cancellable until
  * then); an audit row for every change; and restore, which undoes a change in force as a new
- * change from today. Quotes read the fare in force on their day (catalogue/prices-in-force.ts).
+ * change from today (cancel and restore through ../changes/undo.ts, as the price list's).
+ * Quotes read the fare in force on their day (catalogue/prices-in-force.ts).
  *
  * The audit keeps fare rows with the database's name (`usd_per_tonne`); the wire calls it `fare`.
  */
 import { changeFlag, fareProblem } from "@jute/api/contract";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/database";
-import { staffChanges, truckFareRates, truckFares } from "../../db/schema";
-import { conflict, invalid, notFound } from "../api-error";
+import { truckFareRates, truckFares } from "../../db/schema";
+import { conflict, invalid } from "../api-error";
 import { recordChange, type Staff } from "../audit/audit";
 import { faresInForce } from "../catalogue/prices-in-force";
-import { previewBinding, requireConfirmed, requireSamePreview } from "../changes/safety-net";
+import { checkEffectiveFrom, previewBinding, requireConfirmed, requireSamePreview } from "../changes/safety-net";
+import { createChangeUndo } from "../changes/undo";
+import { readOneState, underVersionLock, versionOf } from "../changes/version";
 import { DEFAULT_TIME_ZONE, today, type Clock } from "../clock";
 import { canonical } from "../price-list/price-list-csv";
-import { checkEffectiveFrom, rows, versionOf } from "../price-list/price-rows";
+import { rows } from "../price-list/price-rows";
 
 export interface FaresChange {
   effectiveFrom: string;
@@ -72,6 +75,21 @@ export function createFareService(database: Database, options: { clock: Clock })
   const { db } = database;
   const day = () => today(options.clock);
   const zone = options.clock.timeZone ?? DEFAULT_TIME_ZONE;
+  const undo = createChangeUndo<AuditFareRow>(database, day, {
+    kinds: ["fares"],
+    version: "fares",
+    missing: { cancel: "fares change", restore: "fares change" },
+    undoInstead: "restore the fares before it",
+    restoresOnlyInForce: true,
+    async removeScheduled(tx, change, on) {
+      const removed = await tx
+        .delete(truckFareRates)
+        .where(and(eq(truckFareRates.changeId, change.id), gt(truckFareRates.effectiveFrom, on)))
+        .returning({ truckFareId: truckFareRates.truckFareId, fare: truckFareRates.usdPerTonne });
+      const locations = new Map((change.rowsBefore as AuditFareRow[]).map((row) => [row.truck_fare_id, row.location]));
+      return removed.map((rate) => ({ truck_fare_id: String(rate.truckFareId), location: locations.get(String(rate.truckFareId)) ?? "", usd_per_tonne: canonical(rate.fare) }));
+    },
+  });
 
   /** Every fare checked before anything is read or written: a 400 naming the port and the field. */
   async function check(input: FaresChange) {
@@ -122,49 +140,41 @@ export function createFareService(database: Database, options: { clock: Clock })
   return {
     /** The fares in force today, the scheduled ones (with the change that set them) and the version to preview against. */
     async fares() {
-      return db.transaction(
-        async (txRaw) => {
-          const tx = txRaw as unknown as Db;
-          const found = await rows(tx, sql`select * from (${faresInForce(day())}) f order by f.id`);
-          const scheduled = await tx
-            .select({ changeId: truckFareRates.changeId, truckFareId: truckFareRates.truckFareId, location: truckFares.location, fare: truckFareRates.usdPerTonne, effectiveFrom: truckFareRates.effectiveFrom })
-            .from(truckFareRates)
-            .innerJoin(truckFares, eq(truckFares.id, truckFareRates.truckFareId))
-            .where(gt(truckFareRates.effectiveFrom, day()))
-            .orderBy(truckFareRates.effectiveFrom, truckFareRates.truckFareId);
-          return {
-            today: day(),
-            time_zone: zone,
-            version: await versionOf(tx),
-            fares: found.map((row) => ({
-              truck_fare_id: String(row.id),
-              location: String(row.location),
-              fare: canonical(String(row.usd_per_tonne)),
-              effective_from: row.effective_from === null ? "" : String(row.effective_from),
-            })),
-            scheduled: scheduled.map((rate) => ({
-              change_id: rate.changeId === null ? "" : String(rate.changeId),
-              truck_fare_id: String(rate.truckFareId),
-              location: rate.location,
-              fare: canonical(rate.fare),
-              effective_from: rate.effectiveFrom,
-            })),
-          };
-        },
-        { isolationLevel: "repeatable read", accessMode: "read only" },
-      );
+      return readOneState(database, async (tx) => {
+        const found = await rows(tx, sql`select * from (${faresInForce(day())}) f order by f.id`);
+        const scheduled = await tx
+          .select({ changeId: truckFareRates.changeId, truckFareId: truckFareRates.truckFareId, location: truckFares.location, fare: truckFareRates.usdPerTonne, effectiveFrom: truckFareRates.effectiveFrom })
+          .from(truckFareRates)
+          .innerJoin(truckFares, eq(truckFares.id, truckFareRates.truckFareId))
+          .where(gt(truckFareRates.effectiveFrom, day()))
+          .orderBy(truckFareRates.effectiveFrom, truckFareRates.truckFareId);
+        return {
+          today: day(),
+          time_zone: zone,
+          version: await versionOf(tx, "fares"),
+          fares: found.map((row) => ({
+            truck_fare_id: String(row.id),
+            location: String(row.location),
+            fare: canonical(String(row.usd_per_tonne)),
+            effective_from: row.effective_from === null ? "" : String(row.effective_from),
+          })),
+          scheduled: scheduled.map((rate) => ({
+            change_id: rate.changeId === null ? "" : String(rate.changeId),
+            truck_fare_id: String(rate.truckFareId),
+            location: rate.location,
+            fare: canonical(rate.fare),
+            effective_from: rate.effectiveFrom,
+          })),
+        };
+      });
     },
 
     /** The preview of a change against the fares in force on its day: nothing is written. */
     async preview(input: FaresChange) {
       await check(input);
-      const { version, ports } = await db.transaction(
-        async (txRaw) => {
-          const tx = txRaw as unknown as Db;
-          return { version: await versionOf(tx), ports: await faresAt(tx, input.effectiveFrom) };
-        },
-        { isolationLevel: "repeatable read", accessMode: "read only" },
-      );
+      const { version, ports } = await readOneState(database, async (tx) => {
+        return { version: await versionOf(tx, "fares"), ports: await faresAt(tx, input.effectiveFrom) };
+      });
       return summary(version, input, diffOf(ports, input));
     },
 
@@ -176,9 +186,7 @@ export function createFareService(database: Database, options: { clock: Clock })
     async apply(staff: Staff, input: FaresChange & { version: number; previewId: string; confirmFlagged: boolean }) {
       await check(input);
       requireSamePreview(input.previewId, faresPreviewIdOf(input), "The fares or the date differ from the ones previewed: preview the change again before saving");
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        const version = await versionOf(tx, true);
+      return underVersionLock(database, "fares", async (tx, version) => {
         const before = await faresAt(tx, input.effectiveFrom);
         const result = diffOf(before, input);
         if (version !== input.version) {
@@ -192,45 +200,15 @@ export function createFareService(database: Database, options: { clock: Clock })
       });
     },
 
-    /** Cancels a fares change scheduled for a later day: its fares go, the audit keeps them. */
-    async cancel(staff: Staff, changeId: number) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        await versionOf(tx, true);
-        const [change] = await tx.select().from(staffChanges).where(eq(staffChanges.id, changeId)).limit(1);
-        if (!change || change.kind !== "fares") throw notFound(`There is no fares change ${changeId}`, "change_id");
-        if (change.cancelledAt) throw conflict(`Change ${changeId} was already cancelled`);
-        if (change.effectiveFrom <= day()) throw conflict(`Change ${changeId} took effect on ${change.effectiveFrom}: restore the fares before it instead`);
-        const removed = await tx
-          .delete(truckFareRates)
-          .where(and(eq(truckFareRates.changeId, changeId), gt(truckFareRates.effectiveFrom, day())))
-          .returning({ truckFareId: truckFareRates.truckFareId, fare: truckFareRates.usdPerTonne });
-        await tx.update(staffChanges).set({ cancelledAt: sql`now()`, cancelledBy: staff.email }).where(eq(staffChanges.id, changeId));
-        const locations = new Map((change.rowsBefore as AuditFareRow[]).map((row) => [row.truck_fare_id, row.location]));
-        await recordChange(tx, staff, {
-          kind: "cancel",
-          effectiveFrom: change.effectiveFrom,
-          counts: { removed: removed.length },
-          rowsBefore: removed.map((rate) => ({ truck_fare_id: String(rate.truckFareId), location: locations.get(String(rate.truckFareId)) ?? "", usd_per_tonne: canonical(rate.fare) })),
-          rowsAfter: [],
-          about: changeId,
-        });
-        return { change_id: String(changeId), removed: removed.length };
-      });
-    },
+    /** Cancels a fares change scheduled for a later day: its fares go, the audit keeps them (../changes/undo.ts). */
+    cancel: undo.cancel,
 
     /**
      * Undoes a fares change in force: each port it changed goes back to its fare before it,
      * from today, as a new change (a change still scheduled is cancelled instead).
      */
     async restore(staff: Staff, changeId: number) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        await versionOf(tx, true);
-        const [change] = await tx.select().from(staffChanges).where(eq(staffChanges.id, changeId)).limit(1);
-        if (!change || change.kind !== "fares") throw notFound(`There is no fares change ${changeId}`, "change_id");
-        if (change.cancelledAt) throw conflict(`Change ${changeId} was cancelled: there is nothing to undo`);
-        if (change.effectiveFrom > day()) throw conflict(`Change ${changeId} takes effect on ${change.effectiveFrom}: cancel it instead`);
+      return undo.restore(changeId, async (tx, change) => {
         const after = new Map((change.rowsAfter as AuditFareRow[]).map((row) => [row.truck_fare_id, row.usd_per_tonne]));
         const wanted = (change.rowsBefore as AuditFareRow[]).filter((row) => after.get(row.truck_fare_id) !== row.usd_per_tonne);
         const before = await faresAt(tx, day());

@@ -176,7 +176,7 @@ type NumberCell = { text: string; tidied: boolean } | { decimalComma: true };
 
 /**
  * A number as a spreadsheet may have saved it: "$1,440.00" or "1,440.00 USD" reads as 1440.00
- * (tidied, and the preview says so); "1440,50" or "1.440,50" is a decimal comma, refused with
+ * (tidied, and the preview says so); "1440,50", "1.440,50" or "1 440,50" is a decimal comma, refused with
  * the fix. In a semicolon file (a decimal-comma locale's CSV) "1,440" is a decimal comma too.
  */
 export function readNumberCell(raw: string, semicolons: boolean): NumberCell {
@@ -188,7 +188,8 @@ export function readNumberCell(raw: string, semicolons: boolean): NumberCell {
     tidied = true;
   }
   if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) && !(semicolons && !text.includes("."))) return { text: text.replaceAll(",", ""), tidied: true };
-  if (/^\d+(\.\d{3})*,\d+$/.test(text)) return { decimalComma: true };
+  // "1.440,50" (German), "1 440,50" (French: a space, often a no-break one, groups the thousands).
+  if (/^\d+([. \u00A0\u202F]\d{3})*,\d+$/.test(text)) return { decimalComma: true };
   return { text, tidied };
 }
 
@@ -286,7 +287,10 @@ export async function parsePriceCsv(text: string, index: CatalogueIndex): Promis
     if (sub) {
       if (sub.yarn) {
         if (productSizeId !== null) problem(line, `sub-category ${subCategoryId} is yarn: product_size_id must be empty`);
-        if (!POSITIVE.test(countText) || Number(countText) <= 0 || Number(countText) >= 10_000) {
+        if ("decimalComma" in readNumberCell(countText, semicolons)) {
+          // A count such as 11.5 saved from a sheet set to German or French: the same fix as the prices'.
+          problem(line, `yarn_count "${countText}" ${DECIMAL_COMMA_HINT}`, `yarn_count ${DECIMAL_COMMA_HINT}`);
+        } else if (!POSITIVE.test(countText) || Number(countText) <= 0 || Number(countText) >= 10_000) {
           problem(line, `yarn_count "${countText}" must be a positive number below 10000`, "yarn_count must be a positive number below 10000");
         } else if (!/^\d+(\.\d{1,2})?$/.test(countText)) {
           // Stored with 2 decimals: more would be rounded into another count (or to 0, or past 9999.99).

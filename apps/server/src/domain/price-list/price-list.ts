@@ -1,7 +1,8 @@
 /**
  * The price list of the staff console: the list in force and the scheduled ones, the CSV
- * export, the dry-run diff of an upload, apply, cancel and restore. Every change is audited
- * (../audit/audit.ts); rows are read through the one mapping in ./price-rows.ts.
+ * export, the dry-run diff of an upload, apply, cancel and restore (cancel and restore through
+ * ../changes/undo.ts, as the fares'). Every change is audited (../audit/audit.ts); rows are
+ * read through the one mapping in ./price-rows.ts.
  *
  * Applying is one transaction that first locks the catalogue version row and compares it with
  * the version the staff member previewed (optimistic versioning): of two staff applying at
@@ -11,16 +12,18 @@
  */
 import { createHash } from "node:crypto";
 import { changeFlag } from "@jute/api/contract";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Database } from "../../db/database";
 import { prices, staffChanges, type AuditPriceRow } from "../../db/schema";
-import { conflict, invalid, notFound } from "../api-error";
+import { conflict, invalid } from "../api-error";
 import { recordChange, type Staff } from "../audit/audit";
-import { previewBinding, requireConfirmed, requireSamePreview } from "../changes/safety-net";
+import { checkEffectiveFrom, previewBinding, requireConfirmed, requireSamePreview } from "../changes/safety-net";
+import { createChangeUndo } from "../changes/undo";
+import { readOneState, underVersionLock, versionOf } from "../changes/version";
 import { pricesInForce } from "../catalogue/prices-in-force";
 import { DEFAULT_TIME_ZONE, today, type Clock } from "../clock";
 import { keyOf, parsePriceCsv, toCsv, type CatalogueIndex, type PriceRow, type Problem } from "./price-list-csv";
-import { catalogueIndex, checkEffectiveFrom, fromAudit, listAt, priceRowOf, rows, toAudit, versionOf } from "./price-rows";
+import { catalogueIndex, fromAudit, listAt, priceRowOf, rows, toAudit } from "./price-rows";
 
 /** Price rows written per statement. */
 const WRITE_CHUNK = 500;
@@ -75,11 +78,22 @@ export function previewIdOf(input: UploadInput): string {
 
 const decimalsOf = (value: string) => value.split(".")[1]?.length ?? 0;
 
+/**
+ * A canonical decimal ("1.755") rounded half up to `places`, on its digits as written: the way a
+ * spreadsheet rounds the number it shows (LibreOffice saves 1.755 with 2 decimals as 1.76, where
+ * binary floating point's `(1.755).toFixed(2)` gives "1.75").
+ */
+function roundDecimal(value: string, places: number): number {
+  const [whole = "0", fraction = ""] = value.split(".");
+  const up = (fraction[places] ?? "0") >= "5" ? 1n : 0n;
+  return Number(BigInt(`${whole}${fraction.slice(0, places).padEnd(places, "0")}`) + up) / 10 ** places;
+}
+
 /** `next` is `old` rounded to `next`'s decimals (or a few more): a spreadsheet shortened it. */
 export function isRounding(old: string, next: string): boolean {
   if (decimalsOf(old) <= decimalsOf(next)) return false;
   for (let places = decimalsOf(next); places < decimalsOf(old); places += 1) {
-    if (Number(Number(old).toFixed(places)) === Number(next)) return true;
+    if (roundDecimal(old, places) === Number(next)) return true;
   }
   return false;
 }
@@ -88,6 +102,19 @@ export function createPriceListService(database: Database, options: { clock: Clo
   const { db } = database;
   const day = () => today(options.clock);
   const zone = options.clock.timeZone ?? DEFAULT_TIME_ZONE;
+  // A price list change is a list uploaded ("prices") or a version restored ("restore").
+  const undo = createChangeUndo(database, day, {
+    kinds: ["prices", "restore"],
+    version: "prices",
+    missing: { cancel: "price list change", restore: "price list version" },
+    undoInstead: "restore an earlier version",
+    restoresOnlyInForce: false,
+    async removeScheduled(tx, change, on) {
+      const removed = await rows(tx, sql`delete from ${prices} where change_id = ${change.id} and effective_from > ${on}::date returning *`);
+      const index = await catalogueIndex(tx);
+      return removed.map((row) => toAudit(priceRowOf(row, index)));
+    },
+  });
 
   function describe(row: PriceRow, index: CatalogueIndex, line: number | null) {
     const sub = index.subCategories.get(row.subCategoryId);
@@ -264,63 +291,59 @@ export function createPriceListService(database: Database, options: { clock: Clo
 
     /** The list in force today, the scheduled lists and the version to preview against. */
     async priceList() {
-      return db.transaction(
-        async (txRaw) => {
-          const tx = txRaw as unknown as Db;
-          const index = await catalogueIndex(tx);
-          const current = await listAt(tx, day(), index);
-          const effective = new Map(
-            (await rows(tx, sql`select * from (${pricesInForce(day())}) p`)).map((row) => [
-              keyOf(priceRowOf(row, index)),
-              String(row.effective_from instanceof Date ? row.effective_from.toISOString().slice(0, 10) : row.effective_from).slice(0, 10),
-            ]),
-          );
-          const scheduled = await tx
-            .select({ id: staffChanges.id, kind: staffChanges.kind, effectiveFrom: staffChanges.effectiveFrom, staffEmail: staffChanges.staffEmail, createdAt: staffChanges.createdAt, counts: staffChanges.counts, fileName: staffChanges.fileName })
-            .from(staffChanges)
-            .where(and(gt(staffChanges.effectiveFrom, day()), isNull(staffChanges.cancelledAt), sql`${staffChanges.kind} in ('prices', 'restore')`))
-            .orderBy(staffChanges.effectiveFrom, staffChanges.id);
-          const scheduledRows = await rows(
-            tx,
-            sql`select p.change_id, p.company_id, p.sub_category_id, p.product_size_id, p.yarn_count, p.ply, p.oil, p.kg_per_unit, p.ex_mill_usd, p.retired
-                from prices p where p.effective_from > ${day()}::date order by p.effective_from, p.id limit 2000`,
-          );
-          // How many prices each scheduled list holds (its rows below are capped, this is not).
-          const totals = new Map(
-            (await rows(tx, sql`select change_id, count(*)::int as total from prices where effective_from > ${day()}::date group by change_id`)).map((row) => [
-              Number(row.change_id),
-              Number(row.total),
-            ]),
-          );
-          return {
-            today: day(),
-            time_zone: zone,
-            version: await versionOf(tx),
-            prices: current.map((row) => ({
-              ...describe(row, index, null),
-              kg: row.kgPerUnit,
-              price: row.exMillUsd,
-              effective_from: effective.get(keyOf(row)) ?? "",
-            })),
-            scheduled: scheduled.map((change) => ({
-              change_id: String(change.id),
-              effective_from: change.effectiveFrom,
-              staff_email: change.staffEmail,
-              created_at: change.createdAt.toISOString(),
-              file_name: change.fileName ?? "",
-              counts: change.counts,
-              total: totals.get(change.id) ?? 0,
-              rows: scheduledRows
-                .filter((row) => Number(row.change_id) === change.id)
-                .map((row) => {
-                  const price = priceRowOf(row, index);
-                  return { ...describe(price, index, null), price: price.exMillUsd, retired: row.retired === true };
-                }),
-            })),
-          };
-        },
-        { isolationLevel: "repeatable read", accessMode: "read only" },
-      );
+      return readOneState(database, async (tx) => {
+        const index = await catalogueIndex(tx);
+        const current = await listAt(tx, day(), index);
+        const effective = new Map(
+          (await rows(tx, sql`select * from (${pricesInForce(day())}) p`)).map((row) => [
+            keyOf(priceRowOf(row, index)),
+            String(row.effective_from instanceof Date ? row.effective_from.toISOString().slice(0, 10) : row.effective_from).slice(0, 10),
+          ]),
+        );
+        const scheduled = await tx
+          .select({ id: staffChanges.id, kind: staffChanges.kind, effectiveFrom: staffChanges.effectiveFrom, staffEmail: staffChanges.staffEmail, createdAt: staffChanges.createdAt, counts: staffChanges.counts, fileName: staffChanges.fileName })
+          .from(staffChanges)
+          .where(and(gt(staffChanges.effectiveFrom, day()), isNull(staffChanges.cancelledAt), sql`${staffChanges.kind} in ('prices', 'restore')`))
+          .orderBy(staffChanges.effectiveFrom, staffChanges.id);
+        const scheduledRows = await rows(
+          tx,
+          sql`select p.change_id, p.company_id, p.sub_category_id, p.product_size_id, p.yarn_count, p.ply, p.oil, p.kg_per_unit, p.ex_mill_usd, p.retired
+              from prices p where p.effective_from > ${day()}::date order by p.effective_from, p.id limit 2000`,
+        );
+        // How many prices each scheduled list holds (its rows below are capped, this is not).
+        const totals = new Map(
+          (await rows(tx, sql`select change_id, count(*)::int as total from prices where effective_from > ${day()}::date group by change_id`)).map((row) => [
+            Number(row.change_id),
+            Number(row.total),
+          ]),
+        );
+        return {
+          today: day(),
+          time_zone: zone,
+          version: await versionOf(tx, "prices"),
+          prices: current.map((row) => ({
+            ...describe(row, index, null),
+            kg: row.kgPerUnit,
+            price: row.exMillUsd,
+            effective_from: effective.get(keyOf(row)) ?? "",
+          })),
+          scheduled: scheduled.map((change) => ({
+            change_id: String(change.id),
+            effective_from: change.effectiveFrom,
+            staff_email: change.staffEmail,
+            created_at: change.createdAt.toISOString(),
+            file_name: change.fileName ?? "",
+            counts: change.counts,
+            total: totals.get(change.id) ?? 0,
+            rows: scheduledRows
+              .filter((row) => Number(row.change_id) === change.id)
+              .map((row) => {
+                const price = priceRowOf(row, index);
+                return { ...describe(price, index, null), price: price.exMillUsd, retired: row.retired === true };
+              }),
+          })),
+        };
+      });
     },
 
     /** The list in force on a day (today by default) as CSV. */
@@ -335,13 +358,9 @@ export function createPriceListService(database: Database, options: { clock: Clo
       checkEffectiveFrom(input.effectiveFrom, day());
       // Parsed before the transaction: with PGlite a transaction holds the database alone.
       const { index, rows: incoming, notices } = await parseUpload(db, input);
-      const { version, current } = await db.transaction(
-        async (txRaw) => {
-          const tx = txRaw as unknown as Db;
-          return { version: await versionOf(tx), current: await listAt(tx, input.effectiveFrom, index) };
-        },
-        { isolationLevel: "repeatable read", accessMode: "read only" },
-      );
+      const { version, current } = await readOneState(database, async (tx) => {
+        return { version: await versionOf(tx, "prices"), current: await listAt(tx, input.effectiveFrom, index) };
+      });
       // Compared outside the transaction, in steps: the database stays free for health checks.
       return summary(version, input.effectiveFrom, await diff(current, incoming, index, input.retireMissing, DIFF_BATCH), { previewId: previewIdOf(input), notices });
     },
@@ -356,9 +375,7 @@ export function createPriceListService(database: Database, options: { clock: Clo
       const { index, rows: incoming, notices } = await parseUpload(db, input);
       // What was checked is what is applied: the file, the date and the options of the preview.
       requireSamePreview(input.previewId, previewIdOf(input), "The file, the date or the options differ from the ones checked: check the file again before applying");
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        const version = await versionOf(tx, true);
+      return underVersionLock(database, "prices", async (tx, version) => {
         const current = await listAt(tx, input.effectiveFrom, index);
         const result = await diff(current, incoming, index, input.retireMissing);
         if (version !== input.version) {
@@ -372,37 +389,12 @@ export function createPriceListService(database: Database, options: { clock: Clo
       });
     },
 
-    /** Cancels a list scheduled for a later day: its rows go, the audit keeps them. */
-    async cancel(staff: Staff, changeId: number) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        await versionOf(tx, true);
-        const [change] = await tx.select().from(staffChanges).where(eq(staffChanges.id, changeId)).limit(1);
-        if (!change || (change.kind !== "prices" && change.kind !== "restore")) throw notFound(`There is no price list change ${changeId}`, "change_id");
-        if (change.cancelledAt) throw conflict(`Change ${changeId} was already cancelled`);
-        if (change.effectiveFrom <= day()) throw conflict(`Change ${changeId} took effect on ${change.effectiveFrom}: restore an earlier version instead`);
-        const removed = await rows(tx, sql`delete from ${prices} where change_id = ${changeId} and effective_from > ${day()}::date returning *`);
-        await tx.update(staffChanges).set({ cancelledAt: sql`now()`, cancelledBy: staff.email }).where(eq(staffChanges.id, changeId));
-        const index = await catalogueIndex(tx);
-        await recordChange(tx, staff, {
-          kind: "cancel",
-          effectiveFrom: change.effectiveFrom,
-          counts: { removed: removed.length },
-          rowsBefore: removed.map((row) => toAudit(priceRowOf(row, index))),
-          rowsAfter: [],
-          about: changeId,
-        });
-        return { change_id: String(changeId), removed: removed.length };
-      });
-    },
+    /** Cancels a list scheduled for a later day: its rows go, the audit keeps them (../changes/undo.ts). */
+    cancel: undo.cancel,
 
     /** Re-applies the list as it was before change `changeId`, as a new change from today. */
     async restore(staff: Staff, changeId: number) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        await versionOf(tx, true);
-        const [change] = await tx.select().from(staffChanges).where(eq(staffChanges.id, changeId)).limit(1);
-        if (!change || (change.kind !== "prices" && change.kind !== "restore")) throw notFound(`There is no price list version ${changeId}`, "change_id");
+      return undo.restore(changeId, async (tx, change) => {
         const index = await catalogueIndex(tx);
         const wanted = (change.rowsBefore as AuditPriceRow[]).map((row) => ({ ...fromAudit(row, index), line: null }));
         const current = await listAt(tx, day(), index);

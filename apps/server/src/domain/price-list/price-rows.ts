@@ -2,14 +2,13 @@
  * The price list's rows as the database holds them, read one way: `priceRowOf` is the one
  * mapping from a database row (snake_case columns, numerics as text) to a PriceRow, used for
  * the list in force, the scheduled lists and the rows a cancel removes. Also here: the
- * catalogue index a file is checked against, the catalogue version (the optimistic lock of
- * every staff change) and the effective date rule shared by prices and fares.
+ * catalogue index a file is checked against and the list in force on a day. (The catalogue
+ * version and the effective date rule, shared with the fares, are in ../changes/.)
  */
-import { effectiveDayWords, isCalendarDay, yarnCountsFor } from "@jute/api/contract";
+import { yarnCountsFor } from "@jute/api/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import type { AuditPriceRow } from "../../db/schema";
-import { invalid } from "../api-error";
 import { pricesInForce } from "../catalogue/prices-in-force";
 import { canonical, type CatalogueIndex, type PriceRow } from "./price-list-csv";
 
@@ -116,18 +115,4 @@ export async function listAt(tx: Db, at: string, index: CatalogueIndex): Promise
         order by p.company_id, p.sub_category_id, p.product_size_id nulls first, p.yarn_count nulls first, p.ply nulls first, p.oil nulls first`,
   );
   return found.map((row) => priceRowOf(row, index));
-}
-
-/** The catalogue version; `lock` holds its row until the transaction ends (one staff change at a time). */
-export async function versionOf(tx: Db, lock = false): Promise<number> {
-  const [found] = await rows(tx, lock ? sql`select version from catalogue_version where id = 1 for update` : sql`select version from catalogue_version where id = 1`);
-  return Number(found?.version ?? 0);
-}
-
-/** A change takes effect today or later, never in the past. */
-export function checkEffectiveFrom(effectiveFrom: string, today: string): void {
-  if (!isCalendarDay(effectiveFrom)) {
-    throw invalid(effectiveDayWords.notADay(effectiveFrom), "effective_from");
-  }
-  if (effectiveFrom < today) throw invalid(effectiveDayWords.past(today), "effective_from");
 }

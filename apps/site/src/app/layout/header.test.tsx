@@ -51,6 +51,22 @@ describe("login state", () => {
     await screen.findByRole("heading", { level: 1, name: /Welcome/ });
   });
 
+  it("offers a member My enquiries and the mill's staff the way back to their console", async () => {
+    localStorage.setItem("token", "t-123");
+    localStorage.setItem("user", JSON.stringify({ name: "Ayesha Rahman", email: "ayesha@example.com" }));
+    const { unmount } = renderApp("/careers");
+    await screen.findByRole("heading", { level: 1, name: "Careers" });
+    expect(within(banner()).getByRole("link", { name: "My enquiries" })).toHaveAttribute("href", "/my-enquiries");
+    expect(within(banner()).queryByRole("link", { name: "Staff console" })).not.toBeInTheDocument();
+    unmount();
+
+    localStorage.setItem("user", JSON.stringify({ name: "Price Clerk", email: "clerk@example.com", role: "staff" }));
+    renderApp("/careers");
+    await screen.findByRole("heading", { level: 1, name: "Careers" });
+    expect(within(banner()).getByRole("link", { name: "Staff console" })).toHaveAttribute("href", "/staff");
+    expect(within(banner()).queryByRole("link", { name: "My enquiries" })).not.toBeInTheDocument();
+  });
+
   it("survives a corrupt stored user", async () => {
     localStorage.setItem("token", "t-123");
     localStorage.setItem("user", "{not json");

@@ -1,7 +1,7 @@
 import { DisclosureNav, Link, LinkButton, PlainButton } from "@jute/ui";
 import { useCallback, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
-import { brochureHref, href } from "../../shared/config/paths";
+import { brochureHref, href, staffBase } from "../../shared/config/paths";
 import { site } from "../../shared/content/site";
 import { useCategories, useRequestCategories } from "../../shared/categories";
 import { useSession } from "../../shared/session";
@@ -43,9 +43,16 @@ function Account() {
       <Link href={href("account")} variant="standalone" className="account__name" aria-label={`Account: ${member.userName}`}>
         {member.userName}
       </Link>
-      <Link href={href("myEnquiries")} variant="standalone" className="account__enquiries">
-        My enquiries
-      </Link>
+      {/* The mill's staff make no enquiries of their own: their way back is the console. */}
+      {member.role === "staff" ? (
+        <Link href={staffBase} variant="standalone" className="account__enquiries">
+          Staff console
+        </Link>
+      ) : (
+        <Link href={href("myEnquiries")} variant="standalone" className="account__enquiries">
+          My enquiries
+        </Link>
+      )}
       <PlainButton variant="outline" size="sm" onClick={logout}>
         Logout
       </PlainButton>

@@ -1,7 +1,8 @@
 import type { AuditEntry, AuditSummary } from "@jute/api/contract";
 import { PageHeading, PlainButton, Table } from "@jute/ui";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { millTime } from "../../shared/lib/mill-time";
+import { UndoChange, type UndoWords } from "./changes/undo-change";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
@@ -40,22 +41,23 @@ function ChangedRows({ entry }: { entry: AuditEntry }) {
   return <Table caption={caption} columns={columns} rows={rows} className="table-scroll" />;
 }
 
-/** Whether "Restore" can undo the change: a price list version, or a fares change in force and not cancelled. */
-const restorable = (change: AuditSummary, today: string) =>
-  change.kind === "prices" || change.kind === "restore" || (change.kind === "fares" && !change.cancelled && change.effective_from <= today);
-
 /** How many prices (or fares) a change touched (what undoing it puts back). */
 const touched = (change: AuditSummary) => (change.counts.added ?? 0) + (change.counts.changed ?? 0) + (change.counts.retired ?? 0);
 
+/**
+ * What "Restore" says for a change, or null when it cannot undo it: a price list version
+ * always (the list before it comes back), a fares change once in force and not cancelled.
+ */
+function undoWordsOf(change: AuditSummary, today: string): UndoWords | null {
+  if (change.kind === "prices" || change.kind === "restore") return { label: copy.restore, hint: copy.restoreHint, count: touched(change), noun: "price", detail: copy.undoDetail };
+  if (change.kind === "fares" && !change.cancelled && change.effective_from <= today) {
+    return { label: copy.restoreFares, hint: copy.restoreFaresHint, count: change.counts.changed ?? 0, noun: "fare", detail: copy.undoFaresDetail };
+  }
+  return null;
+}
+
 function Entry({ change, today, onRestored }: { change: AuditSummary; today: string; onRestored: (msg: string) => void }) {
-  const fares = change.kind === "fares";
-  // "Restore" asks first, saying what it will undo; the question takes focus.
-  const [asking, setAsking] = useState(false);
-  const questionRef = useRef<HTMLParagraphElement>(null);
-  const restoreRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) questionRef.current?.focus();
-  }, [asking]);
+  const undoWords = undoWordsOf(change, today);
   const [rows, setRows] = useState<AuditEntry | null>(null);
   const [error, setError] = useState("");
   const toggle = async () => {
@@ -67,7 +69,7 @@ function Entry({ change, today, onRestored }: { change: AuditSummary; today: str
   const restore = async () => {
     setError("");
     const client = await staffClient();
-    if (fares) {
+    if (change.kind === "fares") {
       const result = await client.restoreFares(change.change_id);
       if (result.kind === "ok") onRestored(copy.faresRestored(change.change_id, result.data.changed));
       else setError(result.msg || "Error");
@@ -80,6 +82,11 @@ function Entry({ change, today, onRestored }: { change: AuditSummary; today: str
   const counts = Object.entries(change.counts)
     .map(([name, count]) => `${count} ${name}`)
     .join(", ");
+  const showRows = (
+    <PlainButton variant="outline" size="sm" aria-expanded={rows !== null} onClick={() => void toggle()}>
+      {rows ? copy.hide : copy.show} <span className="visually-hidden">of change #{change.change_id}</span>
+    </PlainButton>
+  );
   return (
     <li className="staff-card">
       <h2 className="staff-card__title">
@@ -95,49 +102,7 @@ function Entry({ change, today, onRestored }: { change: AuditSummary; today: str
           File {change.file_name}, SHA-256 <code className="staff-hash">{change.file_sha256}</code>
         </p>
       ) : null}
-      <div className="staff-actions">
-        <PlainButton variant="outline" size="sm" aria-expanded={rows !== null} onClick={() => void toggle()}>
-          {rows ? copy.hide : copy.show} <span className="visually-hidden">of change #{change.change_id}</span>
-        </PlainButton>
-        {restorable(change, today) ? (
-          <PlainButton ref={restoreRef} variant="primary" size="sm" onClick={() => setAsking(true)} aria-expanded={asking} aria-describedby={`restore-hint-${change.change_id}`}>
-            {fares ? copy.restoreFares : copy.restore} <span className="visually-hidden">(before change #{change.change_id})</span>
-          </PlainButton>
-        ) : null}
-      </div>
-      {asking ? (
-        <div className="staff-confirm" role="group" aria-labelledby={`restore-question-${change.change_id}`}>
-          <p id={`restore-question-${change.change_id}`} ref={questionRef} tabIndex={-1}>
-            <strong>{fares ? copy.undoFaresQuestion(change.change_id, change.counts.changed ?? 0) : copy.undoQuestion(change.change_id, touched(change))}</strong>{" "}
-            {fares ? copy.undoFaresDetail : copy.undoDetail}
-          </p>
-          <div className="staff-actions">
-            <PlainButton
-              variant="danger"
-              size="sm"
-              onClick={() => {
-                setAsking(false);
-                void restore();
-              }}
-            >
-              {copy.undoYes(change.change_id)}
-            </PlainButton>
-            <PlainButton
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setAsking(false);
-                restoreRef.current?.focus();
-              }}
-            >
-              {copy.undoNo}
-            </PlainButton>
-          </div>
-        </div>
-      ) : null}
-      <p id={`restore-hint-${change.change_id}`} className="form-note">
-        {fares && restorable(change, today) ? copy.restoreFaresHint : change.kind === "prices" || change.kind === "restore" ? copy.restoreHint : ""}
-      </p>
+      {undoWords ? <UndoChange changeId={change.change_id} words={undoWords} onUndo={() => void restore()} beside={showRows} /> : <div className="staff-actions">{showRows}</div>}
       {error ? <ErrorLine>{error}</ErrorLine> : null}
       {rows ? <ChangedRows entry={rows} /> : null}
     </li>

@@ -1,5 +1,6 @@
-import { LinkButton, PageHeading, PlainButton, SearchField, Table } from "@jute/ui";
+import { LinkButton, PageHeading, SearchField, Table } from "@jute/ui";
 import { useEffect, useMemo, useState } from "react";
+import { ScheduledChanges } from "./changes/scheduled-changes";
 import { staffCopy } from "./staff.copy";
 import { PriceUploadScreen } from "./price-upload/price-upload-screen";
 import { formatPrice } from "./price-format";
@@ -65,10 +66,12 @@ export function PricesPage() {
     });
   }, [list, filter]);
 
+  const [cancelling, setCancelling] = useState(false);
   const cancel = async (changeId: string) => {
     setStatus("");
     setError("");
-    const result = await (await staffClient()).cancelScheduledList(changeId);
+    setCancelling(true);
+    const result = await (await staffClient()).cancelScheduledList(changeId).finally(() => setCancelling(false));
     if (result.kind === "ok") {
       setStatus(copy.cancelled);
       refresh();
@@ -89,32 +92,37 @@ export function PricesPage() {
             <h2 id="scheduled-heading">{copy.scheduled}</h2>
             <StatusLine takeFocus>{status}</StatusLine>
             {error ? <ErrorLine>{error}</ErrorLine> : null}
-            {list.data.scheduled.length === 0 ? <p>{copy.noneScheduled}</p> : null}
-            {list.data.scheduled.map((change) => (
-              <div key={change.change_id} className="staff-card">
-                <p>
-                  <strong>From {change.effective_from}</strong>: {copy.scheduledCount(change.total)}, uploaded by {change.staff_email}
-                  {change.file_name ? ` (${change.file_name})` : ""}
-                </p>
-                <Table
-                  caption={`Prices scheduled for ${change.effective_from}`}
-                  columns={[
-                    { id: "company", name: "Company" },
-                    { id: "sub", name: "Sub-category" },
-                    { id: "spec", name: "Spec" },
-                    { id: "price", name: "Price (USD)" },
-                  ]}
-                  rows={change.rows.map((row) => ({
-                    id: row.key,
-                    cells: { company: row.company, sub: row.sub_category, spec: specOf(row), price: row.retired ? "retired" : formatPrice(row.price) },
-                  }))}
-                  className="table-scroll"
-                />
-                <PlainButton variant="danger" size="sm" onClick={() => void cancel(change.change_id)}>
-                  {copy.cancel(change.change_id, change.effective_from)}
-                </PlainButton>
-              </div>
-            ))}
+            <ScheduledChanges
+              none={copy.noneScheduled}
+              busy={cancelling}
+              onCancel={(changeId) => void cancel(changeId)}
+              changes={list.data.scheduled.map((change) => ({
+                changeId: change.change_id,
+                summary: (
+                  <>
+                    <strong>From {change.effective_from}</strong>: {copy.scheduledCount(change.total)}, uploaded by {change.staff_email}
+                    {change.file_name ? ` (${change.file_name})` : ""}
+                  </>
+                ),
+                cancelLabel: copy.cancel(change.change_id, change.effective_from),
+                details: (
+                  <Table
+                    caption={`Prices scheduled for ${change.effective_from}`}
+                    columns={[
+                      { id: "company", name: "Company" },
+                      { id: "sub", name: "Sub-category" },
+                      { id: "spec", name: "Spec" },
+                      { id: "price", name: "Price (USD)" },
+                    ]}
+                    rows={change.rows.map((row) => ({
+                      id: row.key,
+                      cells: { company: row.company, sub: row.sub_category, spec: specOf(row), price: row.retired ? "retired" : formatPrice(row.price) },
+                    }))}
+                    className="table-scroll"
+                  />
+                ),
+              }))}
+            />
           </section>
 
           <section aria-labelledby="in-force-heading">

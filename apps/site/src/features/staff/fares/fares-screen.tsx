@@ -10,6 +10,7 @@ import type { FareDiffLine, FaresData } from "@jute/api/contract";
 import { Checkbox, DateField, Form, PlainButton, Table, TextField, VisuallyHidden } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ScheduledChanges, type ScheduledChangeItem } from "../changes/scheduled-changes";
 import { formatPrice } from "../price-format";
 import { staffCopy } from "../staff.copy";
 import { StatusLine } from "../staff-data";
@@ -58,27 +59,17 @@ function ChangeTable({ lines, caption }: { lines: FareDiffLine[]; caption: strin
   );
 }
 
-function Scheduled({ fares, busy, onCancel }: { fares: FaresData; busy: boolean; onCancel: (changeId: string) => void }) {
-  if (fares.scheduled.length === 0) return <p>{copy.noneScheduled}</p>;
-  const changes = [...new Set(fares.scheduled.map((fare) => fare.change_id))];
-  return (
-    <ul className="staff-list">
-      {changes.map((changeId) => {
-        const rows = fares.scheduled.filter((fare) => fare.change_id === changeId);
-        const day = rows[0]?.effective_from ?? "";
-        return (
-          <li key={changeId} className="staff-card">
-            <p>
-              {copy.scheduledChange(changeId, day)}: {rows.map((fare) => `${fare.location} ${formatPrice(fare.fare)}`).join("; ")}
-            </p>
-            <PlainButton variant="outline" size="sm" disabled={busy} onClick={() => onCancel(changeId)}>
-              {copy.cancel(changeId, day)}
-            </PlainButton>
-          </li>
-        );
-      })}
-    </ul>
-  );
+/** The fares changes scheduled for a later day, one card each (a change's rows share its id). */
+function scheduledChanges(fares: FaresData): ScheduledChangeItem[] {
+  return [...new Set(fares.scheduled.map((fare) => fare.change_id))].map((changeId) => {
+    const rows = fares.scheduled.filter((fare) => fare.change_id === changeId);
+    const day = rows[0]?.effective_from ?? "";
+    return {
+      changeId,
+      summary: `${copy.scheduledChange(changeId, day)}: ${rows.map((fare) => `${fare.location} ${formatPrice(fare.fare)}`).join("; ")}`,
+      cancelLabel: copy.cancel(changeId, day),
+    };
+  });
 }
 
 /** `machine`: faresMachine, or a copy of it (the stories give one with fake network actors). */
@@ -193,7 +184,12 @@ export function FaresScreen({ machine = faresMachine }: { machine?: typeof fares
             {state === "previewing" ? copy.previewing : copy.preview}
           </PlainButton>
           <h2>{copy.scheduled}</h2>
-          <Scheduled fares={fares} busy={state !== "editing"} onCancel={(changeId) => send({ type: "fares.cancelScheduled", changeId })} />
+          <ScheduledChanges
+            changes={scheduledChanges(fares)}
+            none={copy.noneScheduled}
+            busy={state !== "editing"}
+            onCancel={(changeId) => send({ type: "fares.cancelScheduled", changeId })}
+          />
         </Form>
       ) : null}
 

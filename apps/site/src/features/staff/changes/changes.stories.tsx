@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { staffCopy } from "../staff.copy";
+import { ScheduledChanges } from "./scheduled-changes";
+import { UndoChange } from "./undo-change";
+import "../staff.css";
+
+export default { title: "Staff/Changes", parameters: { layout: "padded" } } satisfies Meta;
+
+/** A price list and a fares change scheduled for tomorrow, each with its cancel button. */
+export const Scheduled: StoryObj<{ onCancel: (changeId: string) => void }> = {
+  args: { onCancel: fn() },
+  render: ({ onCancel }) => (
+    <ScheduledChanges
+      none={staffCopy.fares.noneScheduled}
+      onCancel={onCancel}
+      changes={[
+        { changeId: "14", summary: "From 2026-11-26: 3 prices, uploaded by clerk@example.com (prices.csv)", cancelLabel: staffCopy.prices.cancel("14", "2026-11-26") },
+        { changeId: "15", summary: `${staffCopy.fares.scheduledChange("15", "2026-11-26")}: Mongla Port 23.00`, cancelLabel: staffCopy.fares.cancel("15", "2026-11-26") },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
+    await userEvent.click(canvas.getByRole("button", { name: "Cancel the fares scheduled for 2026-11-26 (change 15)" }));
+    await expect(args.onCancel).toHaveBeenCalledWith("15");
+  },
+};
+
+/** While a cancel is on its way, every cancel button waits. */
+export const ScheduledBusy: StoryObj = {
+  render: () => (
+    <ScheduledChanges
+      busy
+      none={staffCopy.fares.noneScheduled}
+      onCancel={() => undefined}
+      changes={[{ changeId: "15", summary: `${staffCopy.fares.scheduledChange("15", "2026-11-26")}: Mongla Port 23.00`, cancelLabel: staffCopy.fares.cancel("15", "2026-11-26") }]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: /^Cancel the fares scheduled/ })).toBeDisabled();
+  },
+};
+
+export const NoneScheduled: StoryObj = {
+  render: () => <ScheduledChanges changes={[]} none={staffCopy.prices.noneScheduled} onCancel={() => undefined} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("No list is scheduled.")).toBeVisible();
+  },
+};
+
+const audit = staffCopy.audit;
+
+/** "Restore" of a fares change asks first, naming what it undoes; "Keep it" changes nothing and gives focus back. */
+export const Undo: StoryObj<{ onUndo: () => void }> = {
+  args: { onUndo: fn() },
+  render: ({ onUndo }) => (
+    <UndoChange changeId="12" words={{ label: audit.restoreFares, hint: audit.restoreFaresHint, count: 2, noun: "fare", detail: audit.undoFaresDetail }} onUndo={onUndo} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const restore = canvas.getByRole("button", { name: "Restore the fares before it (before change #12)" });
+    await userEvent.click(restore);
+    await expect(canvas.getByText("Undo change #12: 2 fares?")).toBeVisible();
+    await expect(canvas.getByRole("group", { name: /^Undo change #12: 2 fares\?/ })).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Keep it" }));
+    await expect(args.onUndo).not.toHaveBeenCalled();
+    await expect(restore).toHaveFocus();
+    await userEvent.click(restore);
+    await userEvent.click(canvas.getByRole("button", { name: "Yes, undo change #12" }));
+    await expect(args.onUndo).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole("group")).toBeNull();
+  },
+};
+
+/** The same for a price list version: one price. */
+export const UndoOnePrice: StoryObj = {
+  render: () => <UndoChange changeId="7" words={{ label: audit.restore, hint: audit.restoreHint, count: 1, noun: "price", detail: audit.undoDetail }} onUndo={() => undefined} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Restore this version (before change #7)" }));
+    await expect(canvas.getByText("Undo change #7: 1 price?")).toBeVisible();
+  },
+};
