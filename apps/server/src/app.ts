@@ -156,7 +156,7 @@ export async function buildApp(
     replyTo: config.mailReplyTo,
     timeZone: config.millTimeZone,
   });
-  const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail: createQueueResetMail({ replyTo: config.mailReplyTo }), clock });
+  const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail: createQueueResetMail({ replyTo: config.mailReplyTo }), clock, hashGate });
   const jobs = createBackgroundJobs(app.log);
   app.addHook("onClose", () => jobs.settled());
   app.decorate("backgroundJobs", jobs);

@@ -11,7 +11,6 @@
  * thrown as ApiError, with the messages below.
  */
 import { randomBytes } from "node:crypto";
-import { hash } from "@node-rs/argon2";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { normaliseEmail, RESET_LINK_MINUTES, type Member } from "@jute/api/contract";
 import type { Database, Db, Tx } from "../../db/database";
@@ -19,7 +18,8 @@ import { members, passwordResets, sessions } from "../../db/schema";
 import { ApiError, invalid, notLoggedIn } from "../api-error";
 import type { Clock } from "../clock";
 import type { QueueResetMail } from "../mail/reset-mail";
-import { hashOptions, hashToken } from "./auth";
+import { hashPassword, hashToken } from "./auth";
+import type { HashGate } from "./hash-gate";
 import { forgetMemberData } from "./forget-member";
 
 export const NOT_LOGGED_IN = "You are not logged in, or your session has ended: log in again";
@@ -48,6 +48,8 @@ export interface AccountServiceOptions {
   /** The policy a new password must meet; returns the refusal, or null when it passes. */
   passwordProblem: (password: string, member: { email: string; name: string }) => string | null;
   clock: Clock;
+  /** The one cap on concurrent hashing, shared with logins (./hash-gate.ts). */
+  hashGate: HashGate;
 }
 
 export function createAccountService(database: Database, options: AccountServiceOptions) {
@@ -112,7 +114,7 @@ export function createAccountService(database: Database, options: AccountService
 
     /** The new password replaces the old; the member's other sessions end, `keepToken`'s stays. */
     async changePassword(memberId: number, keepToken: string, password: string): Promise<void> {
-      const passwordHash = await hash(password, hashOptions);
+      const passwordHash = await options.hashGate.runWhenFree(() => hashPassword(password));
       await db.transaction(async (tx) => {
         await storePassword(tx, memberId, passwordHash);
         await endSessions(tx, memberId, hashToken(keepToken));
@@ -205,7 +207,7 @@ export function createAccountService(database: Database, options: AccountService
       // Reserved before the slow hash: of two uses racing, one wins this update.
       const [reserved] = await db.update(passwordResets).set({ usedAt: options.clock.now() }).where(open).returning({ memberId: passwordResets.memberId });
       if (!reserved) throw linkGone();
-      const passwordHash = await hash(password, hashOptions);
+      const passwordHash = await options.hashGate.runWhenFree(() => hashPassword(password));
       await db.transaction(async (tx) => {
         await storePassword(tx, reserved.memberId, passwordHash);
         await endSessions(tx, reserved.memberId);

@@ -4,6 +4,10 @@
  * own rate limit) queues hundreds of hashes and a member's login waits behind all of them.
  * At most `concurrency` hashes run at once and at most `queue` more wait; any further call is
  * refused at once with ServerBusyError (answered 503 with Retry-After), before hashing.
+ *
+ * The cap is also the server's memory bound for hashing: every argon2 hash and verification
+ * (logins, registrations, password changes and resets) runs through one gate, so at most
+ * `concurrency` x 19 MiB are held at once, whatever the load (docs/benchmarks.md, "Memory").
  */
 import { availableParallelism } from "node:os";
 import { ApiError } from "../api-error";
@@ -24,13 +28,25 @@ export interface HashGate {
    * touching the database. run() still decides; this is the cheap early answer.
    */
   ensureRoom(): void;
+  /**
+   * Runs `work` when a slot is free, however long the queue: for the hashes that are limited
+   * per member or per link already (a password change, a reset) and must not be refused
+   * half-way (a reset has used up its link by then). Still no more than `concurrency` at once.
+   */
+  runWhenFree<T>(work: () => Promise<T>): Promise<T>;
   /** Hashes running and waiting now. */
   readonly load: { running: number; waiting: number };
 }
 
-/** Defaults sized to the machine: one hash per core (at most libuv's 4 threads), 4 waiting per slot. */
+/**
+ * The most hashes that run at once by default: one per core, and at most 2, so that hashing
+ * holds at most 38 MiB on any machine (a small one has no more to give; HASH_CONCURRENCY
+ * raises it where memory allows). 4 wait per slot (HASH_QUEUE).
+ */
+export const HASH_CONCURRENCY_DEFAULT_MAX = 2;
+
 export function defaultHashConcurrency(): number {
-  return Math.max(1, Math.min(availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE) || 4));
+  return Math.max(1, Math.min(availableParallelism(), HASH_CONCURRENCY_DEFAULT_MAX));
 }
 
 export function createHashGate(options: { concurrency: number; queue: number }): HashGate {
@@ -41,6 +57,16 @@ export function createHashGate(options: { concurrency: number; queue: number }):
     const next = waiting.shift();
     if (next) next();
     else running -= 1;
+  };
+
+  // The slot is handed over by release() without running ever dropping.
+  const slotHandedOver = () => new Promise<void>((resolve) => waiting.push(resolve));
+  const runHeld = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } finally {
+      release();
+    }
   };
 
   return {
@@ -54,16 +80,16 @@ export function createHashGate(options: { concurrency: number; queue: number }):
       if (running < options.concurrency) {
         running += 1;
       } else if (waiting.length < options.queue) {
-        // The slot is handed over by release() without running ever dropping.
-        await new Promise<void>((resolve) => waiting.push(resolve));
+        await slotHandedOver();
       } else {
         throw new ServerBusyError();
       }
-      try {
-        return await work();
-      } finally {
-        release();
-      }
+      return runHeld(work);
+    },
+    async runWhenFree(work) {
+      if (running < options.concurrency) running += 1;
+      else await slotHandedOver();
+      return runHeld(work);
     },
   };
 }
