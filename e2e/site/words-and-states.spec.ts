@@ -33,7 +33,7 @@ test("login with empty fields: our words in a summary that takes focus, the fiel
   await expect(email).toBeFocused();
   await page.keyboard.type("rahim@");
   await login.click();
-  await expect(summary).toContainText("enter an email address such as name@example.com");
+  await expect(summary).toContainText("Enter an email address such as name@example.com");
   await page.context().close();
 });
 

@@ -51,10 +51,10 @@ describe.each(engines)("the member's account (%s)", (engine) => {
     expect(reply.json()).toMatchObject({ success: true, msg: "Your name is now Rahima Begum", data: { name: "Rahima Begum", email: me.email } });
     expect(accountReply.parse((await account(me.token)).json()).data.name).toBe("Rahima Begum");
     for (const [body, message] of [
-      [{}, "name is required"],
-      [{ name: "   " }, "name is required"],
-      [{ name: "x".repeat(101) }, "name must be at most 100 characters"],
-      [{ name: 5 }, /^name/],
+      [{}, "Enter your name"],
+      [{ name: "   " }, "Enter your name"],
+      [{ name: "x".repeat(101) }, "Your name can be at most 100 characters"],
+      [{ name: 5 }, /^Enter your name$/],
     ] as const) {
       const refused = await post("api_account_name", body, me.token);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
@@ -87,7 +87,7 @@ describe.each(engines)("the member's account (%s)", (engine) => {
       expect(refused.json().msg).toMatch(message);
     }
     const missing = await post("api_account_password", { password: "whatever-new-1" }, me.token);
-    expect(missing.json()).toEqual({ success: false, msg: "current_password is required", field: "current_password", code: "invalid_input" });
+    expect(missing.json()).toEqual({ success: false, msg: "Enter your current password", field: "current_password", code: "invalid_input" });
   });
 
   it("counts a wrong current password toward the account's lockout, which then refuses logins too", async () => {
@@ -133,7 +133,7 @@ describe.each(engines)("the member's account (%s)", (engine) => {
     const mismatch = await post("api_account_delete", { email: "someone.else@example.com" }, me.token);
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toEqual({ success: false, msg: DELETE_EMAIL_MISMATCH, field: "email", code: "invalid_input" });
-    expect((await post("api_account_delete", {}, me.token)).json()).toEqual({ success: false, msg: "email is required", field: "email", code: "invalid_input" });
+    expect((await post("api_account_delete", {}, me.token)).json()).toEqual({ success: false, msg: "Type your email to confirm", field: "email", code: "invalid_input" });
     expect((await account(me.token)).statusCode).toBe(200);
 
     const reply = await post("api_account_delete", { email: `  ${me.email.toUpperCase()} ` }, me.token);

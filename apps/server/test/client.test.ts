@@ -58,7 +58,7 @@ describe("the API client against the real server", () => {
     const client = createApiClient({ baseURL, serviceCredentials: { user: "site", password: "wrong" } });
     expect(await client.getCategories()).toEqual({ kind: "refused", status: 401, msg: "The service credentials are not valid", code: "unauthenticated" });
     const valid = createApiClient({ baseURL, serviceCredentials: { user: "site", password: "shipped-in-the-client" } });
-    expect(await valid.getProductSizes({})).toEqual({ kind: "refused", status: 400, msg: "category_id is required for type=product_size", field: "category_id", code: "invalid_input" });
+    expect(await valid.getProductSizes({})).toEqual({ kind: "refused", status: 400, msg: "Choose a category first", field: "category_id", code: "invalid_input" });
   });
 
   it("sends an enquiry, requests a quote and lists them, with one function each", async () => {
@@ -82,6 +82,6 @@ describe("the API client against the real server", () => {
     const mine = await client.getMyEnquiries();
     expect(mine.kind === "ok" && mine.data.map((entry) => entry.reference)).toEqual([quote.data.reference, enquiry.data.reference]);
     const refused = await client.sendEnquiry({ name: "", email: member.email, subject: "x", message: "Please quote 20,000 bags." });
-    expect(refused).toEqual({ kind: "refused", status: 400, msg: "name is required", field: "name", code: "invalid_input" });
+    expect(refused).toEqual({ kind: "refused", status: 400, msg: "Enter your name", field: "name", code: "invalid_input" });
   });
 });

@@ -60,20 +60,20 @@ describe.each(engines)("enquiries (%s)", (engine) => {
 
   const tooLong = (n: number) => "x".repeat(n);
   it.each([
-    ["name", { name: undefined }, "name is required"],
-    ["name", { name: "   " }, "name is required"],
-    ["name", { name: tooLong(101) }, "name must be at most 100 characters"],
-    ["name", { name: "Rahim\u0007" }, "name must not contain control characters or line breaks"],
+    ["name", { name: undefined }, "Enter your name"],
+    ["name", { name: "   " }, "Enter your name"],
+    ["name", { name: tooLong(101) }, "Your name can be at most 100 characters"],
+    ["name", { name: "Rahim\u0007" }, "Write your name on one line, without special (control) characters"],
     ["name", { name: 42 }, "name"],
-    ["email", { email: "not-an-email" }, "email must be a valid email address"],
-    ["email", { email: undefined }, "email is required"],
-    ["subject", { subject: "Two\r\nBcc: x@example.com" }, "subject must not contain control characters or line breaks"],
-    ["subject", { subject: tooLong(151) }, "subject must be at most 150 characters"],
-    ["message", { message: "short" }, "message must be at least 10 characters"],
-    ["message", { message: tooLong(5001) }, "message must be at most 5000 characters"],
-    ["message", { message: "A message with an \u001b escape in it" }, "message must not contain control characters"],
+    ["email", { email: "not-an-email" }, "Enter an email address such as name@example.com"],
+    ["email", { email: undefined }, "Enter your email address"],
+    ["subject", { subject: "Two\r\nBcc: x@example.com" }, "Write the subject on one line, without special (control) characters"],
+    ["subject", { subject: tooLong(151) }, "The subject can be at most 150 characters"],
+    ["message", { message: "short" }, "Your message needs at least 10 characters"],
+    ["message", { message: tooLong(5001) }, "Your message can be at most 5,000 characters"],
+    ["message", { message: "A message with an \u001b escape in it" }, "Remove the special (control) characters from your message"],
     // NUL is refused earlier, by the check for text the database cannot store, still naming the field.
-    ["message", { message: "A message with a \u0000 null in it" }, "message contains a character that cannot be stored"],
+    ["message", { message: "A message with a \u0000 null in it" }, "a character that cannot be stored"],
     ["message", { message: ["an", "array"] }, "message"],
   ])("refuses a bad %s with a 400 naming it and stores nothing", async (field, change, message) => {
     const before = [await storedCount(), await outboxCount()];
@@ -122,19 +122,19 @@ describe.each(engines)("enquiries (%s)", (engine) => {
   });
 
   it.each([
-    ["an unknown product", { sub_category_id: "999" }, 400, "sub_category_id: there is no such product", "sub_category_id"],
-    ["an unknown port", { truck_fare_id: "99" }, 400, "truck_fare_id: there is no such port", "truck_fare_id"],
-    ["an unknown size", { sub_category_id: "7", product_size_id: "999", count: undefined, ply: undefined, oil: undefined }, 400, "product_size_id: this product has no such size", "product_size_id"],
-    ["an unknown company", { company_id: "3" }, 400, "company_id must be one of 1, 2", "company_id"],
+    ["an unknown product", { sub_category_id: "999" }, 400, "There is no such product: look the price up again", "sub_category_id"],
+    ["an unknown port", { truck_fare_id: "99" }, 400, "There is no such port: look the price up again", "truck_fare_id"],
+    ["an unknown size", { sub_category_id: "7", product_size_id: "999", count: undefined, ply: undefined, oil: undefined }, 400, "This product has no such size: look the price up again", "product_size_id"],
+    ["an unknown company", { company_id: "3" }, 400, "Choose the mill from the results", "company_id"],
     ["a spec without a price", { count: "99" }, 404, "There is no price in force for this spec", undefined],
-    ["an incomplete spec", { count: undefined, ply: undefined, oil: undefined }, 400, "The spec is incomplete", undefined],
-    ["no quantity", { quantity: undefined }, 400, "quantity is required", "quantity"],
+    ["an incomplete spec", { count: undefined, ply: undefined, oil: undefined }, 400, "Say which product you mean: its size, or its yarn count, ply and oil type", undefined],
+    ["no quantity", { quantity: undefined }, 400, "Enter a quantity", "quantity"],
     ["a zero quantity", { quantity: "0" }, 400, "quantity must be more than 0", "quantity"],
-    ["a huge quantity", { quantity: "5000000" }, 400, "quantity must be at most 1,000,000", "quantity"],
-    ["a quantity that is not a number", { quantity: "lots" }, 400, "quantity must be a number", "quantity"],
-    ["a message with control characters", { message: "hi\u001b[31m" }, 400, "message must not contain control characters", "message"],
-    ["a message too long", { message: tooLong(2001) }, 400, "message must be at most 2000 characters", "message"],
-    ["an id of the wrong type", { sub_category_id: 1 }, 400, "sub_category_id", "sub_category_id"],
+    ["a huge quantity", { quantity: "5000000" }, 400, "The quantity can be at most 1,000,000", "quantity"],
+    ["a quantity that is not a number", { quantity: "lots" }, 400, "Enter the quantity as a number, such as 25 or 12.5", "quantity"],
+    ["a message with control characters", { message: "hi\u001b[31m" }, 400, "Remove the special (control) characters from your message", "message"],
+    ["a message too long", { message: tooLong(2001) }, 400, "Your message can be at most 2,000 characters", "message"],
+    ["an id of the wrong type", { sub_category_id: 1 }, 400, "Choose the product from the results", "sub_category_id"],
   ])("refuses a quote request for %s, storing nothing", async (_name, change, status, message, field) => {
     const before = [await storedCount(), await outboxCount()];
     const response = await post("/api/api_quote_request", { ...SPEC, quantity: "10", ...change }, bearer(token));

@@ -66,7 +66,7 @@ describe.each(engines)("no 5xx to bad input (%s)", (engine) => {
   it("refuses 2031-02-31 on a preview and on fares with a 400 naming the date", async () => {
     const refused = await preview(`${header}\nSJSML,,1,,,,8,2,VOT,1000,1200`, "2031-02-31");
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ success: false, msg: "effective_from must be a real date: 2031-02-31 is not a day of the calendar" });
+    expect(refused.json()).toMatchObject({ success: false, msg: "2031-02-31 is not a day of the calendar: choose the day the change takes effect" });
     const fares = await post(server.app, "/api/staff/fares/preview", { effective_from: "2031-02-31", fares: [{ truck_fare_id: "1", fare: "9" }] }, staff);
     expect(fares.statusCode).toBe(400);
     expect(fares.json().msg).toMatch(/2031-02-31 is not a day of the calendar/);

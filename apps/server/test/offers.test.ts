@@ -96,7 +96,7 @@ describe.each(engines)("offers on %s", (engine) => {
   it("the buyer's company and country from the account go on the proforma", async () => {
     const bad = await post(server.app, "/api/api_account_details", { company: "Akter\nTrading", country: "Germany" }, buyer);
     expect(bad.statusCode).toBe(400);
-    expect((bad.json() as { msg: string }).msg).toBe("company must not contain control characters or line breaks");
+    expect((bad.json() as { msg: string }).msg).toBe("Write the company on one line, without special (control) characters");
     const saved = await post(server.app, "/api/api_account_details", { company: "Akter Trading GmbH", country: "Germany" }, buyer);
     expect(saved.statusCode).toBe(200);
     expect((await get(server.app, "/api/api_account", buyer)).json()).toMatchObject({ data: { company: "Akter Trading GmbH", country: "Germany" } });
@@ -111,18 +111,18 @@ describe.each(engines)("offers on %s", (engine) => {
   it("refuses bad terms with a 400 naming the field, and stores nothing", async () => {
     const enquiryId = await quoteRequest();
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ unit_price: "0" }, /unit_price must be more than 0/],
-      [{ unit_price: "-3" }, /unit_price must be more than 0/],
-      [{ quantity: "0" }, /quantity must be more than 0/],
-      [{ quantity: "abc" }, /quantity must be a number/],
-      [{ valid_until: "2026-11-24" }, /valid_until must be today \(2026-11-25\) or later/],
-      [{ valid_until: "2026-02-30" }, /valid_until is not a real date/],
-      [{ incoterm: "DDP" }, /incoterm must be one of EXW, FCA, FOB, CFR, CIF/],
-      [{ place: "Dhaka" }, /place of an FOB offer must be Chattogram or Mongla/],
-      [{ incoterm: "CIF", place: "" }, /place is required for CIF/],
-      [{ freight: "100" }, /freight is charged on CFR and CIF offers only/],
-      [{ payment_terms: "tt_advance" }, /advance_percent is required/],
-      [{ payment_terms: "barter" }, /payment_terms must be one of/],
+      [{ unit_price: "0" }, /^The unit price must be more than 0$/],
+      [{ unit_price: "-3" }, /^The unit price must be more than 0$/],
+      [{ quantity: "0" }, /^The quantity must be more than 0$/],
+      [{ quantity: "abc" }, /^Enter the quantity as a number/],
+      [{ valid_until: "2026-11-24" }, /^Choose today \(2026-11-25\) or a later day for the offer to be valid until$/],
+      [{ valid_until: "2026-02-30" }, /^The day the offer is valid until is not a day of the calendar$/],
+      [{ incoterm: "DDP" }, /^Choose the Incoterm: EXW, FCA, FOB, CFR, CIF$/],
+      [{ place: "Dhaka" }, /^Choose the port of an FOB offer: Chattogram or Mongla$/],
+      [{ incoterm: "CIF", place: "" }, /^Name the destination port of a CIF offer$/],
+      [{ freight: "100" }, /^Freight is charged on CFR and CIF offers only/],
+      [{ payment_terms: "tt_advance" }, /^Enter the advance of a telegraphic transfer/],
+      [{ payment_terms: "barter" }, /^Choose the payment terms from the list$/],
     ];
     for (const [change, message] of cases) {
       const refused = await post(server.app, "/api/staff/offers", terms(enquiryId, change), staff);

@@ -72,7 +72,7 @@ describe("replies checked against the contract", () => {
       expect(health.statusCode).toBe(200);
       const bad = await server.app.inject({ method: "POST", url: "/api/api_login", headers: { "content-type": "application/json" }, payload: "{}" });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ success: false, msg: "email is required", field: "email", code: "invalid_input" });
+      expect(bad.json()).toEqual({ success: false, msg: "Enter your email address", field: "email", code: "invalid_input" });
     } finally {
       await server.close();
     }

@@ -53,7 +53,7 @@ describe("pnpm staff:add", () => {
     expect(staffAdd(["a@mill.example", "--password-stdin"], "short\n", env)).toMatchObject({ status: 2, stderr: "Refused: The password must be at least 8 characters\n" });
     expect(staffAdd(["a@mill.example", "--password-stdin"], "password123\n", env)).toMatchObject({ status: 2, stderr: expect.stringMatching(/too easy to guess/) });
     expect(staffAdd(["a@mill.example"], "Jute-staff-pass-2026\n", env)).toMatchObject({ status: 2, stderr: expect.stringMatching(/^Usage: pnpm staff:add EMAIL --password-stdin/) });
-    expect(staffAdd(["not-an-email", "--password-stdin"], "Jute-staff-pass-2026\n", env)).toMatchObject({ status: 2, stderr: "Refused: email must be a valid email address\n" });
+    expect(staffAdd(["not-an-email", "--password-stdin"], "Jute-staff-pass-2026\n", env)).toMatchObject({ status: 2, stderr: "Refused: Enter an email address such as name@example.com\n" });
   }, 60_000);
 
   it("refuses clearly while another live process holds the PGlite directory", async () => {

@@ -67,7 +67,7 @@ describe.each(engines)("the staff console as a clerk uses it, on %s", (engine) =
       const csv = await exported(server.app, staff);
       const response = await apply(csv, { version: 1 });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, msg: "preview_id is required" });
+      expect(response.json()).toMatchObject({ success: false, msg: "Check the change again: the preview has expired or was made for another file, date or options" });
     });
 
     it("requires the +/-25% confirmation on the server: a +40% file sent without it is refused, with it applied", async () => {
@@ -80,7 +80,7 @@ describe.each(engines)("the staff console as a clerk uses it, on %s", (engine) =
 
       const unconfirmed = await apply(raised.csv, { version: diff.version, preview_id: diff.preview_id });
       expect(unconfirmed.statusCode).toBe(409);
-      expect(unconfirmed.json()).toMatchObject({ success: false, msg: "1 price moves beyond ±25%: confirm it to apply (confirm_flagged)", flagged: 1 });
+      expect(unconfirmed.json()).toMatchObject({ success: false, msg: "1 price moves beyond ±25%: confirm it to apply", flagged: 1 });
       expect(await auditLength()).toBe(before);
       expect(await memberCost(server.app, member, yarn)).toBe(cost);
 
@@ -114,7 +114,7 @@ describe.each(engines)("the staff console as a clerk uses it, on %s", (engine) =
         expect(await memberCost(server.app, member, yarn)).toBeCloseTo((cost ?? 0) + Number(raised.after) - Number(raised.before), 2);
         // The 23rd is over in Dhaka: a list can no longer take effect on it.
         const late = await preview(csv, { effective_from: TODAY });
-        expect(late.json()).toMatchObject({ success: false, msg: `effective_from must be today (${TOMORROW}) or later` });
+        expect(late.json()).toMatchObject({ success: false, msg: `Choose today (${TOMORROW}) or a later day for the change to take effect` });
         // Restore puts the list back from the mill's today.
         const { change_id } = priceApplyReply.parse(applied.json()).data;
         const restored = priceApplyReply.parse((await post(server.app, "/api/staff/prices/restore", { change_id }, staff)).json()).data;

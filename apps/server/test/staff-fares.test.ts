@@ -76,7 +76,7 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
 
     const unconfirmed = await apply(body, { version: diff.version, preview_id: diff.preview_id });
     expect(unconfirmed.statusCode).toBe(409);
-    expect(unconfirmed.json()).toMatchObject({ success: false, code: "conflict", field: "confirm_flagged", msg: "1 fare moves beyond ±25%: confirm it to apply (confirm_flagged)", flagged: 1 });
+    expect(unconfirmed.json()).toMatchObject({ success: false, code: "conflict", field: "confirm_flagged", msg: "1 fare moves beyond ±25%: confirm it to apply", flagged: 1 });
     expect(await quote()).toBe(before.quote);
     expect(await auditLength()).toBe(before.audit);
 
@@ -103,7 +103,7 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
     }
     const missing = await apply(body, { version: diff.version });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ success: false, code: "invalid_input", field: "preview_id", msg: "preview_id is required" });
+    expect(missing.json()).toMatchObject({ success: false, code: "invalid_input", field: "preview_id", msg: "Check the change again: the preview has expired or was made for another file, date or options" });
     expect(await quote()).toBe(before.quote);
     expect(await auditLength()).toBe(before.audit);
     // "20" and "20.00" are the same fare: the preview made with one saves the other.
@@ -128,11 +128,11 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
       }
     }
     const unknown = await preview(change({ "99": "20" }));
-    expect(unknown.json()).toEqual({ success: false, code: "invalid_input", field: "fares.0.truck_fare_id", msg: "There is no port with truck_fare_id 99" });
+    expect(unknown.json()).toEqual({ success: false, code: "invalid_input", field: "fares.0.truck_fare_id", msg: "There is no such port: reload the page and type the fares again" });
     const twice = await preview({ effective_from: TODAY, fares: [{ truck_fare_id: "2", fare: "20" }, { truck_fare_id: "2", fare: "21" }] });
     expect(twice.json()).toEqual({ success: false, code: "invalid_input", field: "fares.1.truck_fare_id", msg: "Mongla Port is named twice: give each port one fare" });
     const yesterday = await preview(change({ [CHATTOGRAM]: "20" }, "2026-11-22"));
-    expect(yesterday.json()).toEqual({ success: false, code: "invalid_input", field: "effective_from", msg: `effective_from must be today (${TODAY}) or later` });
+    expect(yesterday.json()).toEqual({ success: false, code: "invalid_input", field: "effective_from", msg: `Choose today (${TODAY}) or a later day for the change to take effect` });
     // Saving fares that are already in force says so.
     const same = change({ [CHATTOGRAM]: await fareOf(CHATTOGRAM) });
     const sameDiff = await previewed(same);

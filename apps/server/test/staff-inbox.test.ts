@@ -55,7 +55,7 @@ describe.each(engines)("the staff inbox on %s", (engine) => {
   });
 
   it("names the field of a bad filter or id", async () => {
-    expect((await get(server.app, "/api/staff/enquiries?status=lost", staff)).json()).toEqual({ success: false, msg: "status must be received or answered", field: "status", code: "invalid_input" });
-    expect((await post(server.app, "/api/staff/enquiries/answer", { enquiry_id: "x" }, staff)).json()).toEqual({ success: false, msg: "enquiry_id must be a whole number", field: "enquiry_id", code: "invalid_input" });
+    expect((await get(server.app, "/api/staff/enquiries?status=lost", staff)).json()).toEqual({ success: false, msg: "Show the enquiries received or those answered", field: "status", code: "invalid_input" });
+    expect((await post(server.app, "/api/staff/enquiries/answer", { enquiry_id: "x" }, staff)).json()).toEqual({ success: false, msg: "Say which enquiry this is about: its number is a whole number", field: "enquiry_id", code: "invalid_input" });
   });
 });

@@ -134,12 +134,12 @@ describe.each(engines)("staff replies from the inbox on %s", (engine) => {
   it("refuses bad input with its field and code, stores nothing and mails nothing", async () => {
     const { reference, id } = await quoteRequest();
     const cases: [unknown, number, Record<string, unknown>][] = [
-      [{ enquiry_id: id, message: "   " }, 400, { field: "message", code: "invalid_input", msg: "message is required: write the reply" }],
-      [{ enquiry_id: id, message: "x".repeat(STAFF_REPLY_MAX + 1) }, 400, { field: "message", code: "invalid_input", msg: `message must be at most ${STAFF_REPLY_MAX} characters` }],
-      [{ enquiry_id: id }, 400, { field: "message", code: "invalid_input", msg: "message is required" }],
+      [{ enquiry_id: id, message: "   " }, 400, { field: "message", code: "invalid_input", msg: "Write the reply" }],
+      [{ enquiry_id: id, message: "x".repeat(STAFF_REPLY_MAX + 1) }, 400, { field: "message", code: "invalid_input", msg: `The reply can be at most ${STAFF_REPLY_MAX.toLocaleString("en")} characters` }],
+      [{ enquiry_id: id }, 400, { field: "message", code: "invalid_input", msg: "Write the reply" }],
       [{ enquiry_id: id, message: 42 }, 400, { field: "message", code: "invalid_input" }],
-      [{ enquiry_id: id, message: "bell \u0007" }, 400, { field: "message", code: "invalid_input", msg: "message must not contain control characters" }],
-      [{ enquiry_id: "x", message: "Hello" }, 400, { field: "enquiry_id", code: "invalid_input", msg: "enquiry_id must be a whole number" }],
+      [{ enquiry_id: id, message: "bell \u0007" }, 400, { field: "message", code: "invalid_input", msg: "Remove the special (control) characters from the reply" }],
+      [{ enquiry_id: "x", message: "Hello" }, 400, { field: "enquiry_id", code: "invalid_input", msg: "Say which enquiry this is about: its number is a whole number" }],
       [{ enquiry_id: "999999", message: "Hello" }, 404, { field: "enquiry_id", code: "not_found", msg: "There is no enquiry 999999" }],
       [{ enquiry_id: id, message: "Hello", cc: "someone@example.com" }, 400, { code: "invalid_input" }],
     ];

@@ -69,7 +69,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
       for (const call of everyCall) {
         const asVisitor = await server.app.inject(json(call.method, call.url, call.body));
         expect(asVisitor.statusCode, `${call.method} ${call.url}`).toBe(401);
-        expect(asVisitor.json()).toEqual({ success: false, msg: "Log in as staff first (the token is missing, expired or revoked)", code: "unauthenticated" });
+        expect(asVisitor.json()).toEqual({ success: false, msg: "Log in as staff first: you are not logged in, or your session has ended", code: "unauthenticated" });
         const asMember = await server.app.inject(json(call.method, call.url, call.body, bearer(member)));
         expect(asMember.statusCode, `${call.method} ${call.url}`).toBe(403);
         expect(asMember.json()).toEqual({ success: false, msg: "This is for the mill's staff only", code: "forbidden" });
@@ -208,7 +208,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
       const csv = await exported(server.app, staff);
       const response = await preview(csv, { effective_from: "2026-11-22" });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, msg: `effective_from must be today (${TODAY}) or later`, field: "effective_from", code: "invalid_input" });
+      expect(response.json()).toEqual({ success: false, msg: `Choose today (${TODAY}) or a later day for the change to take effect`, field: "effective_from", code: "invalid_input" });
     });
 
     it("lets one of two staff applying at once win; the other is told the list changed and gets a fresh diff", async () => {
@@ -325,15 +325,15 @@ describe.each(engines)("the staff console on %s", (engine) => {
     });
 
     it("names the field of a bad body", async () => {
-      const cases: [unknown, string][] = [
-        [{ csv: "x", effective_from: TODAY }, "file_name is required"],
-        [{ file_name: "a.csv", csv: "x", effective_from: "tomorrow" }, "effective_from must be a date (YYYY-MM-DD)"],
-        [{ file_name: "a.csv", csv: "", effective_from: TODAY }, "csv is empty: choose a CSV file"],
+      const cases: [unknown, string, string][] = [
+        [{ csv: "x", effective_from: TODAY }, "Choose a CSV file", "file_name"],
+        [{ file_name: "a.csv", csv: "x", effective_from: "tomorrow" }, "Give the day the change takes effect as a date (YYYY-MM-DD)", "effective_from"],
+        [{ file_name: "a.csv", csv: "", effective_from: TODAY }, "The file is empty: choose the CSV file of the price list", "csv"],
       ];
-      for (const [body, msg] of cases) {
+      for (const [body, msg, field] of cases) {
         const response = await post(server.app, "/api/staff/prices/preview", body, staff);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ success: false, msg, field: msg.split(" ")[0], code: "invalid_input" });
+        expect(response.json()).toEqual({ success: false, msg, field, code: "invalid_input" });
       }
     });
   });

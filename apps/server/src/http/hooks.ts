@@ -37,12 +37,15 @@ export function requireMember(auth: AuthService, refusal: string): preHandlerAsy
   };
 }
 
+/** What a staff call without a live staff session is told. */
+export const STAFF_LOGIN_FIRST = "Log in as staff first: you are not logged in, or your session has ended";
+
 /** An onRequest hook refusing visitors (401) and members (403) on staff calls. */
 export function requireStaff(auth: AuthService): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     const account = token ? await auth.accountForToken(token) : null;
-    if (!account) throw notLoggedIn("Log in as staff first (the token is missing, expired or revoked)");
+    if (!account) throw notLoggedIn(STAFF_LOGIN_FIRST);
     if (account.role !== "staff") throw new ApiError(403, "This is for the mill's staff only", { code: "forbidden" });
     request.staff = { id: account.id, email: account.email };
   };

@@ -15,12 +15,12 @@ export function parseBody<S extends z.core.$ZodType>(
 ): z.output<S> {
   const body: unknown = request.body;
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw new ApiError(400, "The body must be a JSON object (or a form for api_request)", { code: "unreadable_body" });
+    throw new ApiError(400, "The request could not be read: its body must be a JSON object", { code: "unreadable_body" });
   }
   const unstorable = unstorableField(body);
   if (unstorable !== null) {
     // Own keys only: a field may be called "hasOwnProperty" or "constructor".
-    const msg = (Object.hasOwn(unstorableMessages, unstorable) ? unstorableMessages[unstorable] : undefined) ?? `${unstorable} contains a character that cannot be stored (a NUL or a lone surrogate): remove it and try again`;
+    const msg = (Object.hasOwn(unstorableMessages, unstorable) ? unstorableMessages[unstorable] : undefined) ?? "What you typed holds a character that cannot be stored (a stray special character): remove it and try again";
     throw invalid(msg, unstorable.startsWith('"') || unstorable === "The body" ? undefined : unstorable);
   }
   return parseWith(schema, body);

@@ -3,36 +3,40 @@
  * the same message on the site's forms and on the server. The server's request schemas (classic
  * zod, `requests.ts`) and the enquiry schemas (`enquiry-requests.ts`, zod/mini, which the contact
  * and quote forms validate with) are built from these.
+ * Their words are in `messages.ts`.
  */
 import * as z from "zod/mini";
 import { CONTROL_CHARACTERS, EMAIL_MAX, LINE_BREAK } from "./constants";
+import { emailWords, fieldWords, ruleWords, type FieldWords } from "./messages";
 
 /** An email: trimmed, required, at most EMAIL_MAX characters, of the form name@example.com. */
 export const email = z.pipe(
-  z.string({ error: "email is required" }).check(z.trim(), z.minLength(1, "email is required"), z.maxLength(EMAIL_MAX, `email must be at most ${EMAIL_MAX} characters`)),
-  z.email("email must be a valid email address"),
+  z
+    .string({ error: fieldWords.email.missing })
+    .check(z.trim(), z.minLength(1, fieldWords.email.missing), z.maxLength(EMAIL_MAX, emailWords.tooLong)),
+  z.email(emailWords.invalid),
 );
 
 /** A required one-line text: trimmed, bounded, with no control characters or line breaks. */
-export const line = (name: string, max: number) =>
+export const line = (words: FieldWords, max: number) =>
   z
-    .string({ error: `${name} must be text` })
+    .string({ error: (issue) => (issue.input === undefined ? words.missing : ruleWords.text(words)) })
     .check(
       z.trim(),
-      z.minLength(1, `${name} is required`),
-      z.maxLength(max, `${name} must be at most ${max} characters`),
-      z.refine((value) => !CONTROL_CHARACTERS.test(value) && !LINE_BREAK.test(value), `${name} must not contain control characters or line breaks`),
+      z.minLength(1, words.missing),
+      z.maxLength(max, ruleWords.tooLong(words, max)),
+      z.refine((value) => !CONTROL_CHARACTERS.test(value) && !LINE_BREAK.test(value), ruleWords.oneLine(words)),
     );
 
 /** A multi-line text: line breaks and tabs allowed, other control characters not. */
-export const paragraphs = (name: string, min: number, max: number) =>
+export const paragraphs = (words: FieldWords, min: number, max: number) =>
   z
-    .string({ error: `${name} must be text` })
+    .string({ error: (issue) => (issue.input === undefined ? words.missing : ruleWords.text(words)) })
     .check(
       z.trim(),
-      z.minLength(min, min <= 1 ? `${name} is required` : `${name} must be at least ${min} characters`),
-      z.maxLength(max, `${name} must be at most ${max} characters`),
-      z.refine((value) => !CONTROL_CHARACTERS.test(value), `${name} must not contain control characters`),
+      z.minLength(min, min <= 1 ? words.missing : ruleWords.tooShort(words, min)),
+      z.maxLength(max, ruleWords.tooLong(words, max)),
+      z.refine((value) => !CONTROL_CHARACTERS.test(value), ruleWords.noControl(words)),
     );
 
 /**
@@ -44,11 +48,14 @@ const blankToUndefined = (value: string | undefined): unknown => (typeof value =
 
 const optionalText = <T extends z.ZodMiniType>(schema: T) => z.optional(z.pipe(z.transform(blankToUndefined), z.optional(schema)));
 
-export const idField = (name: string) =>
-  optionalText(z.string({ error: `${name} must be text` }).check(z.trim(), z.regex(/^[1-9][0-9]{0,8}$/, `${name} must be a positive whole number`)));
+/** A choice from a list the site offers by id (a product, a port): `called` as "the product". */
+export const idField = (called: string) =>
+  optionalText(z.string({ error: `Choose ${called} from the list` }).check(z.trim(), z.regex(/^[1-9][0-9]{0,8}$/, `Choose ${called} from the list`)));
 
-export const countField = (name: string) =>
-  optionalText(z.string({ error: `${name} must be text` }).check(z.trim(), z.regex(/^[0-9]{1,3}(\.[0-9]{1,2})?$/, `${name} must be a number such as 8 or 11.5`)));
+/** A yarn count as typed: `called` as "the yarn count". */
+export const countField = (called: string) =>
+  optionalText(z.string({ error: `Enter ${called} as a number such as 8 or 11.5` }).check(z.trim(), z.regex(/^[0-9]{1,3}(\.[0-9]{1,2})?$/, `Enter ${called} as a number such as 8 or 11.5`)));
 
-export const enumField = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  optionalText(z.enum(values, { error: `${name} must be one of ${values.join(", ")}` }));
+/** One of a few values the site offers in a list: `called` as "the ply". */
+export const enumField = <T extends readonly [string, ...string[]]>(called: string, values: T) =>
+  optionalText(z.enum(values, { error: `Choose ${called} from the list` }));

@@ -11,6 +11,7 @@
 export * from "./constants";
 export * from "./yarn-counts";
 export * from "./replies";
+export * from "./messages";
 export * from "./requests";
 export * from "./staff-paths";
 export * from "./staff-replies";

@@ -1,67 +1,74 @@
 /**
  * Request schemas of the offer calls (classic zod, server only, like requests.ts). Every
- * refusal names the field. Whether a validity date is in the past is the server's call (its
- * clock says which day it is at the mill); here it is only a date.
+ * message is for the staff member or buyer at the form (the offer form's words, no wire
+ * names); the refusal's `field` names the input. Whether a validity date is in the past is the
+ * server's call (its clock says which day it is at the mill); here it is only a date.
  */
 import { z } from "zod";
 import { CONTROL_CHARACTERS, LINE_BREAK, QUANTITY_MAX } from "./constants";
 import { FOB_PORTS, INCOTERMS, OFFER_MESSAGE_MAX, OFFER_NOTE_MAX, OFFER_STATES, OFFER_TEXT_MAX, PAYMENT_TERMS } from "./offer-terms";
 
-const id = (field: string) =>
+/** A record's number: `called` as "offer". */
+const id = (called: string) =>
   z
-    .union([z.string(), z.number()], { error: `${field} is required` })
+    .union([z.string(), z.number()], { error: `Say which ${called} this is about` })
     .transform((value) => String(value).trim())
-    .pipe(z.string().regex(/^[1-9]\d{0,8}$/, `${field} must be a positive whole number`))
+    .pipe(z.string().regex(/^[1-9]\d{0,8}$/, `Say which ${called} this is about: its number is a whole number from 1`))
     .transform(Number);
 
-/** A positive decimal with at most `decimals` places, as text or a number. */
-const positive = (field: string, decimals: number, max: number) =>
+const cap = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** A positive decimal with at most `decimals` places, as text or a number: `called` as "the unit price". */
+const positive = (called: string, decimals: number, max: number) =>
   z
-    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a number`) })
+    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? `Enter ${called}` : `Enter ${called} as a number`) })
     .transform((value) => (typeof value === "string" ? value.trim() : String(value)))
     .pipe(
       z
         .string()
-        .regex(new RegExp(`^-?[0-9]{1,9}(\\.[0-9]{1,${decimals}})?$`), `${field} must be a number with at most ${decimals} decimals`)
+        .regex(new RegExp(`^-?[0-9]{1,9}(\\.[0-9]{1,${decimals}})?$`), `Enter ${called} as a number with at most ${decimals} decimals`)
         .transform(Number)
-        .refine((value) => value > 0, `${field} must be more than 0`)
-        .refine((value) => value <= max, `${field} must be at most ${max.toLocaleString("en")}`),
+        .refine((value) => value > 0, `${cap(called)} must be more than 0`)
+        .refine((value) => value <= max, `${cap(called)} can be at most ${max.toLocaleString("en")}`),
     );
 
-/** Zero or more US dollars (freight, insurance): empty means 0. */
-const charge = (field: string) =>
+/** Zero or more US dollars (freight, insurance): empty means 0. `called` as "the freight". */
+const charge = (called: string) =>
   z
-    .union([z.number(), z.string()], { error: `${field} must be a number` })
+    .union([z.number(), z.string()], { error: `Enter ${called} as a number of US dollars` })
     .transform((value) => (typeof value === "string" ? value.trim() || "0" : String(value)))
     .pipe(
       z
         .string()
-        .regex(/^[0-9]{1,9}(\.[0-9]{1,2})?$/, `${field} must be 0 or more US dollars, with at most 2 decimals`)
+        .regex(/^[0-9]{1,9}(\.[0-9]{1,2})?$/, `Enter ${called} as 0 or more US dollars, with at most 2 decimals`)
         .transform(Number),
     )
     .default(0);
 
-const line = (field: string, max: number, required: boolean) =>
+/** A one-line text: `called` as "the packing", `missing` what to do when a required one is empty. */
+const line = (called: string, max: number, missing: string | null) =>
   z
-    .string({ error: `${field} must be text` })
+    .string({ error: `${cap(called)} must be text` })
     .trim()
-    .min(required ? 1 : 0, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value) && !LINE_BREAK.test(value), `${field} must not contain control characters or line breaks`);
+    .min(missing === null ? 0 : 1, missing ?? "")
+    .max(max, `${cap(called)} can be at most ${max.toLocaleString("en")} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value) && !LINE_BREAK.test(value), `Write ${called} on one line, without special (control) characters`);
 
-const paragraphs = (field: string, max: number, required: boolean) =>
+const paragraphs = (called: string, max: number, missing: string | null) =>
   z
-    .string({ error: `${field} must be text` })
+    .string({ error: `${cap(called)} must be text` })
     .trim()
-    .min(required ? 1 : 0, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${field} must not contain control characters`);
+    .min(missing === null ? 0 : 1, missing ?? "")
+    .max(max, `${cap(called)} can be at most ${max.toLocaleString("en")} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `Remove the special (control) characters from ${called}`);
 
-const day = (field: string) =>
+const day = (called: string) =>
   z
-    .string({ error: `${field} is required` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${field} is not a real date`);
+    .string({ error: `Choose ${called}` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Give ${called} as a date (YYYY-MM-DD)`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${cap(called)} is not a day of the calendar`);
+
+const ADVANCE_WORDS = "Choose the advance as a whole percentage from 0 to 100";
 
 /**
  * Staff make an offer on a quote request (a new version when one exists: the one still open
@@ -70,60 +77,60 @@ const day = (field: string) =>
  */
 export const offerRequest = z
   .strictObject({
-    enquiry_id: id("enquiry_id"),
-    unit_price: positive("unit_price", 4, 1_000_000),
-    quantity: positive("quantity", 3, QUANTITY_MAX),
-    incoterm: z.enum(INCOTERMS, { error: `incoterm must be one of ${INCOTERMS.join(", ")}` }),
-    place: line("place", OFFER_TEXT_MAX, false).default(""),
-    freight: charge("freight"),
-    insurance: charge("insurance"),
-    valid_until: day("valid_until"),
-    payment_terms: z.enum(PAYMENT_TERMS, { error: `payment_terms must be one of ${PAYMENT_TERMS.join(", ")}` }),
+    enquiry_id: id("quote request"),
+    unit_price: positive("the unit price", 4, 1_000_000),
+    quantity: positive("the quantity", 3, QUANTITY_MAX),
+    incoterm: z.enum(INCOTERMS, { error: `Choose the Incoterm: ${INCOTERMS.join(", ")}` }),
+    place: line("the place", OFFER_TEXT_MAX, null).default(""),
+    freight: charge("the freight"),
+    insurance: charge("the insurance"),
+    valid_until: day("the day the offer is valid until"),
+    payment_terms: z.enum(PAYMENT_TERMS, { error: "Choose the payment terms from the list" }),
     advance_percent: z
-      .union([z.number(), z.string()], { error: "advance_percent must be a number" })
+      .union([z.number(), z.string()], { error: ADVANCE_WORDS })
       .transform((value) => (typeof value === "string" ? value.trim() : String(value)))
-      .pipe(z.string().regex(/^(100|[1-9]?[0-9])$/, "advance_percent must be a whole number from 0 to 100").transform(Number))
+      .pipe(z.string().regex(/^(100|[1-9]?[0-9])$/, ADVANCE_WORDS).transform(Number))
       .optional(),
-    shipment_period: line("shipment_period", OFFER_TEXT_MAX, true),
-    packing: line("packing", OFFER_TEXT_MAX, true),
-    note: paragraphs("note", OFFER_NOTE_MAX, false).default(""),
+    shipment_period: line("the shipment period", OFFER_TEXT_MAX, "Enter the shipment period"),
+    packing: line("the packing", OFFER_TEXT_MAX, "Enter the packing"),
+    note: paragraphs("the note", OFFER_NOTE_MAX, null).default(""),
   })
   .superRefine((offer, context) => {
     if (offer.incoterm === "FOB" && !(FOB_PORTS as readonly string[]).includes(offer.place)) {
-      context.addIssue({ code: "custom", path: ["place"], message: `place of an FOB offer must be ${FOB_PORTS.join(" or ")}` });
+      context.addIssue({ code: "custom", path: ["place"], message: `Choose the port of an FOB offer: ${FOB_PORTS.join(" or ")}` });
     }
     if ((offer.incoterm === "CFR" || offer.incoterm === "CIF" || offer.incoterm === "FCA") && offer.place === "") {
-      context.addIssue({ code: "custom", path: ["place"], message: `place is required for ${offer.incoterm}: name the ${offer.incoterm === "FCA" ? "place of handover" : "destination port"}` });
+      context.addIssue({ code: "custom", path: ["place"], message: `Name the ${offer.incoterm === "FCA" ? "place of handover" : "destination port"} of a ${offer.incoterm} offer` });
     }
     if (offer.incoterm !== "CFR" && offer.incoterm !== "CIF" && offer.freight > 0) {
-      context.addIssue({ code: "custom", path: ["freight"], message: "freight is charged on CFR and CIF offers only" });
+      context.addIssue({ code: "custom", path: ["freight"], message: "Freight is charged on CFR and CIF offers only: leave it at 0" });
     }
     if (offer.incoterm !== "CIF" && offer.insurance > 0) {
-      context.addIssue({ code: "custom", path: ["insurance"], message: "insurance is charged on CIF offers only" });
+      context.addIssue({ code: "custom", path: ["insurance"], message: "Insurance is charged on CIF offers only: leave it at 0" });
     }
     if (offer.payment_terms === "tt_advance" && offer.advance_percent === undefined) {
-      context.addIssue({ code: "custom", path: ["advance_percent"], message: "advance_percent is required for a telegraphic transfer" });
+      context.addIssue({ code: "custom", path: ["advance_percent"], message: "Enter the advance of a telegraphic transfer, as a whole percentage from 0 to 100" });
     }
   });
 export type OfferRequest = z.input<typeof offerRequest>;
 export type ParsedOfferRequest = z.output<typeof offerRequest>;
 
-export const offerIdRequest = z.strictObject({ offer_id: id("offer_id") });
+export const offerIdRequest = z.strictObject({ offer_id: id("offer") });
 
 export const offerDeclineRequest = z.strictObject({
-  offer_id: id("offer_id"),
-  message: paragraphs("message", OFFER_MESSAGE_MAX, false).default(""),
+  offer_id: id("offer"),
+  message: paragraphs("your message", OFFER_MESSAGE_MAX, null).default(""),
 });
 
 export const offerChangeRequest = z.strictObject({
-  offer_id: id("offer_id"),
-  message: paragraphs("message", OFFER_MESSAGE_MAX, true),
+  offer_id: id("offer"),
+  message: paragraphs("your message", OFFER_MESSAGE_MAX, "Write what you would like changed"),
 });
 
 export const staffOffersQuery = z.strictObject({
-  state: z.enum(OFFER_STATES, { error: `state must be one of ${OFFER_STATES.join(", ")}` }).optional(),
-  enquiry_id: id("enquiry_id").optional(),
+  state: z.enum(OFFER_STATES, { error: "Choose the offers to show from the list" }).optional(),
+  enquiry_id: id("quote request").optional(),
 });
 
 /** An id in a path (`/api_offer_proforma/12`). */
-export const offerIdParam = id("offer_id");
+export const offerIdParam = id("offer");

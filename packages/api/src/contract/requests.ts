@@ -1,7 +1,7 @@
 /**
- * Request schemas (classic zod, for its precise messages): the server validates every body
- * with these, and a refusal names the field in the schema's own words. The client does not
- * import this module, so classic zod stays out of the browser.
+ * Request schemas (classic zod): the server validates every body with these. A refusal's `msg`
+ * is the schema's message, written for a person (`fieldWords` in fields.ts); its `field` names
+ * the input. The client does not import this module, so classic zod stays out of the browser.
  */
 import { z } from "zod";
 import { failure, type Failure } from "./failure";
@@ -9,19 +9,20 @@ import { COMPANIES, NAME_MAX, OIL_TYPES, PASSWORD_MAX, PASSWORD_MIN, PLIES, cata
 
 /** Kept for fidelity with the original; they ship in the client, so they are no secret. */
 export const serviceCredentialsJson = {
-  api_user: z.string().max(200, "api_user is too long").optional(),
-  api_password: z.string().max(200, "api_password is too long").optional(),
+  api_user: z.string({ error: "The service credentials must be text" }).max(200, "The service credentials are too long").optional(),
+  api_password: z.string({ error: "The service credentials must be text" }).max(200, "The service credentials are too long").optional(),
 };
 
 export { email, idField, countField, enumField } from "./fields";
 import { countField, email, enumField, idField } from "./fields";
+import { fieldWords, ruleWords, type FieldWords } from "./messages";
 
 export const loginRequest = z.object({
   email,
   password: z
-    .string({ error: "password is required" })
-    .min(1, "password is required")
-    .max(1024, "password is too long"),
+    .string({ error: fieldWords.password.missing })
+    .min(1, fieldWords.password.missing)
+    .max(1024, ruleWords.tooLong(fieldWords.password, 1024)),
   ...serviceCredentialsJson,
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -35,20 +36,25 @@ const STAFF_LIKE = /\b(?:staff|admin|administrator|moderator|support|helpdesk|cu
 
 /** A name as any account stores it (staff accounts, made on the server, may say "Staff"). */
 export const accountName = z
-  .string({ error: "name is required" })
+  .string({ error: fieldWords.name.missing })
   .trim()
-  .min(1, "name is required")
-  .max(NAME_MAX, `name must be at most ${NAME_MAX} characters`);
+  .min(1, fieldWords.name.missing)
+  .max(NAME_MAX, ruleWords.tooLong(fieldWords.name, NAME_MAX));
+
+/** A new password's bounds (registration, a reset, a change); the server adds the guessability check. */
+export const newPasswordRule = (words: FieldWords) =>
+  z
+    .string({ error: words.missing })
+    .min(1, words.missing)
+    .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters`);
 
 export const registerRequest = z.object({
   name: accountName
     .refine((name) => !ADDRESS_LIKE.test(name), "Enter your own or your company's name, not an email or web address")
     .refine((name) => !STAFF_LIKE.test(name), "Choose a name that does not read as the mill's staff (such as staff, admin, support or official)"),
   email,
-  password: z
-    .string({ error: "password is required" })
-    .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters`),
+  password: newPasswordRule(fieldWords.newPassword),
   ...serviceCredentialsJson,
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
@@ -56,36 +62,34 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 /** The body of `POST api_request`: `type` plus the fields of the original's call table. */
 export const catalogueRequest = z
   .object({
-    type: z.enum(catalogueTypes, {
-      error: `type must be one of ${catalogueTypes.join(", ")}`,
-    }),
-    user_id: z.string().max(200, "user_id is too long").optional(),
-    password: z.string().max(200, "password is too long").optional(),
-    category_id: idField("category_id"),
-    sub_category_id: idField("sub_category_id"),
-    child_category_id: idField("child_category_id"),
-    truck_fare_id: idField("truck_fare_id"),
-    company_id: enumField("company_id", COMPANIES.map((company) => company.id) as [string, ...string[]]),
-    product_size_id: idField("product_size_id"),
-    count: countField("count"),
-    cost_count: countField("cost_count"),
-    ply: enumField("ply", PLIES),
-    oil: enumField("oil", OIL_TYPES),
+    type: z.enum(catalogueTypes, { error: "Choose what to look up: a category, a product, a port, a size or the price list" }),
+    user_id: z.string({ error: "The service credentials must be text" }).max(200, "The service credentials are too long").optional(),
+    password: z.string({ error: "The service credentials must be text" }).max(200, "The service credentials are too long").optional(),
+    category_id: idField("the category"),
+    sub_category_id: idField("the product"),
+    child_category_id: idField("the kind of product"),
+    truck_fare_id: idField("the port"),
+    company_id: enumField("the mill", COMPANIES.map((company) => company.id) as [string, ...string[]]),
+    product_size_id: idField("the size"),
+    count: countField("the yarn count"),
+    cost_count: countField("the yarn count"),
+    ply: enumField("the ply", PLIES),
+    oil: enumField("the oil type", OIL_TYPES),
   })
   .superRefine((body, ctx) => {
     const needsCategory = body.type === "child_category" || body.type === "product_size";
     if (needsCategory && body.category_id === undefined) {
-      ctx.addIssue({ code: "custom", path: ["category_id"], message: `category_id is required for type=${body.type}` });
+      ctx.addIssue({ code: "custom", path: ["category_id"], message: "Choose a category first" });
     }
     if (body.type === "sub_category" && body.category_id === undefined && body.sub_category_id === undefined) {
       ctx.addIssue({
         code: "custom",
         path: ["category_id"],
-        message: "category_id (or sub_category_id) is required for type=sub_category",
+        message: "Choose a category (or a product) first",
       });
     }
     if (body.count !== undefined && body.cost_count !== undefined && Number(body.count) !== Number(body.cost_count)) {
-      ctx.addIssue({ code: "custom", path: ["cost_count"], message: "count and cost_count disagree; send one of them" });
+      ctx.addIssue({ code: "custom", path: ["cost_count"], message: "The yarn count is given twice, with two values: give it once" });
     }
   });
 export type CatalogueRequest = z.input<typeof catalogueRequest>;
@@ -104,19 +108,15 @@ export function describeFailure(error: z.core.$ZodError): Failure {
   return failure(describeIssues(error), "invalid_input", field);
 }
 
-/** Turns the first zod issue into one sentence that names the field. */
+/**
+ * The first zod issue as one sentence for a person: the schema's own message (every request
+ * schema words its rules for people; `field` carries the input's name beside it). A field the
+ * request does not take is a caller's slip, not a person's: the sentence says so without
+ * naming it (the caller finds it in its own body).
+ */
 export function describeIssues(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "The request is not valid";
-  const field = issue.path.join(".");
-  if (issue.code === "unrecognized_keys") {
-    return `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}`;
-  }
-  if (issue.code === "invalid_type" && issue.input === undefined && field) {
-    return `${field} is required`;
-  }
-  if (issue.code === "invalid_type" && field && !issue.message.startsWith(field)) {
-    return `${field} has the wrong type: ${issue.message}`;
-  }
+  if (issue.code === "unrecognized_keys") return "The request holds something this form does not ask for";
   return issue.message;
 }

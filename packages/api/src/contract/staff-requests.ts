@@ -1,4 +1,8 @@
-/** Request schemas of the staff console (classic zod, server only, like requests.ts). */
+/**
+ * Request schemas of the staff console (classic zod, server only, like requests.ts). Messages
+ * speak to the mill's staff in the console's words ("Choose the day the prices take effect"),
+ * never a field's wire name; the refusal's `field` names the input.
+ */
 import { z } from "zod";
 import { CONTROL_CHARACTERS, STAFF_REPLY_MAX } from "./constants";
 
@@ -11,39 +15,55 @@ export function isCalendarDay(text: string): boolean {
   return year >= 1 && day.getUTCFullYear() === year && day.getUTCMonth() === month - 1 && day.getUTCDate() === date;
 }
 
-const day = z
-  .string({ error: "effective_from is required" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "effective_from must be a date (YYYY-MM-DD)")
-  .refine(isCalendarDay, { error: (issue) => `effective_from must be a real date: ${String(issue.input)} is not a day of the calendar` });
+/** What a refused "take effect" date is told. */
+export const effectiveDayWords = {
+  missing: "Choose the day the change takes effect",
+  form: "Give the day the change takes effect as a date (YYYY-MM-DD)",
+  notADay: (typed: string) => `${typed} is not a day of the calendar: choose the day the change takes effect`,
+  past: (today: string) => `Choose today (${today}) or a later day for the change to take effect`,
+};
 
-const id = (field: string) =>
+const day = z
+  .string({ error: effectiveDayWords.missing })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, effectiveDayWords.form)
+  // Only a date of the right form is told it is no day (the form's own message covers the rest).
+  .refine((text) => !/^\d{4}-\d{2}-\d{2}$/.test(text) || isCalendarDay(text), { error: (issue) => effectiveDayWords.notADay(String(issue.input)) });
+
+/** A record's number (a change, a member, an enquiry): `called` as "the change". */
+const id = (called: string) =>
   z
-    .union([z.string(), z.number()], { error: `${field} is required` })
+    .union([z.string(), z.number()], { error: `Say which ${called} this is about` })
     .transform((value) => String(value).trim())
-    .pipe(z.string().regex(/^\d{1,9}$/, `${field} must be a whole number`))
+    .pipe(z.string().regex(/^\d{1,9}$/, `Say which ${called} this is about: its number is a whole number`))
     .transform(Number);
 
+/** What an apply whose preview is missing, expired or for other input is told. */
+export const PREVIEW_MISMATCH = "Check the change again: the preview has expired or was made for another file, date or options";
+
+const previewFields = {
+  version: z.number({ error: "Preview the change again: the preview's version is missing" }).int("Preview the change again: the preview's version is not valid"),
+  preview_id: z.string({ error: PREVIEW_MISMATCH }).regex(/^[0-9a-f]{64}$/, PREVIEW_MISMATCH),
+  confirm_flagged: z.boolean({ error: "Say whether you confirm the large changes (yes or no)" }).default(false),
+};
+
 export const priceUploadRequest = z.strictObject({
-  file_name: z.string({ error: "file_name is required" }).trim().min(1, "file_name is required").max(255, "file_name is too long"),
-  csv: z.string({ error: "csv is required" }).min(1, "csv is empty: choose a CSV file"),
+  file_name: z.string({ error: "Choose a CSV file" }).trim().min(1, "Choose a CSV file").max(255, "The file's name is too long: rename the file to at most 255 characters"),
+  csv: z.string({ error: "Choose a CSV file" }).min(1, "The file is empty: choose the CSV file of the price list"),
   effective_from: day,
-  retire_missing: z.boolean({ error: "retire_missing must be true or false" }).default(false),
+  retire_missing: z.boolean({ error: "Say whether prices missing from the file are retired (yes or no)" }).default(false),
 });
 export type PriceUploadRequest = z.infer<typeof priceUploadRequest>;
 
-export const priceApplyRequest = priceUploadRequest.extend({
-  version: z.number({ error: "version is required (the version the preview showed)" }).int("version must be a whole number"),
-  /** The preview's `preview_id`: the server refuses an apply whose file, date or options differ from the preview's. */
-  preview_id: z
-    .string({ error: "preview_id is required" })
-    .regex(/^[0-9a-f]{64}$/, "preview_id must be the preview_id the preview gave"),
-  /** Must be true when the change holds prices moving beyond +/-25%: the server refuses it otherwise. */
-  confirm_flagged: z.boolean({ error: "confirm_flagged must be true or false" }).default(false),
-});
+/**
+ * `version` and `preview_id` as the preview gave them (the server refuses an apply whose file,
+ * date or options differ from the preview's); `confirm_flagged` must be true when the change
+ * holds prices moving beyond +/-25%.
+ */
+export const priceApplyRequest = priceUploadRequest.extend(previewFields);
 export type PriceApplyRequest = z.infer<typeof priceApplyRequest>;
 
-export const changeIdRequest = z.strictObject({ change_id: id("change_id") });
-export const memberIdRequest = z.strictObject({ member_id: id("member_id") });
+export const changeIdRequest = z.strictObject({ change_id: id("change") });
+export const memberIdRequest = z.strictObject({ member_id: id("member") });
 
 /** The largest fare taken, in USD per tonne: far above any truck fare, so a slip of the decimal point (1950 for 19.50) is still taken and flagged, and a number from nowhere is refused. */
 export const FARE_MAX_USD_PER_TONNE = 10_000;
@@ -66,42 +86,35 @@ export const faresPreviewRequest = z.strictObject({
   fares: z
     .array(
       z.strictObject({
-        truck_fare_id: id("truck_fare_id"),
-        fare: z.string({ error: "fare is required" }).max(40, "fare is too long"),
+        truck_fare_id: id("port"),
+        fare: z.string({ error: "Type the fare in US dollars per tonne" }).max(40, "The fare is too long: type a number of US dollars per tonne"),
       }),
-      { error: "fares must be a list" },
+      { error: "Give the fares as a list of ports and fares" },
     )
-    .min(1, "fares must name at least one port")
-    .max(100, "fares names too many ports"),
+    .min(1, "Change the fare of at least one port")
+    .max(100, "Too many ports in one change: at most 100"),
 });
 export type FaresPreviewRequest = z.infer<typeof faresPreviewRequest>;
 
-export const faresApplyRequest = faresPreviewRequest.extend({
-  version: z.number({ error: "version is required (the version the preview showed)" }).int("version must be a whole number"),
-  /** The preview's `preview_id`: the server refuses an apply whose fares or date differ from the preview's. */
-  preview_id: z
-    .string({ error: "preview_id is required" })
-    .regex(/^[0-9a-f]{64}$/, "preview_id must be the preview_id the preview gave"),
-  /** Must be true when a fare moves beyond +/-25%: the server refuses it otherwise. */
-  confirm_flagged: z.boolean({ error: "confirm_flagged must be true or false" }).default(false),
-});
+/** As `priceApplyRequest`: the preview's `version` and `preview_id`, and `confirm_flagged` for fares moving beyond +/-25%. */
+export const faresApplyRequest = faresPreviewRequest.extend(previewFields);
 export type FaresApplyRequest = z.infer<typeof faresApplyRequest>;
 
 export const membersQuery = z.strictObject({
-  q: z.string().trim().max(100, "q is too long").optional(),
+  q: z.string({ error: "Type the search as text" }).trim().max(100, "The search can be at most 100 characters").optional(),
 });
 
-export const enquiryIdRequest = z.strictObject({ enquiry_id: id("enquiry_id") });
+export const enquiryIdRequest = z.strictObject({ enquiry_id: id("enquiry") });
 /** A staff reply to an enquiry: mailed to the enquirer, stored, and the enquiry marked answered. */
 export const enquiryReplyRequest = z.strictObject({
-  enquiry_id: id("enquiry_id"),
+  enquiry_id: id("enquiry"),
   message: z
-    .string({ error: "message is required" })
+    .string({ error: "Write the reply" })
     .trim()
-    .min(1, "message is required: write the reply")
-    .max(STAFF_REPLY_MAX, `message must be at most ${STAFF_REPLY_MAX} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), "message must not contain control characters"),
+    .min(1, "Write the reply")
+    .max(STAFF_REPLY_MAX, `The reply can be at most ${STAFF_REPLY_MAX.toLocaleString("en")} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), "Remove the special (control) characters from the reply"),
 });
 export const inboxQuery = z.strictObject({
-  status: z.enum(["received", "answered"], { error: "status must be received or answered" }).optional(),
+  status: z.enum(["received", "answered"], { error: "Show the enquiries received or those answered" }).optional(),
 });

@@ -6,7 +6,7 @@
  * page. Cancel and restore of a change are in ./undo.ts, the version lock in ./version.ts.
  */
 import { createHash } from "node:crypto";
-import { FLAG_PERCENT, isCalendarDay } from "@jute/api/contract";
+import { effectiveDayWords, FLAG_PERCENT, isCalendarDay } from "@jute/api/contract";
 import { ApiError, invalid } from "../api-error";
 
 /** The id that binds an apply to its preview: a hash of everything the preview was made with. */
@@ -23,7 +23,7 @@ export function requireSamePreview(sent: string, expected: string, msg: string):
 export function requireConfirmed(flagged: number, confirmed: boolean, noun: string): void {
   if (flagged === 0 || confirmed) return;
   const many = flagged > 1;
-  throw new ApiError(409, `${flagged} ${noun}${many ? "s move" : " moves"} beyond ±${FLAG_PERCENT}%: confirm ${many ? "them" : "it"} to apply (confirm_flagged)`, {
+  throw new ApiError(409, `${flagged} ${noun}${many ? "s move" : " moves"} beyond ±${FLAG_PERCENT}%: confirm ${many ? "them" : "it"} to apply`, {
     code: "conflict",
     field: "confirm_flagged",
     extra: { flagged },
@@ -33,7 +33,7 @@ export function requireConfirmed(flagged: number, confirmed: boolean, noun: stri
 /** A change takes effect today or later, never in the past. */
 export function checkEffectiveFrom(effectiveFrom: string, today: string): void {
   if (!isCalendarDay(effectiveFrom)) {
-    throw invalid(`effective_from must be a real date (YYYY-MM-DD): ${effectiveFrom} is not a day of the calendar`, "effective_from");
+    throw invalid(effectiveDayWords.notADay(effectiveFrom), "effective_from");
   }
-  if (effectiveFrom < today) throw invalid(`effective_from must be today (${today}) or later`, "effective_from");
+  if (effectiveFrom < today) throw invalid(effectiveDayWords.past(today), "effective_from");
 }

@@ -112,14 +112,14 @@ export function createEnquiryService(
 
     async submitQuote(memberId, input) {
       const subCategory = await catalogue.subCategory(Number(input.sub_category_id));
-      if (!subCategory) throw invalid("sub_category_id: there is no such product", "sub_category_id");
+      if (!subCategory) throw invalid("There is no such product: look the price up again", "sub_category_id");
       const ports = await catalogue.truckFares();
       const port = ports.find((fare) => fare.truck_fare_id === String(Number(input.truck_fare_id)));
-      if (!port) throw invalid("truck_fare_id: there is no such port", "truck_fare_id");
+      if (!port) throw invalid("There is no such port: look the price up again", "truck_fare_id");
       if (input.product_size_id !== undefined) {
         const sizes = await catalogue.sizesOf({ categoryId: Number(subCategory.category_id), subCategoryId: Number(subCategory.sub_category_id) });
         if (!sizes.some((size) => size.product_size_id === String(Number(input.product_size_id)))) {
-          throw invalid("product_size_id: this product has no such size", "product_size_id");
+          throw invalid("This product has no such size: look the price up again", "product_size_id");
         }
       }
       const quotes = await catalogue.costOf(input);
@@ -128,7 +128,7 @@ export function createEnquiryService(
       }
       const [quote] = quotes;
       if (quotes.length > 1 || !quote || quote.cost === null) {
-        throw invalid("The spec is incomplete: give product_size_id, or count, ply and oil");
+        throw invalid("Say which product you mean: its size, or its yarn count, ply and oil type");
       }
       const [member] = await db.select({ name: members.name, email: members.email }).from(members).where(eq(members.id, memberId)).limit(1);
       if (!member) throw invalid("The member no longer exists");

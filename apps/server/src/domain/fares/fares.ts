@@ -98,7 +98,7 @@ export function createFareService(database: Database, options: { clock: Clock })
     const seen = new Set<number>();
     for (const [position, fare] of input.fares.entries()) {
       const location = ports.get(fare.truckFareId);
-      if (location === undefined) throw invalid(`There is no port with truck_fare_id ${fare.truckFareId}`, `fares.${position}.truck_fare_id`);
+      if (location === undefined) throw invalid("There is no such port: reload the page and type the fares again", `fares.${position}.truck_fare_id`);
       if (seen.has(fare.truckFareId)) throw invalid(`${location} is named twice: give each port one fare`, `fares.${position}.truck_fare_id`);
       seen.add(fare.truckFareId);
       const problem = fareProblem(fare.fare);

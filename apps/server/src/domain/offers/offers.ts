@@ -224,7 +224,7 @@ export function createOfferService(database: Database, options: OfferServiceOpti
      */
     async make(staffId: number, input: ParsedOfferRequest): Promise<Offer> {
       const on = today(clock);
-      if (input.valid_until < on) throw new OfferRefusal(400, `valid_until must be today (${on}) or later`, "valid_until");
+      if (input.valid_until < on) throw new OfferRefusal(400, `Choose today (${on}) or a later day for the offer to be valid until`, "valid_until");
       const made = await db
         .transaction(async (tx) => {
           const executor = tx as unknown as Db;

@@ -29,7 +29,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
 
   app.post(`/${paths.logout}`, { config: { reply: logoutReply } }, async (request) => {
     const token = bearerToken(request);
-    if (!token || !(await auth.revoke(token))) throw notLoggedIn("You are not logged in (the token is missing, expired or already revoked)");
+    if (!token || !(await auth.revoke(token))) throw notLoggedIn("You are not logged in, or your session has already ended");
     return { success: true, msg: "Logged out" };
   });
 }

@@ -10,6 +10,7 @@ import { failureBody } from "../plugins/errors";
 import type { AuthService } from "../../domain/accounts/auth";
 import { OfferRefusal, type OfferService } from "../../domain/offers/offers";
 import { bearerToken, parseBody } from "../request-helpers";
+import { STAFF_LOGIN_FIRST } from "../hooks";
 
 const LOG_IN_FIRST = failureBody("Log in to see and answer your offers", "unauthenticated");
 /** A PDF is not JSON: nothing to check against the contract but its failures. */
@@ -93,7 +94,7 @@ export async function staffOfferRoutes(app: FastifyInstance, options: { auth: Au
   app.addHook("onRequest", async (request, reply) => {
     const token = bearerToken(request);
     const account = token ? await auth.accountForToken(token) : null;
-    if (!account) return reply.code(401).send(failureBody("Log in as staff first (the token is missing, expired or revoked)", "unauthenticated"));
+    if (!account) return reply.code(401).send(failureBody(STAFF_LOGIN_FIRST, "unauthenticated"));
     if (account.role !== "staff") return reply.code(403).send(failureBody("This is for the mill's staff only", "forbidden"));
     request.staff = { id: account.id, email: account.email };
   });

@@ -1,7 +1,7 @@
 /**
  * `GET api_spec_sheet?category_id=..[&child_category_id=..][&sub_category_id=..]`: the spec
- * sheet (PDF) of a product page, for anyone (it holds no price). Bad ids get a 400 naming the
- * field; ids that match no product get a 404.
+ * sheet (PDF) of a product page, for anyone (it holds no price). Bad ids get a 400 whose
+ * `field` names the id; ids that match no product get a 404.
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -12,16 +12,17 @@ import type { Clock } from "../../domain/clock";
 import { today } from "../../domain/clock";
 import { renderSpecSheet, specSheetData } from "../../domain/catalogue/spec-sheet";
 
-const id = (field: string) =>
+/** A product page's id: `called` as "the product". */
+const id = (called: string) =>
   z
-    .string({ error: `${field} must be a whole number` })
-    .regex(/^[1-9]\d{0,8}$/, `${field} must be a whole number`)
+    .string({ error: `Say which ${called} the spec sheet is for` })
+    .regex(/^[1-9]\d{0,8}$/, `Say which ${called} the spec sheet is for: open it from the product's page`)
     .transform(Number);
 
 const specSheetQuery = z.object({
-  category_id: id("category_id"),
-  child_category_id: id("child_category_id").optional(),
-  sub_category_id: id("sub_category_id").optional(),
+  category_id: id("product"),
+  child_category_id: id("kind of product").optional(),
+  sub_category_id: id("product").optional(),
 });
 
 const slug = (title: string) =>
@@ -36,7 +37,7 @@ export async function specSheetRoutes(app: FastifyInstance, options: { db: Db; c
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = typeof issue?.path[0] === "string" ? issue.path[0] : "category_id";
-      throw invalid(issue?.code === "invalid_type" && issue.input === undefined ? `${field} is required` : (issue?.message ?? "The request is not valid"), field);
+      throw invalid(issue?.message ?? "The request is not valid", field);
     }
     const query = parsed.data;
     const sheet = await specSheetData(options.db, {
@@ -44,7 +45,7 @@ export async function specSheetRoutes(app: FastifyInstance, options: { db: Db; c
       ...(query.child_category_id !== undefined ? { childCategoryId: query.child_category_id } : {}),
       ...(query.sub_category_id !== undefined ? { subCategoryId: query.sub_category_id } : {}),
     });
-    if (!sheet) throw notFound("There is no product with these ids");
+    if (!sheet) throw notFound("There is no such product: open the spec sheet from the product's page");
     const pdf = await renderSpecSheet(sheet, { generatedOn: today(options.clock) });
     return reply
       .header("content-type", "application/pdf")

@@ -2,6 +2,8 @@
  * The words of the member account screens: a forgotten password, the reset form and the
  * account page. The server's own replies (confirmations, refusals) are shown as it words them.
  */
+import { emailWords, fieldWords } from "@jute/api/contract";
+
 export const accountCopy = {
   forgot: {
     heading: "Forgot Password",
@@ -82,17 +84,23 @@ export const accountCopy = {
   },
   passwordHelp: "At least 8 characters; not a common password, your name or your email.",
   passwordMismatch: "The passwords do not match",
-  /** What the form says of a required field left empty (the form's check, before any request). */
+  /**
+   * What the form says of a required field left empty (the form's check, before any request):
+   * the contract's words for the field, the sentence the server answers for it too. The
+   * confirmation fields are the form's own (the server never sees them).
+   */
   missing: {
-    name: "Enter your name",
-    email: "Enter your email address",
-    password: "Enter your password",
-    currentPassword: "Enter your current password",
-    newPassword: "Choose a new password",
-    choosePassword: "Choose a password",
+    name: fieldWords.name.missing,
+    email: fieldWords.email.missing,
+    password: fieldWords.password.missing,
+    currentPassword: fieldWords.currentPassword.missing,
+    newPassword: fieldWords.changedPassword.missing,
+    choosePassword: fieldWords.newPassword.missing,
     confirmChosen: "Type the password again",
     confirm: "Type the new password again",
-    deleteEmail: "Type your email to confirm",
+    deleteEmail: fieldWords.confirmEmail.missing,
   },
+  /** What the form says of an email that is no address: the contract's words, as the server's. */
+  invalidEmail: emailWords.invalid,
   somethingWrong: "Something went wrong",
 } as const;

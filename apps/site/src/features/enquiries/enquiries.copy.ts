@@ -1,21 +1,10 @@
 /**
- * Copy of the enquiry flows: the contact form's checks and confirmation, the "Request a
- * quote" form, and the member's "My enquiries" page.
+ * Copy of the enquiry flows: the contact form's confirmation, the "Request a quote" form, and
+ * the member's "My enquiries" page. What a failed check says is the contract's message
+ * (`enquiryRequest`, `quoteRequestRequest` in @jute/api/contract), the server's own words.
  */
-import { MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, QUANTITY_MAX, QUOTE_MESSAGE_MAX, SUBJECT_MAX } from "@jute/api/contract";
 
 export const contactCopy = {
-  errors: {
-    nameMissing: "Enter your name",
-    nameTooLong: `Your name must be at most ${NAME_MAX} characters`,
-    emailMissing: "Enter your email address",
-    emailInvalid: "Enter an email address like name@example.com",
-    subjectMissing: "Enter a subject",
-    subjectTooLong: `The subject must be at most ${SUBJECT_MAX} characters`,
-    messageTooShort: `Write a message of at least ${MESSAGE_MIN} characters`,
-    messageTooLong: `The message must be at most ${MESSAGE_MAX} characters`,
-    controlCharacters: "Remove the special (control) characters",
-  },
   allRequired: "All fields are required.",
   busyLabel: "Sending…",
   honeypotLabel: "Leave this field empty",
@@ -44,14 +33,6 @@ export const quoteCopy = {
   cancelLabel: "Cancel",
   closeLabel: "Close",
   loadingTerms: "Loading the product's container figures",
-  errors: {
-    quantityMissing: "Enter a quantity",
-    quantityInvalid: "Enter the quantity as a number, such as 25 or 12.5",
-    quantityTooSmall: "The quantity must be more than 0",
-    quantityTooLarge: `The quantity must be at most ${QUANTITY_MAX.toLocaleString("en")}`,
-    messageTooLong: `The message must be at most ${QUOTE_MESSAGE_MAX} characters`,
-    controlCharacters: "Remove the special (control) characters",
-  },
   sentHeading: "Request sent",
   sent: (reference: string) => `Quote request ${reference} received: we answer within two working days.`,
   followUp: "Follow it in",

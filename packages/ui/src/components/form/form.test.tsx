@@ -58,6 +58,23 @@ describe("Form", () => {
     expect(document.title).not.toMatch(/^Error: /);
   });
 
+  it("says a value of the wrong form in the field's own words when it carries them (invalidMessage)", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    render(
+      <Form onSubmit={onSubmit}>
+        <TextField label="Email" type="email" name="email" isRequired invalidMessage="Enter an email address such as name@example.com" />
+        <PlainButton type="submit">Send</PlainButton>
+      </Form>,
+    );
+    const email = screen.getByRole("textbox", { name: "Email" });
+    await user.type(email, "rahim@");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Enter an email address such as name@example.com"]);
+    expect(email).toHaveAccessibleDescription("Enter an email address such as name@example.com");
+  });
+
   it("leaves checking to the caller with validation=\"caller\" (its flow's words), still without browser bubbles", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());

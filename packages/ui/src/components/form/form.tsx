@@ -105,7 +105,8 @@ function fieldLabel(element: HTMLInputElement | HTMLSelectElement | HTMLTextArea
 
 /**
  * What is wrong with one field, in words for people (never the browser's "Please fill out this
- * field."): a field may carry its own words for "missing" in `data-missing-message`.
+ * field."): a field may carry its own words for "missing" in `data-missing-message`, and for
+ * a value of the wrong form (an email that is no address) in `data-invalid-message`.
  */
 export function fieldProblem(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string | null {
   if (element.disabled || ("readOnly" in element && element.readOnly) || element.type === "hidden" || element.closest("[aria-hidden='true']")) return null;
@@ -121,6 +122,8 @@ export function fieldProblem(element: HTMLInputElement | HTMLSelectElement | HTM
   }
   if (missing) return null;
   const { validity } = element;
+  const ownInvalid = element.getAttribute("data-invalid-message");
+  if (ownInvalid && !validity.valid && !validity.customError) return ownInvalid;
   if (validity.typeMismatch && element.type === "email") return `${label}: enter an email address such as name@example.com`;
   if (validity.tooShort && element instanceof HTMLInputElement) return `${label}: at least ${element.minLength} characters`;
   if (validity.tooLong && "maxLength" in element) return `${label}: at most ${element.maxLength} characters`;

@@ -19,13 +19,15 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "
   placeholder?: string;
   /** What the form's check says when a required field is left empty (default: "Enter <label>"). */
   missingMessage?: string;
+  /** What the form's check says when the value is not of the field's form (an email that is no address). */
+  invalidMessage?: string;
   /** Something fixed shown before the input, e.g. "+880" for the phone prefix. */
   prefix?: ReactNode;
   className?: string;
 }
 
 /** A labelled text input (text, email, password...) with description and error, tied by ARIA. */
-export function TextField({ label, description, errorMessage, missingMessage, placeholder, prefix, className, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, missingMessage, invalidMessage, placeholder, prefix, className, ...props }: TextFieldProps) {
   // The form's own check's message for this field, held until the next submit (see form.tsx).
   const checked = useContext(CheckedFieldsContext);
   const own = props.name ? checked[props.name] : undefined;
@@ -46,7 +48,7 @@ export function TextField({ label, description, errorMessage, missingMessage, pl
             {prefix}
           </span>
         ) : null}
-        <AriaInput className="jute-field__input" placeholder={placeholder} {...(missingMessage ? { "data-missing-message": missingMessage } : {})} />
+        <AriaInput className="jute-field__input" placeholder={placeholder} {...(missingMessage ? { "data-missing-message": missingMessage } : {})} {...(invalidMessage ? { "data-invalid-message": invalidMessage } : {})} />
       </div>
       {description ? (
         <AriaText slot="description" className="jute-field__description">

@@ -49,6 +49,7 @@ export function ForgotPasswordScreen({ machine = forgotPasswordMachine }: { mach
           autoComplete="email"
           isRequired
           missingMessage={accountCopy.missing.email}
+          invalidMessage={accountCopy.invalidEmail}
           onChange={() => {
             if (fieldError) send({ type: "forgot.edit" });
           }}

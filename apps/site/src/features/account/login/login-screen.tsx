@@ -33,7 +33,7 @@ export function LoginScreen({ returnTo, machine = loginMachine }: { returnTo: Re
   return (
     <>
       <Form onSubmit={onSubmit} errors={snapshot.context.error ? [snapshot.context.error] : []} errorTitle="Login failed" className="account-form">
-        <TextField name="email" type="email" label="Email Address" autoComplete="email" isRequired missingMessage={accountCopy.missing.email} />
+        <TextField name="email" type="email" label="Email Address" autoComplete="email" isRequired missingMessage={accountCopy.missing.email} invalidMessage={accountCopy.invalidEmail} />
         <TextField name="password" type="password" label="Password" autoComplete="current-password" isRequired missingMessage={accountCopy.missing.password} />
         <BusyButton busy={busy} busyLabel="Logging in…">
           Login

@@ -46,7 +46,7 @@ describe("the account page machine", () => {
       { type: "account.retry" },
       { type: "account.rename", name: "  Ayesha R. Khan " },
       { type: "xstate.done.actor.rename", output: { kind: "ok", data: renamed, msg: "Your name is now Ayesha R. Khan" } },
-      { type: "xstate.done.actor.rename", output: { kind: "refused", msg: "name is required", field: "name", code: "invalid_input", status: 400 } },
+      { type: "xstate.done.actor.rename", output: { kind: "refused", msg: "Enter your name", field: "name", code: "invalid_input", status: 400 } },
       { type: "xstate.done.actor.rename", output: NOT_LOGGED_IN },
       { type: "xstate.done.actor.rename", output: FAILED },
       { type: "xstate.error.actor.rename", error: "chunk failed" },
@@ -73,7 +73,7 @@ describe("the account page machine", () => {
       { type: "account.edit", field: "confirm" },
       { type: "account.details", company: "  Rahman Sacks Ltd ", country: "Netherlands" },
       { type: "xstate.done.actor.setDetails", output: { kind: "ok", data: { ...member, company: "Rahman Sacks Ltd", country: "Netherlands" }, msg: "Your company details are saved" } },
-      { type: "xstate.done.actor.setDetails", output: { kind: "refused", code: "invalid_input", field: "country", msg: "country must be at most 100 characters", status: 400 } },
+      { type: "xstate.done.actor.setDetails", output: { kind: "refused", code: "invalid_input", field: "country", msg: "The country can be at most 100 characters", status: 400 } },
       { type: "xstate.done.actor.setDetails", output: NOT_LOGGED_IN },
       { type: "xstate.done.actor.setDetails", output: FAILED },
       { type: "xstate.error.actor.setDetails", error: "chunk failed" },
@@ -98,7 +98,7 @@ describe("the account page machine", () => {
         expect(snapshot.context.notice).toEqual({ form: "rename", msg: "Your name is now Ayesha R. Khan" });
         expect(calls.at(-1)).toBe("renameSession Ayesha R. Khan");
       }
-      if (output?.msg === "name is required") expect(snapshot.context.fieldErrors).toEqual({ name: "name is required" });
+      if (output?.msg === "Enter your name") expect(snapshot.context.fieldErrors).toEqual({ name: "Enter your name" });
       if (step.event.type === "account.password" && (step.event as unknown as { confirm: string }).confirm === "new-secret-13" && snapshot.value === "ready") {
         expect(snapshot.context.fieldErrors).toEqual({ confirm: accountCopy.passwordMismatch });
       }
@@ -123,9 +123,9 @@ describe("the account page machine", () => {
         expect(snapshot.context.member).toMatchObject({ company: "Rahman Sacks Ltd", country: "Netherlands" });
         expect(snapshot.context.notice).toEqual({ form: "details", msg: "Your company details are saved" });
       }
-      if (output?.msg === "country must be at most 100 characters") {
+      if (output?.msg === "The country can be at most 100 characters") {
         // The refusal goes on the field the server names.
-        expect(snapshot.context.fieldErrors).toEqual({ country: "country must be at most 100 characters" });
+        expect(snapshot.context.fieldErrors).toEqual({ country: "The country can be at most 100 characters" });
       }
       if (output?.msg === "Your data") {
         // The file is handed to the browser and the page says what it is called.
@@ -142,7 +142,7 @@ describe("the account page machine", () => {
   it("puts a refused password change on the field the server names", () => {
     const refused = (msg: string, status: number, field?: string) => ({ kind: "refused" as const, msg, code: "invalid_input", status, ...(field ? { field } : {}) });
     expect(refusedField(refused(WRONG_CURRENT, 400, "current_password"), PASSWORD_FIELDS)).toBe("currentPassword");
-    expect(refusedField(refused("current_password is required", 400, "current_password"), PASSWORD_FIELDS)).toBe("currentPassword");
+    expect(refusedField(refused("Enter your current password", 400, "current_password"), PASSWORD_FIELDS)).toBe("currentPassword");
     expect(refusedField(refused(WEAK, 400, "password"), PASSWORD_FIELDS)).toBe("password");
     expect(refusedField(refused("Too many failed attempts", 429), PASSWORD_FIELDS)).toBeNull();
   });

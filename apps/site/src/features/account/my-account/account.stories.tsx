@@ -72,10 +72,10 @@ export const Drive = drivenStory(driven(), {}, async (canvasElement) => {
 });
 
 /** The server refuses the name: its words on the field, nothing else changes. */
-export const DriveRefused = drivenStory(driven(), { outcome: "refused", message: "The name must be at most 100 characters", field: "name" }, async (canvasElement) => {
+export const DriveRefused = drivenStory(driven(), { outcome: "refused", message: "Your name can be at most 100 characters", field: "name" }, async (canvasElement) => {
   await rename(canvasElement);
   await expectCurrentState(canvasElement, "ready");
-  await expect(await within(canvasElement).findAllByText("The name must be at most 100 characters")).not.toHaveLength(0);
+  await expect(await within(canvasElement).findAllByText("Your name can be at most 100 characters")).not.toHaveLength(0);
 });
 
 /** Delete: type the email to confirm; the account is gone and the session ends here. */

@@ -49,7 +49,7 @@ export function RegistrationScreen({ machine = registrationMachine }: { machine?
     <>
       <Form onSubmit={onSubmit} errors={summary} validationErrors={fieldErrors} className="account-form">
         <TextField id={FIELD_IDS.name} name="name" label="Full Name" autoComplete="name" isRequired missingMessage={accountCopy.missing.name} onChange={edited("name")} />
-        <TextField id={FIELD_IDS.email} name="email" type="email" label="Email Address" autoComplete="email" isRequired missingMessage={accountCopy.missing.email} onChange={edited("email")} />
+        <TextField id={FIELD_IDS.email} name="email" type="email" label="Email Address" autoComplete="email" isRequired missingMessage={accountCopy.missing.email} invalidMessage={accountCopy.invalidEmail} onChange={edited("email")} />
         <TextField
           label="Phone country code"
           value="+880"

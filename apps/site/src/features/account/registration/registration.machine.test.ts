@@ -29,7 +29,7 @@ const events = [
   { type: "xstate.done.actor.register", output: { kind: "ok", data: null, msg: "Registration successful" } },
   { type: "xstate.done.actor.register", output: { kind: "refused", msg: TAKEN, field: "email", code: "conflict", status: 409 } },
   { type: "xstate.done.actor.register", output: { kind: "refused", msg: WEAK, field: "password", code: "invalid_input", status: 400 } },
-  { type: "xstate.done.actor.register", output: { kind: "refused", msg: "name is required", field: "name", code: "invalid_input", status: 400 } },
+  { type: "xstate.done.actor.register", output: { kind: "refused", msg: "Enter your name", field: "name", code: "invalid_input", status: 400 } },
   { type: "xstate.done.actor.register", output: { kind: "refused", msg: "Too many requests", code: "rate_limited", status: 429 } },
   { type: "xstate.done.actor.register", output: { kind: "failed", reason: "network", msg: "The server could not be reached" } },
   { type: "xstate.error.actor.register", error: "chunk failed" },
@@ -66,7 +66,7 @@ describe("the registration machine", () => {
       const output = (step.event as { output?: { kind: string; msg: string } }).output;
       if (output?.msg === TAKEN) expect(snapshot.context.fieldErrors).toEqual({ email: TAKEN });
       if (output?.msg === WEAK) expect(snapshot.context.fieldErrors).toEqual({ password: WEAK });
-      if (output?.msg === "name is required") expect(snapshot.context.fieldErrors).toEqual({ name: "name is required" });
+      if (output?.msg === "Enter your name") expect(snapshot.context.fieldErrors).toEqual({ name: "Enter your name" });
       if (output?.kind === "refused") {
         refusedField = Object.keys(snapshot.context.fieldErrors)[0] ?? null;
         editedSinceRefusal = false;
@@ -104,7 +104,7 @@ describe("the registration machine", () => {
     expect(fieldOfRefusal(refused(TAKEN, "email"), REFUSABLE_FIELDS)).toBe("email");
     // The weak-password sentence names "name" and "email" too: the field decides, not the words.
     expect(fieldOfRefusal(refused(WEAK, "password"), REFUSABLE_FIELDS)).toBe("password");
-    expect(fieldOfRefusal(refused("name is required", "name"), REFUSABLE_FIELDS)).toBe("name");
+    expect(fieldOfRefusal(refused("Enter your name", "name"), REFUSABLE_FIELDS)).toBe("name");
     expect(fieldOfRefusal(refused("password is required"), REFUSABLE_FIELDS)).toBeNull();
     expect(fieldOfRefusal(refused("api_user is too long", "api_user"), REFUSABLE_FIELDS)).toBeNull();
   });

@@ -32,7 +32,7 @@ const machine = costingSearchMachine.provide({
 const lookupEvents = [
   { type: "xstate.done.actor.lookup", output: { kind: "ok", data: [yarnRow], msg: "Data Found" } },
   { type: "xstate.done.actor.lookup", output: { kind: "ok", data: [], msg: "No data found" } },
-  { type: "xstate.done.actor.lookup", output: { kind: "refused", msg: "count must be a number such as 8 or 11.5", status: 400 } },
+  { type: "xstate.done.actor.lookup", output: { kind: "refused", msg: "Enter the yarn count as a number such as 8 or 11.5", status: 400 } },
   { type: "xstate.done.actor.lookup", output: { kind: "refused", msg: "", status: 400 } },
   { type: "xstate.done.actor.lookup", output: { kind: "failed", reason: "network", msg: "The server could not be reached" } },
   { type: "xstate.error.actor.lookup", error: new Error("chunk failed") },
@@ -47,7 +47,7 @@ const check = (snapshot: { value: unknown; context: { result: CostResult | null 
   if (snapshot.value === "empty") expect(toasts.at(-1)).toBe("error: No data found");
   if (snapshot.value === "error") {
     expect(snapshot.context.result).toBeNull();
-    expect(toasts.at(-1)).toMatch(/^error: (count must be|Error$|Something went wrong)/);
+    expect(toasts.at(-1)).toMatch(/^error: (Enter the yarn count as a number|Error$|Something went wrong)/);
     // The error stays on the page with the toast's words.
     expect(`error: ${String((snapshot.context as { error?: string }).error)}`).toBe(toasts.at(-1));
   }

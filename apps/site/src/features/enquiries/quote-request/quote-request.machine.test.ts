@@ -19,7 +19,7 @@ const receipt = {
   effective_from: "2026-01-01",
 };
 const NO_PRICE = "There is no price in force for this spec at this mill: ask us through the contact form instead";
-const TOO_LARGE = "quantity must be at most 1,000,000";
+const TOO_LARGE = "The quantity can be at most 1,000,000";
 
 describe("the quote request machine", () => {
   flowTests({
@@ -42,7 +42,7 @@ describe("the quote request machine", () => {
       const event = step.event as { type: string; quantity?: string; output?: { kind: string; msg: string } };
       if (event.type === "quote.submit" && event.quantity === "lots" && snapshot.value !== "submitting") {
         expect(snapshot.value).toBe("editing");
-        expect(snapshot.context.fieldErrors).toEqual({ quantity: quoteCopy.errors.quantityInvalid });
+        expect(snapshot.context.fieldErrors).toEqual({ quantity: "Enter the quantity as a number, such as 25 or 12.5" });
       }
       if (event.type === "xstate.done.actor.loadTerms") expect(snapshot.context.terms).toEqual({ fcl20: 13, fcl40: 26 });
       if (snapshot.value === "sent") expect(snapshot.context.receipt).toEqual(receipt);
@@ -77,10 +77,10 @@ describe("the quote request machine", () => {
     expect(containersText(null, { fcl20: 13, fcl40: 26 })).toBe("");
     expect(totalText(1450.5, 26)).toBe("Indicative total: $37,713.00");
     expect(totalText(1450.5, null)).toBe("");
-    expect(validateQuote({ quantity: "0", message: "" })).toEqual({ quantity: quoteCopy.errors.quantityTooSmall });
-    expect(validateQuote({ quantity: "2000000", message: "" })).toEqual({ quantity: quoteCopy.errors.quantityTooLarge });
-    expect(validateQuote({ quantity: "", message: "x".repeat(2001) })).toEqual({ quantity: quoteCopy.errors.quantityMissing, message: quoteCopy.errors.messageTooLong });
-    expect(validateQuote({ quantity: "12.3456", message: "hi\u001b[31m" })).toEqual({ quantity: quoteCopy.errors.quantityInvalid, message: quoteCopy.errors.controlCharacters });
+    expect(validateQuote({ quantity: "0", message: "" })).toEqual({ quantity: "The quantity must be more than 0" });
+    expect(validateQuote({ quantity: "2000000", message: "" })).toEqual({ quantity: "The quantity can be at most 1,000,000" });
+    expect(validateQuote({ quantity: "", message: "x".repeat(2001) })).toEqual({ quantity: "Enter a quantity", message: "Your message can be at most 2,000 characters" });
+    expect(validateQuote({ quantity: "12.3456", message: "hi\u001b[31m" })).toEqual({ quantity: "Enter the quantity as a number, such as 25 or 12.5", message: "Remove the special (control) characters from your message" });
     expect(validateQuote({ quantity: " 1,500 ", message: "" })).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The checks and figures of the quote request form: the quantity as typed, checked by the
- * server's own schema (`quoteRequestRequest` of @jute/api/contract) and told in the form's
- * words; the number of full container loads it comes to, and the indicative total, by
+ * server's own schema (`quoteRequestRequest` of @jute/api/contract) and told in its words (the
+ * sentence the server answers for the same input); the number of full container loads it comes to, and the indicative total, by
  * @jute/api's pricing. The server costs the request again itself; this is what the member
  * sees while typing.
  */
@@ -31,17 +31,19 @@ export function parseQuantity(typed: string): number | null {
   return parsed.error.issues.some((issue) => issue.code === "too_small" || issue.code === "too_big") ? Number(plain(typed)) : null;
 }
 
+/**
+ * What is wrong with the quantity and the message, in the contract's words. An empty quantity
+ * is sent as missing (as the form posts it: no quantity), so it reads as the server's "Enter a
+ * quantity".
+ */
 export function validateQuote(input: { quantity: string; message: string }): QuoteFieldErrors {
   const errors: QuoteFieldErrors = {};
   const { quantity, message } = quoteRequestRequest.shape;
-  const quantityIssue = quantity.safeParse(plain(input.quantity)).error?.issues[0];
-  if (input.quantity.trim() === "") errors.quantity = quoteCopy.errors.quantityMissing;
-  else if (quantityIssue?.code === "too_small") errors.quantity = quoteCopy.errors.quantityTooSmall;
-  else if (quantityIssue?.code === "too_big") errors.quantity = quoteCopy.errors.quantityTooLarge;
-  else if (quantityIssue) errors.quantity = quoteCopy.errors.quantityInvalid;
+  const typed = plain(input.quantity);
+  const quantityIssue = quantity.safeParse(typed === "" ? undefined : typed).error?.issues[0];
+  if (quantityIssue) errors.quantity = quantityIssue.message;
   const messageIssue = message.safeParse(input.message).error?.issues[0];
-  if (messageIssue?.code === "too_big") errors.message = quoteCopy.errors.messageTooLong;
-  else if (messageIssue) errors.message = quoteCopy.errors.controlCharacters;
+  if (messageIssue) errors.message = messageIssue.message;
   return errors;
 }
 

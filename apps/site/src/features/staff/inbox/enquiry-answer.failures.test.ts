@@ -62,12 +62,12 @@ describe("answering an enquiry", () => {
   it("marks the reply's text the server refuses, then sends the corrected reply and the enquiry is answered", async () => {
     const sent = "Reply to E-2026-000012 sent to nasrin@example.com; marked answered";
     const { actor, asked } = start("received", {
-      send: [{ kind: "refused", status: 400, code: "invalid_input", field: "message", msg: "message is required: write the reply" }, { kind: "ok", data: summary("answered"), msg: sent }],
+      send: [{ kind: "refused", status: 400, code: "invalid_input", field: "message", msg: "Write the reply" }, { kind: "ok", data: summary("answered"), msg: sent }],
     });
     actor.send({ type: "reply.edit", message: " " });
     actor.send({ type: "reply.send" });
     const refused = await settled(actor, 1, asked);
-    expect(refused.context.fieldError).toBe("message is required: write the reply");
+    expect(refused.context.fieldError).toBe("Write the reply");
     expect(refused.context.status).toBe("received");
 
     actor.send({ type: "reply.edit", message: "We can ship 25 MT in March." });

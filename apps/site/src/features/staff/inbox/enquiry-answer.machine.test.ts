@@ -15,7 +15,7 @@ const events = [
   { type: "answer.mark" },
   { type: "enquiry.reopen" },
   { type: "xstate.done.actor.sendReply", output: { kind: "ok", data: { ...summary("answered"), mailed_to: "nasrin@example.com" }, msg: "Reply to E-2026-000012 sent to nasrin@example.com; marked answered" } },
-  { type: "xstate.done.actor.sendReply", output: { kind: "refused", status: 400, code: "invalid_input", field: "message", msg: "message is required: write the reply" } },
+  { type: "xstate.done.actor.sendReply", output: { kind: "refused", status: 400, code: "invalid_input", field: "message", msg: "Write the reply" } },
   { type: "xstate.done.actor.sendReply", output: { kind: "refused", status: 409, code: "conflict", msg: "Enquiry E-2026-000012 is already answered by clerk@mill.example: reopen it to answer again" } },
   { type: "xstate.done.actor.sendReply", output: { kind: "failed", reason: "network", msg: "The server could not be reached" } },
   { type: "xstate.error.actor.sendReply", error: "chunk failed" },
@@ -45,7 +45,7 @@ describe("the enquiry answer machine", () => {
           expect(context).toMatchObject({ status: "answered", draft: "", changed: true, notice: { kind: "done" } });
         } else if (output.field === "message") {
           // Refused on the text: the words go on the field, the draft stays.
-          expect(context.fieldError).toBe("message is required: write the reply");
+          expect(context.fieldError).toBe("Write the reply");
           expect(context.status).toBe("received");
         } else if (output.kind === "refused") {
           // Another clerk answered first: the page reloads to show it.

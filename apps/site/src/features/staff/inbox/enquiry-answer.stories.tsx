@@ -55,10 +55,10 @@ export const Drive = drivenStory(Driven, {}, async (canvasElement) => {
 });
 
 /** The server refuses the reply's text: its words on the field, what was typed kept. */
-export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "message must be at most 5000 characters", field: "message" }, async (canvasElement) => {
+export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "The reply can be at most 5,000 characters", field: "message" }, async (canvasElement) => {
   await send(canvasElement);
   await expectCurrentState(canvasElement, "idle");
   const canvas = within(canvasElement);
-  await expect(await canvas.findByText("message must be at most 5000 characters")).toBeVisible();
+  await expect(await canvas.findByText("The reply can be at most 5,000 characters")).toBeVisible();
   await expect(canvas.getByRole("textbox", { name: /Reply/ })).toHaveValue("We can ship 25 MT in March.");
 });

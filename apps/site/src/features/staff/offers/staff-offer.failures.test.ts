@@ -46,11 +46,11 @@ it("a list that cannot be loaded, by the network or at all, offers Try again, wh
 });
 
 it("keeps the draft open with the server's words when it refuses or cannot send, and Cancel closes it", async () => {
-  const actor = start([listed], [() => ({ kind: "refused", msg: "valid_until must be after today", status: 400 }), () => ({ kind: "failed", reason: "network", msg: "The server could not be reached" }), thrown], []);
+  const actor = start([listed], [() => ({ kind: "refused", msg: "Choose today (2026-11-25) or a later day for the offer to be valid until", status: 400 }), () => ({ kind: "failed", reason: "network", msg: "The server could not be reached" }), thrown], []);
   await waitFor(actor, (s) => s.matches("idle"));
   actor.send({ type: "offer.open" });
   actor.send({ type: "offer.submit", input });
-  expect((await waitFor(actor, (s) => s.matches("editing") && s.context.formError !== null)).context.formError).toBe("valid_until must be after today");
+  expect((await waitFor(actor, (s) => s.matches("editing") && s.context.formError !== null)).context.formError).toBe("Choose today (2026-11-25) or a later day for the offer to be valid until");
   actor.send({ type: "offer.submit", input });
   expect((await waitFor(actor, (s) => s.matches("editing") && s.context.formError?.startsWith("The offer was not sent") === true)).context.formError).toBe(
     "The offer was not sent: The server could not be reached",

@@ -35,7 +35,7 @@ describe("the staff offer machine", () => {
       { type: "offer.submit", input },
       { type: "offer.withdraw", offerId: "7" },
       { type: "xstate.done.actor.makeOffer", output: { kind: "ok", data: offer, msg: "Offer PI-2026-000012-1 sent to Nasrin Akter" } },
-      { type: "xstate.done.actor.makeOffer", output: { kind: "refused", status: 400, msg: "valid_until must be today (2026-11-25) or later" } },
+      { type: "xstate.done.actor.makeOffer", output: { kind: "refused", status: 400, msg: "Choose today (2026-11-25) or a later day for the offer to be valid until" } },
       { type: "xstate.done.actor.makeOffer", output: { kind: "failed", reason: "timeout", msg: "The server took too long to answer" } },
       { type: "xstate.error.actor.makeOffer", error: "chunk failed" },
       { type: "xstate.done.actor.withdrawOffer", output: { kind: "ok", data: { ...offer, state: "withdrawn" }, msg: "Offer PI-2026-000012-1 withdrawn" } },
@@ -48,7 +48,7 @@ describe("the staff offer machine", () => {
       expect(context.enquiryId).toBe("12");
       if (snapshot.matches("sending")) expect(context.draft).toEqual(input);
       if (snapshot.matches("editing") && step.event.type === "xstate.done.actor.makeOffer") {
-        expect(context.formError).toMatch(/^(valid_until must be today \(2026-11-25\) or later|The offer was not sent: The server took too long to answer)$/);
+        expect(context.formError).toMatch(/^(Choose today \(2026-11-25\) or a later day for the offer to be valid until|The offer was not sent: The server took too long to answer)$/);
         expect(context.draft).toEqual(input);
       }
       if (snapshot.matches("withdrawing")) expect(context.withdrawId).toBe("7");

@@ -88,10 +88,10 @@ export const Drive = drivenStory(Driven, {}, async (canvasElement) => {
 });
 
 /** The server refuses the terms: its words in the form, what was typed kept. */
-export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "valid_until must be today (2026-11-25) or later" }, async (canvasElement) => {
+export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "Choose today (2026-11-25) or a later day for the offer to be valid until" }, async (canvasElement) => {
   await send(canvasElement);
   await expectCurrentState(canvasElement, "editing");
   const canvas = within(canvasElement);
-  await expect(await canvas.findByText("valid_until must be today (2026-11-25) or later")).toBeVisible();
+  await expect(await canvas.findByText("Choose today (2026-11-25) or a later day for the offer to be valid until")).toBeVisible();
   await expect(canvas.getByRole("textbox", { name: /Shipment period/ })).toHaveValue("January 2027");
 });
