@@ -25,6 +25,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parse } from "csv-parse/sync";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const fixtures = path.join(root, "apps/server/test/fixtures/spreadsheets");
@@ -105,29 +106,9 @@ async function downloadExport() {
   }
 }
 
-/** The cells of a CSV file as the export writes it (quoted cells may hold commas). */
+/** The cells of a CSV file as the export writes it (quoted cells may hold commas), by csv-parse. */
 function rowsOf(csv) {
-  return csv
-    .split(/\r?\n/)
-    .filter((line) => line !== "")
-    .map((line) => {
-      const cells = [];
-      let cell = "";
-      let quoted = false;
-      for (let at = 0; at < line.length; at += 1) {
-        const char = line[at];
-        if (quoted && char === '"' && line[at + 1] === '"') {
-          cell += '"';
-          at += 1;
-        } else if (char === '"') quoted = !quoted;
-        else if (char === "," && !quoted) {
-          cells.push(cell);
-          cell = "";
-        } else cell += char;
-      }
-      cells.push(cell);
-      return cells;
-    });
+  return parse(csv, { skip_empty_lines: true });
 }
 
 const xml = (text) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");

@@ -4,6 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, type Download, type Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import { PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
 
 export const STAFF = { email: "e2e.staff@mill.example", password: "e2e-staff-golden-fibre-2026" };
@@ -18,24 +19,10 @@ export async function logInAsStaff(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: "Staff console" })).toBeVisible();
 }
 
-/** The cells of one CSV line (quoted cells may hold commas and doubled quotes). */
+/** The cells of one CSV line (quoted cells may hold commas and doubled quotes), by csv-parse. */
 export function cellsOf(line: string): string[] {
-  const cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i];
-    if (quoted && char === '"' && line[i + 1] === '"') {
-      cell += '"';
-      i += 1;
-    } else if (char === '"') quoted = !quoted;
-    else if (char === "," && !quoted) {
-      cells.push(cell);
-      cell = "";
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells;
+  const [cells] = parse(line) as string[][];
+  return cells ?? [""];
 }
 
 /** A member's token, for lookups through the API. */
