@@ -49,6 +49,21 @@ describe("the login screen", () => {
     expect(screen.getByRole("button", { name: "Login" })).toBeInTheDocument();
   });
 
+  it("fills in the address a member has just signed up with, and Sign up keeps the way back to the price", async () => {
+    const user = userEvent.setup();
+    const started: unknown[] = [];
+    const returnTo = { path: "/rope-costing-product", state: { filters: { company: "2" } } };
+    renderFlow(<LoginScreen returnTo={returnTo} email="new.buyer@example.com" machine={machineWith(reply({ kind: "ok", data: { user: member, token: "tok" }, msg: "Login successful" }), started)} />, { path: "/login" });
+    expect(screen.getByRole("textbox", { name: /Email Address/ })).toHaveValue("new.buyer@example.com");
+    // Only the password is left to type.
+    await user.type(screen.getByLabelText(/^Password/), "jute-and-tea-2025{Enter}");
+    await waitFor(() => expect(started).toEqual([{ user: member, token: "tok", msg: "Login successful", returnTo }]));
+
+    await user.click(screen.getByRole("link", { name: "Sign up" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/register"));
+    expect(readReturnTo(window.history.state)).toEqual(returnTo);
+  });
+
   it("sends a visitor with a stored token home", async () => {
     renderFlow(<LoginScreen returnTo={null} machine={machineWith(never(), [], true)} />, { path: "/login" });
     await waitFor(() => expect(window.location.pathname).toBe("/"));

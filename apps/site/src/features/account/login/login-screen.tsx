@@ -6,20 +6,15 @@ import type { FormEvent } from "react";
 import { accountCopy } from "../account.copy";
 import { loginMachine } from "./login.machine";
 import type { ReturnTo } from "../../../shared/session/session.machine";
+import { accountState } from "../account-state";
 
-/** The way back to a costing page, when the visitor came through its View Price link. */
-export function readReturnTo(raw: unknown): ReturnTo | null {
-  if (typeof raw !== "object" || raw === null || !("returnTo" in raw)) return null;
-  const returnTo = (raw as { returnTo: unknown }).returnTo;
-  if (typeof returnTo !== "object" || returnTo === null) return null;
-  const path = (returnTo as { path?: unknown }).path;
-  // Only a path of this site: never an address elsewhere.
-  if (typeof path !== "string" || !path.startsWith("/") || path.startsWith("//")) return null;
-  return { path, state: (returnTo as { state?: unknown }).state };
-}
+export { readReturnTo } from "../account-state";
 
-/** The login form (Account Login): email and password, "Logging in…" while busy. */
-export function LoginScreen({ returnTo, machine = loginMachine }: { returnTo: ReturnTo | null; machine?: typeof loginMachine }) {
+/**
+ * The login form (Account Login): email and password, "Logging in…" while busy. `email` fills in
+ * the address a member has just signed up with; "Sign up" keeps the way back to a price.
+ */
+export function LoginScreen({ returnTo, email = "", machine = loginMachine }: { returnTo: ReturnTo | null; email?: string; machine?: typeof loginMachine }) {
   const [snapshot, send] = useMachine(machine, { input: { returnTo } });
   const busy = snapshot.matches("submitting") || snapshot.matches("done");
 
@@ -33,14 +28,18 @@ export function LoginScreen({ returnTo, machine = loginMachine }: { returnTo: Re
   return (
     <>
       <Form onSubmit={onSubmit} errors={snapshot.context.error ? [snapshot.context.error] : []} errorTitle="Login failed" className="account-form">
-        <TextField name="email" type="email" label="Email Address" autoComplete="email" isRequired missingMessage={accountCopy.missing.email} invalidMessage={accountCopy.invalidEmail} />
+        <TextField name="email" type="email" label="Email Address" autoComplete="email" defaultValue={email} isRequired missingMessage={accountCopy.missing.email} invalidMessage={accountCopy.invalidEmail} />
         <TextField name="password" type="password" label="Password" autoComplete="current-password" isRequired missingMessage={accountCopy.missing.password} />
         <BusyButton busy={busy} busyLabel="Logging in…">
           Login
         </BusyButton>
       </Form>
       <p>
-        New here? <Link href="/register">Sign up</Link> to see our prices.
+        New here?{" "}
+        <Link href="/register" routerOptions={{ state: accountState(returnTo) }}>
+          Sign up
+        </Link>{" "}
+        to see our prices.
       </p>
     </>
   );

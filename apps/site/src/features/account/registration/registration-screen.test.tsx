@@ -2,15 +2,17 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { answers, never, renderFlow } from "../../../shared/flows/testing/render-flow";
 import { registrationMachine } from "./registration.machine";
+import type { ReturnTo } from "../../../shared/session/session.machine";
+import { readReturnTo, readSignedUpEmail } from "../account-state";
 import { RegistrationScreen } from "./registration-screen";
 
 type Reply = Parameters<typeof answers>[0];
 
-function setup(reply: Reply | "pending") {
+function setup(reply: Reply | "pending", returnTo: ReturnTo | null = null) {
   const sent: unknown[] = [];
   const register = reply === "pending" ? never() : answers((input: unknown) => (sent.push(input), reply));
   const machine = registrationMachine.provide({ actors: { register: register as never } });
-  renderFlow(<RegistrationScreen machine={machine} />, { path: "/register" });
+  renderFlow(<RegistrationScreen machine={machine} returnTo={returnTo} />, { path: "/register" });
   return { sent, user: userEvent.setup() };
 }
 
@@ -29,6 +31,15 @@ describe("the registration screen", () => {
     await fill(user);
     await waitFor(() => expect(sent).toEqual([{ name: "Karim Uddin", email: "karim@example.com", password: "golden-fibre-1982" }]));
     await waitFor(() => expect(window.location.pathname).toBe("/login"));
+  });
+
+  it("hands /login the address just signed up with and the way back to the price it came from", async () => {
+    const returnTo = { path: "/bag-costing-product", state: { filters: { company: "1" } } };
+    const { user } = setup({ kind: "ok", data: null, msg: "Registration successful" }, returnTo);
+    await fill(user);
+    await waitFor(() => expect(window.location.pathname).toBe("/login"));
+    expect(readSignedUpEmail(window.history.state)).toBe("karim@example.com");
+    expect(readReturnTo(window.history.state)).toEqual(returnTo);
   });
 
   it('says "The passwords do not match" on Confirm Password and sends nothing', async () => {

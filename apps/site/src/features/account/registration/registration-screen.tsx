@@ -3,6 +3,8 @@ import { Form, Link, TextField, type FormErrorItem } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { BusyButton } from "../../../shared/components/busy-button";
 import type { FormEvent } from "react";
+import type { ReturnTo } from "../../../shared/session/session.machine";
+import { accountState } from "../account-state";
 import { accountCopy } from "../account.copy";
 import { registrationMachine, type RegistrationField } from "./registration.machine";
 
@@ -16,8 +18,8 @@ const FIELD_IDS: Record<RegistrationField, string> = {
 const ORDER: RegistrationField[] = ["name", "email", "password", "confirm"];
 
 /** Sign Up: Full Name, Email Address, the +880 prefix (shown only), Enter and Confirm Password. */
-export function RegistrationScreen({ machine = registrationMachine }: { machine?: typeof registrationMachine }) {
-  const [snapshot, send] = useMachine(machine);
+export function RegistrationScreen({ returnTo = null, machine = registrationMachine }: { returnTo?: ReturnTo | null; machine?: typeof registrationMachine }) {
+  const [snapshot, send] = useMachine(machine, { input: { returnTo } });
   const busy = snapshot.matches("submitting") || snapshot.matches("registered");
   const { fieldErrors, refusal, error } = snapshot.context;
   // The summary keeps the server's refusal after an edit (its text does not change, so it does
@@ -83,7 +85,11 @@ export function RegistrationScreen({ machine = registrationMachine }: { machine?
         </BusyButton>
       </Form>
       <p>
-        Already a member? <Link href="/login">Log in</Link>.
+        Already a member?{" "}
+        <Link href="/login" routerOptions={{ state: accountState(returnTo) }}>
+          Log in
+        </Link>
+        .
       </p>
     </>
   );

@@ -13,7 +13,7 @@ function start(answer: () => unknown) {
     actors: { register: fromPromise(async () => answer()) as never },
     actions: { tell: (_, params) => void toasts.push((params as { msg: string }).msg) },
   });
-  return { actor: createActor(machine).start(), toasts };
+  return { actor: createActor(machine, { input: {} }).start(), toasts };
 }
 
 it("says Something went wrong when the client cannot load, back on the form", async () => {

@@ -72,6 +72,14 @@ describe("the registration machine", () => {
         editedSinceRefusal = false;
       }
       if (output?.msg === "Too many requests") expect(snapshot.context.error).toBe("Too many requests");
+      // A new submit clears the last refusal (the machine assigns refusal: null), matched or not.
+      if (step.event.type === "registration.submit") {
+        expect(snapshot.context.refusal).toBeNull();
+        refusedField = null;
+        editedSinceRefusal = false;
+      }
+      // The address sent is what /login will fill in.
+      if (step.event.type === "registration.submit" && snapshot.value === "submitting") expect(snapshot.context.email).toBe(form.email);
     },
     snapshotFile: "./registration.machine.mmd",
   });

@@ -1,7 +1,9 @@
 /**
  * Sign-up: Full Name, Email Address, the +880 prefix (shown, not sent), Enter Password and
  * Confirm Password. Different passwords: "The passwords do not match" on Confirm Password and no
- * request. "Submitting…" while the call runs; on success a toast and /login. The server's
+ * request. "Submitting…" while the call runs; on success a toast and /login, with the address
+ * just given filled in and the way back to a price (from a View Price link, through /login
+ * and Sign up) handed on in history state (../account-state.ts). The server's
  * refusals go on the field they concern (a taken email on Email, a weak password on Enter
  * Password) and into the form's focused summary, with no toast repeating them (`tell`, issue 26). After a refusal, editing
  * any field clears the field errors, so the corrected form is sent again.
@@ -13,6 +15,8 @@ import { apiClient } from "../../../shared/api/client";
 import { refusalOf } from "../../../shared/api/result";
 import { refusedField } from "../../../shared/api/refusal";
 import { navigateTo } from "../../../shared/flows/navigate";
+import type { ReturnTo } from "../../../shared/session/session.machine";
+import { accountState } from "../account-state";
 
 export type RegistrationField = "name" | "email" | "password" | "confirm";
 export type FieldErrors = Partial<Record<RegistrationField, string>>;
@@ -24,6 +28,10 @@ export interface RegistrationContext {
   refusal: { field: RegistrationField; msg: string } | null;
   /** A refusal or failure not about one field. */
   error: string | null;
+  /** The way back to a price, handed on to /login (null: none). */
+  returnTo: ReturnTo | null;
+  /** The email address sent, which /login fills in after the sign-up. */
+  email: string;
 }
 
 export type RegistrationEvent =
@@ -39,6 +47,7 @@ export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
+    input: {} as { returnTo?: ReturnTo | null },
   },
   actors: {
     register: fromPromise<ApiResult<null>, { name: string; email: string; password: string }>(async ({ input }) =>
@@ -50,7 +59,8 @@ export const registrationMachine = setup({
     tell: (_, params: { outcome: Outcome; msg: string }) => {
       tell(params.outcome, params.msg);
     },
-    goToLogin: () => navigateTo("/login"),
+    /** To /login, with the address just signed up with and the way back to a price. */
+    goToLogin: ({ context }) => navigateTo("/login", accountState(context.returnTo, context.email)),
   },
   guards: {
     passwordsDiffer: ({ event }) => event.type === "registration.submit" && event.password !== event.confirm,
@@ -59,7 +69,7 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: "registration",
-  context: { fieldErrors: {}, refusal: null, error: null },
+  context: ({ input }) => ({ fieldErrors: {}, refusal: null, error: null, returnTo: input?.returnTo ?? null, email: "" }),
   initial: "editing",
   states: {
     editing: {
@@ -70,7 +80,7 @@ export const registrationMachine = setup({
             target: "editing",
             actions: assign({ fieldErrors: { confirm: PASSWORD_MISMATCH }, refusal: null, error: null }),
           },
-          { target: "submitting", actions: assign({ fieldErrors: {}, refusal: null, error: null }) },
+          { target: "submitting", actions: assign({ fieldErrors: {}, refusal: null, error: null, email: ({ event }) => event.email.trim() }) },
         ],
         // Any edit after a refusal clears the field errors: each one blocks the browser's submit
         // while it stands, so a correction in another field would otherwise send nothing.
