@@ -85,6 +85,18 @@ export async function watchNotices(page: Page): Promise<void> {
   await page.addInitScript(sampler, KEY);
 }
 
+/**
+ * Waits until the watcher has recorded a toast with these words: before a full page load, which
+ * ends a toast still on its way (its code loads on demand) and the watcher's view of it.
+ */
+export async function untilNoticeSeen(page: Page, text: RegExp): Promise<void> {
+  await expect
+    .poll(() => page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '{"toasts":[]}') as NoticeRecord).toasts.map((toast) => toast.text), KEY), {
+      message: `the watcher saw a toast ${String(text)}`,
+    })
+    .toContainEqual(expect.stringMatching(text));
+}
+
 /** Waits until no toast is on screen (up to `ms`), then returns what the watcher recorded and clears it. */
 export async function noticesSeen(page: Page, ms = 12_000): Promise<NoticeRecord> {
   await expect(page.locator(".Toastify__toast")).toHaveCount(0, { timeout: ms });

@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatMoney, totalPrice } from "../../packages/api/src/contract/pricing";
 import { startTestSmtp, type TestSmtp } from "../../apps/server/test/smtp";
 import { choose, expectNoAxeViolations, logIn, newPage, openCrxSearch, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
-import { expectNotices, watchNotices } from "../notices";
+import { expectNotices, untilNoticeSeen, watchNotices } from "../notices";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -110,6 +110,8 @@ test("a member requests a quote by keyboard; the mill gets the server's price; M
   await page.goto("/login");
   await logIn(page, email);
   await expect(page.getByRole("banner").getByText("Ayesha Rahman")).toBeVisible();
+  // The login's toast is seen before the search's full page load ends it (1 CI run in 2 moved on first).
+  await untilNoticeSeen(page, /^(Login successful|Successful)$/);
 
   await openCrxSearch(page);
   await choose(page, /Count/, "8");
