@@ -12,6 +12,8 @@ import { outsideBusinessPages } from "../../apps/site/src/features/content/outsi
 import { pages } from "../../apps/site/src/shared/content/pages";
 import { productPages, productsHub } from "../../apps/site/src/features/content/products/products.copy";
 import type { RoutePath } from "../../apps/site/src/shared/content/types";
+import { accountCopy } from "../../apps/site/src/features/account/account.copy";
+import { stateTitle } from "../../apps/site/src/shared/lib/use-document-title";
 import { costingFallbacks, costingHeading, type CostingRouteKey } from "../../apps/site/src/features/costing/pages/costing-contexts";
 
 export interface RouteExpectation {
@@ -51,8 +53,15 @@ export const everyRoute: RouteExpectation[] = routeKeys.map((key) => {
   return {
     key,
     url: path.replace(":id", "26"),
-    // The product details page is titled by its product once loaded (features/costing/screen-title.ts).
-    title: key === "productDetails" ? `${otherHeadings.productDetails ?? ""} prices | Sonali Jute Group` : pages[path as RoutePath].title,
+    // The product details page is titled by its product once loaded (features/costing/screen-title.ts);
+    // /reset-password opened with no token from a mail is refused as it opens, and its title
+    // says so (the title follows the state, issue 26).
+    title:
+      key === "productDetails"
+        ? `${otherHeadings.productDetails ?? ""} prices | Sonali Jute Group`
+        : key === "resetPassword"
+          ? stateTitle(accountCopy.reset.invalidTitle, { error: true })
+          : pages[path as RoutePath].title,
     heading: headingOf(key),
   };
 });
