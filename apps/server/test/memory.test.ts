@@ -223,30 +223,23 @@ describe("resident memory under a mixed load with logins", () => {
     expect(figures.peakMb).toBeLessThan(LIMIT_MB);
   };
 
-  it(`stays under ${LIMIT_MB} MB on PGlite at every sample`, async () => {
+  /** Starts the built server on `engine`, runs the mixed load, reports and checks its figures. */
+  async function loadOn(engine: "PGlite" | "PostgreSQL") {
     const dir = await mkdtemp(path.join(tmpdir(), "jute-memory-load-"));
     dirs.push(dir);
-    const server = await startServerProcess({ DATA_DIR: path.join(dir, "data"), SITE_DIR: path.join(dir, "no-site") });
+    const store: Record<string, string> = engine === "PGlite" ? { DATA_DIR: path.join(dir, "data") } : { DATABASE_URL: await createPostgresDatabase() };
+    const server = await startServerProcess({ ...store, SITE_DIR: path.join(dir, "no-site") });
     try {
       const figures = await mixedLoad(server);
-      report("PGlite", figures);
+      report(engine, figures);
       expectWithinLimit(figures);
     } finally {
       await server.stop();
     }
-  }, 300_000);
+  }
+
+  it(`stays under ${LIMIT_MB} MB on PGlite at every sample`, () => loadOn("PGlite"), 300_000);
 
   for (const _engine of engines.filter((engine) => engine === "postgres"))
-    it(`is reported on PostgreSQL beside it (and stays under ${LIMIT_MB} MB)`, async () => {
-      const dir = await mkdtemp(path.join(tmpdir(), "jute-memory-load-"));
-      dirs.push(dir);
-      const server = await startServerProcess({ DATABASE_URL: await createPostgresDatabase(), SITE_DIR: path.join(dir, "no-site") });
-      try {
-        const figures = await mixedLoad(server);
-        report("PostgreSQL", figures);
-        expectWithinLimit(figures);
-      } finally {
-        await server.stop();
-      }
-    }, 300_000);
+    it(`is reported on PostgreSQL beside it (and stays under ${LIMIT_MB} MB)`, () => loadOn("PostgreSQL"), 300_000);
 });

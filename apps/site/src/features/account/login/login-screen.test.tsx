@@ -3,7 +3,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { answers, never, renderFlow } from "../../../shared/flows/testing/render-flow";
 import { loginMachine } from "./login.machine";
-import { LoginScreen, readReturnTo } from "./login-screen";
+import { readReturnTo } from "../account-state";
+import { LoginScreen } from "./login-screen";
 
 const member = { id: "7", name: "Ayesha Rahman", email: "ayesha@example.com" };
 

@@ -8,8 +8,6 @@ import { loginMachine } from "./login.machine";
 import type { ReturnTo } from "../../../shared/session/session.machine";
 import { accountState } from "../account-state";
 
-export { readReturnTo } from "../account-state";
-
 /**
  * The login form (Account Login): email and password, "Logging in…" while busy. `email` fills in
  * the address a member has just signed up with; "Sign up" keeps the way back to a price.
