@@ -6,7 +6,8 @@
  * inline-flex box clipped its text with no ellipsis (only the phone rule made it a block).
  */
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, registerByApi, uniqueEmail, PASSWORD } from "../flows/helpers";
+import { memberByApi } from "../costing/helpers";
+import { expectNoAxeViolations } from "../flows/helpers";
 
 const NAME = "Mohammad Rafiqul Islam Chowdhury";
 
@@ -14,16 +15,8 @@ for (const width of [320, 768, 1024, 1440]) {
   test(`at ${width} px a long name is cut with an ellipsis, and its link says it whole`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
     const page = await context.newPage();
-    const email = uniqueEmail(`long-name-${width}`);
-    await registerByApi(page, NAME, email);
-    const reply = await page.request.post("/api/api_login", { data: { email, password: PASSWORD } });
-    const body = (await reply.json()) as { token: string; data: unknown };
+    await memberByApi(page, NAME);
     await page.goto("/about-us");
-    await page.evaluate(([user, token]) => {
-      localStorage.setItem("user", JSON.stringify(user));
-      localStorage.setItem("token", token as string);
-    }, [body.data, body.token] as const);
-    await page.reload();
 
     const account = page.getByRole("banner").getByRole("link", { name: `Account: ${NAME}` });
     await expect(account).toBeInViewport({ ratio: 1 });
