@@ -170,3 +170,28 @@ test("with the script, /contact-us?sent=<reference> shows the sent confirmation 
   await expect(page.getByText("<b>hi")).toHaveCount(0);
   await context.close();
 });
+
+test("when the site's script cannot be loaded, a press boot.js held is let go as the browser's own post, and sends", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+  // boot.js runs; the app's modules it starts fail, but only once Send has been pressed.
+  let pressed = () => {};
+  const press = new Promise<void>((resolve) => (pressed = resolve));
+  await context.route(/\/assets\/.+\.m?js(\?|$)/, async (route) => {
+    await press;
+    await route.abort();
+  });
+  const page = await context.newPage();
+  const email = uniqueEmail("script-failed");
+  await page.goto("/contact-us");
+  await page.waitForFunction(() => "__juteEarlyInput" in window);
+  await fill(page, { name: "Karim Uddin", email, subject: "Rope", message: "Please quote jute rope, 12 mm, 5 tonnes." });
+  await main(page).getByRole("button", { name: "Send" }).click();
+  // Held: nothing went yet, the page is still the form.
+  expect(await page.evaluate(() => window.__juteEarlyInput?.submit)).toEqual(["contact-form"]);
+  expect(page.url()).toMatch(/\/contact-us$/);
+  pressed();
+  await expect(page).toHaveURL(/\/contact-us\?sent=E-\d{4}-\d{6,}#contact-sent$/);
+  await expect(page.locator("#contact-sent").getByRole("heading", { name: "Message sent" })).toBeVisible();
+  expect(await enquiriesFrom(page.request, email)).toEqual([expect.objectContaining({ subject: "Rope" })]);
+  await context.close();
+});
