@@ -114,6 +114,8 @@ export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (c
   await expectCurrentState(canvasElement, "editing");
   await expect(await canvas.findByRole("alert")).toHaveTextContent("The offer was not sent: The server could not be reached");
   await expect(canvas.getByRole("textbox", { name: /Shipment period/ })).toHaveValue("January 2027");
+  // Focus stays on Send offer (it waits with aria-disabled, never disabled), so a keyboard user sends again.
+  await expect(canvas.getByRole("button", { name: staffOfferCopy.send })).toHaveFocus();
   await userEvent.click(canvas.getByRole("button", { name: staffOfferCopy.send }));
   await waitFor(() => expect(canvas.getByTestId("event-log").textContent?.match(/offer\.submit → sending/g)).toHaveLength(2));
   await expectCurrentState(canvasElement, "editing");
@@ -133,7 +135,10 @@ export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
   const canvas = within(canvasElement);
   await send(canvasElement);
   await expectPassingThrough(canvasElement, "sending");
-  await expect(await canvas.findByRole("button", { name: staffOfferCopy.sending }, BUSY_SHOWN)).toBeDisabled();
+  const busy = await canvas.findByRole("button", { name: staffOfferCopy.sending }, BUSY_SHOWN);
+  await expect(busy).toHaveAttribute("aria-disabled", "true");
+  // It keeps focus while it waits: a failure lands with the keyboard where it was.
+  await expect(busy).toHaveFocus();
   await expectCurrentState(canvasElement, "idle");
   await expect(await canvas.findByText("Offer PI-2026-000012-1 sent to Nasrin Akter")).toBeVisible();
 });
