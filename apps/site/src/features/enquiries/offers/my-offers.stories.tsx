@@ -77,6 +77,8 @@ export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (c
   await expectCurrentState(canvasElement, "ready");
   await expect(await canvas.findByText(`${offersCopy.failedAnswer} The server could not be reached`)).toBeVisible();
   await expect(canvas.getByRole("heading", { name: /Proforma PI-2026-000012-1: Awaiting your answer/ })).toBeVisible();
+  // Focus stays on Accept (it waits with aria-disabled, never disabled), so a keyboard user presses it again.
+  await expect(canvas.getByRole("button", { name: "Accept offer" })).toHaveFocus();
   await accept(canvasElement);
   await waitFor(() => expect(canvas.getByTestId("event-log").textContent?.match(/offer\.accept → answering/g)).toHaveLength(2));
   await expectCurrentState(canvasElement, "ready");
@@ -99,7 +101,10 @@ export const DriveSlow = drivenStory(driven({ loadFollows: true }), SLOW, async 
   await accept(canvasElement);
   await expectPassingThrough(canvasElement, "answering");
   await expect(await canvas.findByRole("progressbar", { name: offersCopy.sending }, BUSY_SHOWN)).toBeVisible();
-  await expect(canvas.getByRole("button", { name: "Accept offer" })).toBeDisabled();
+  // The buttons wait (aria-disabled), and Accept keeps focus meanwhile.
+  await expect(canvas.getByRole("button", { name: "Accept offer" })).toHaveAttribute("aria-disabled", "true");
+  await expect(canvas.getByRole("button", { name: "Decline" })).toHaveAttribute("aria-disabled", "true");
+  await expect(canvas.getByRole("button", { name: "Accept offer" })).toHaveFocus();
   await expectCurrentState(canvasElement, "ready");
   await expect(await canvas.findByText(/Price locked: 1,525.50 USD per MT/)).toBeVisible();
 });
