@@ -6,7 +6,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en
 export const staffCopy = {
   home: {
     heading: "Staff console",
-    lead: "Keep the price list and the port fares current, see who changed what, and manage member accounts.",
+    lead: "Keep the price list and the port fares current, see who changed what, manage member accounts, answer enquiries and follow offers.",
   },
   nav: { label: "Staff console", prices: "Price list", fares: "Port fares", audit: "Audit log", members: "Members", inbox: "Enquiries", offers: "Offers" },
   notStaff: {
