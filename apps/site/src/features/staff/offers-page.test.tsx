@@ -53,13 +53,13 @@ describe("the staff's Offers page", () => {
     render();
     const table = await screen.findByRole("table", { name: "2 offers" });
     expect(getOffers).toHaveBeenCalledWith({});
-    const [, first, second] = within(table).getAllByRole("row");
-    expect(within(first!).getByRole("rowheader")).toHaveTextContent("PI-2026-000012-1");
-    expect(within(first!).getByRole("link", { name: "Open E-2026-000012" })).toHaveAttribute("href", "/staff/enquiries?open=12");
-    const cells = within(first!).getAllByRole("cell").map((cell) => cell.textContent);
+    const [, first, second] = within(table).getAllByRole("row") as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByRole("rowheader")).toHaveTextContent("PI-2026-000012-1");
+    expect(within(first).getByRole("link", { name: "Open E-2026-000012" })).toHaveAttribute("href", "/staff/enquiries?open=12");
+    const cells = within(first).getAllByRole("cell").map((cell) => cell.textContent);
     expect(cells).toEqual(["E-2026-000012", "Nasrin Akter, Akter Trading", "Hessian cloth", "26 MT", "$39,663.00 FOB Chattogram", "2026-11-27 (expires in 2 days)", "Sent, awaiting the buyer"]);
     // An accepted offer has no countdown; a buyer without a company is named alone; a word unit is plural.
-    expect(within(second!).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["E-2026-000009", "Nasrin Akter", "Hessian cloth", "48,000 pieces", "$21,600.00 FOB Chattogram", "2026-11-26", "Accepted"]);
+    expect(within(second).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["E-2026-000009", "Nasrin Akter", "Hessian cloth", "48,000 pieces", "$21,600.00 FOB Chattogram", "2026-11-26", "Accepted"]);
     expect(screen.getByText("Today is 2026-11-25 at the mill (Asia/Dhaka); an offer stands to the end of its last valid day there.")).toBeInTheDocument();
     // Under 640 px the same rows are cards, a list named by the caption.
     expect(within(screen.getByRole("list", { name: "2 offers" })).getAllByRole("listitem")).toHaveLength(2);
