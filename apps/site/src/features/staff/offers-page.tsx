@@ -1,7 +1,7 @@
 /**
  * Offers (/staff/offers): every offer made on a quote request, newest first, filtered by state
  * (`?state=accepted` in the address, so a link to "accepted offers" can be shared and Back
- * returns to the previous filter). Each row opens its request in the inbox, where the offer
+ * returns to the previous filter; states passed while arrowing through the select are not kept). Each row opens its request in the inbox, where the offer
  * panel revises or withdraws it. A plain list (load, empty, error with Try again), after the
  * other staff list pages: no flow of its own.
  */
@@ -9,7 +9,7 @@ import type { ApiResult } from "@jute/api/client";
 import type { StaffOfferList } from "@jute/api/client/offers";
 import { formatMoney, formatQuantity, incotermWithPlace, OFFER_STATES, STAFF_OFFERS_LIMIT, type Offer, type OfferState } from "@jute/api/contract";
 import { PageHeading, PlainButton, Select, Table } from "@jute/ui";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "wouter";
 import { offerClient } from "../../shared/api/offers";
 import { staffPageRoute } from "../../shared/config/paths";
@@ -57,8 +57,16 @@ function useOffers(state: OfferState | ""): [Loaded<StaffOfferList>, () => void]
   return [loaded, retry];
 }
 
+/**
+ * Choices made within this long of the one before replace it in the history instead of adding
+ * to it: a keyboard user arrowing through the closed select passes every state on the way
+ * (each a change), and Back should return to the choice before, not to each one passed.
+ */
+export const FILTER_SETTLE_MS = 1000;
+
 export function OffersPage() {
   const [params, setParams] = useSearchParams();
+  const lastChange = useRef(0);
   const state = stateFromQuery(params.get("state"));
   const [list, retry] = useOffers(state);
   const [filtered, setFiltered] = useState(false);
@@ -77,7 +85,10 @@ export function OffersPage() {
         onChange={(value) => {
           const next = stateFromQuery(typeof value === "string" ? value : null);
           setFiltered(true);
-          setParams(next ? { state: next } : {});
+          const now = Date.now();
+          const settled = now - lastChange.current > FILTER_SETTLE_MS;
+          lastChange.current = now;
+          setParams(next ? { state: next } : {}, { replace: !settled });
         }}
         className="staff-field"
       />
