@@ -71,6 +71,8 @@ for (const width of [1280, 320]) {
     await expect(awaiting).toContainText("18 MT");
     await expect(awaiting).toContainText(reference);
     await expect(page).toHaveTitle(/^Showing Sent, awaiting the buyer: Offers \| Staff console/);
+    // The page never scrolls sideways (at 320 px the rows are cards).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     await expectNoAxeViolations(page, `offers: awaiting the buyer (${width} px)`);
 
     // The member accepts (through the API, as My enquiries does).
