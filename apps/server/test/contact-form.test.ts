@@ -89,6 +89,8 @@ describe.each(engines)("the contact form without its script (%s)", (engine) => {
     expect(page).toContain(`<strong>${label}:</strong> ${words}.`);
     expect(page).toContain("Go back to correct it: your message is still in the form");
     expect(page).toContain('<a href="/contact-us">');
+    // The page's headers are the site's: its own styles only, forms posted to this site only.
+    expect(response.headers["content-security-policy"]).toContain("form-action 'self'");
     // Nothing the visitor typed comes back.
     expect(page).not.toContain("Hamburg");
     expect(page).not.toContain("karim@example.com");
