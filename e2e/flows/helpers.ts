@@ -10,8 +10,9 @@ export { tabUntil };
 
 export const PASSWORD = "golden-fibre-1982-tossa";
 
-export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+/** A page in a fresh context, 1280 px wide unless `width` says otherwise (320: a phone). */
+export async function newPage(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 640 : 900 }, reducedMotion: "reduce" });
   return context.newPage();
 }
 
