@@ -66,6 +66,9 @@ export async function openCrxSearch(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The prerendered page is readable at once; its menu buttons answer once its script has run.
   await page.waitForLoadState("networkidle");
+  // On a phone the header's sections are under its Menu button.
+  const menu = page.getByRole("banner").getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) await menu.click();
   await page.getByRole("banner").getByRole("button", { name: "Products Cost" }).click();
   await page.getByRole("banner").getByRole("link", { name: "Jute Yarn" }).click();
   await expect(page).toHaveURL(/\/category-details$/);
