@@ -64,15 +64,18 @@ function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy:
       </form>
     );
   }
+  // aria-disabled, not disabled: the pressed button keeps focus while the answer is on its way,
+  // so a failure (the offer unchanged) lands where the keyboard was, ready to press again.
+  const waiting = busy || undefined;
   return (
     <div className="offer-actions">
-      <PlainButton variant="primary" size="sm" disabled={busy} onClick={() => send({ type: "offer.accept", offerId: offer.id })}>
+      <PlainButton variant="primary" size="sm" aria-disabled={waiting} onClick={() => !busy && send({ type: "offer.accept", offerId: offer.id })}>
         {copy.accept}
       </PlainButton>
-      <PlainButton variant="secondary" size="sm" disabled={busy} onClick={() => setForm("decline")}>
+      <PlainButton variant="secondary" size="sm" aria-disabled={waiting} onClick={() => !busy && setForm("decline")}>
         {copy.decline}
       </PlainButton>
-      <PlainButton variant="secondary" size="sm" disabled={busy} onClick={() => setForm("change")}>
+      <PlainButton variant="secondary" size="sm" aria-disabled={waiting} onClick={() => !busy && setForm("change")}>
         {copy.askChange}
       </PlainButton>
     </div>

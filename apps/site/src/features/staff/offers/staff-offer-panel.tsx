@@ -32,6 +32,7 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
   useEffect(() => heading.current?.focus(), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "").trim();
     onSubmit({
@@ -96,7 +97,8 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
       <TextField name="packing" label={copy.fields.packing} isRequired defaultValue={draft?.packing ?? ""} />
       <TextArea name="note" label={copy.fields.note} rows={3} maxLength={1000} />
       <div className="staff-offers__actions">
-        <PlainButton type="submit" variant="primary" size="sm" disabled={busy}>
+        {/* aria-disabled, not disabled: it keeps focus while the offer is on its way, so a failure lands where the keyboard was. */}
+        <PlainButton type="submit" variant="primary" size="sm" aria-disabled={busy || undefined}>
           {busy ? copy.sending : copy.send}
         </PlainButton>
         <PlainButton variant="secondary" size="sm" onClick={onCancel}>
