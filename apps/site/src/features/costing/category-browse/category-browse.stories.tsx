@@ -36,10 +36,12 @@ export const Drive = drivenStory(Driven, {}, async (canvasElement) => {
   await expect(within(canvasElement).getByRole("link", { name: /Jute Rope/ })).toBeVisible();
 });
 
-/** The network fails: the no-data picture with Try again, which loads again. */
-export const DriveNetworkFailure = drivenStory(Driven, { outcome: "network" }, (canvasElement) =>
-  clickThrough(canvasElement, { before: "error", button: /Try again/, event: "browse.retry", after: "error" }),
-);
+/** The network fails: the alert says so beside the no-data picture, and Try again loads again. */
+export const DriveNetworkFailure = drivenStory(Driven, { outcome: "network" }, async (canvasElement) => {
+  await expectCurrentState(canvasElement, "error");
+  await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("The server could not be reached");
+  await clickThrough(canvasElement, { before: "error", button: /Try again/, event: "browse.retry", after: "error" });
+});
 
 /** Nothing in the list: the no-data picture, and no Try again (nothing failed). */
 export const DriveEmpty = drivenStory(Driven, { outcome: "empty" }, async (canvasElement) => {
@@ -59,7 +61,8 @@ export const DriveRefused = drivenStory(
   { outcome: "refused", message: "The database is unavailable at the moment; please try again shortly" },
   async (canvasElement) => {
     await expectCurrentState(canvasElement, "error");
-    await expect(await within(canvasElement).findByText("No data found")).toBeVisible();
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("The database is unavailable at the moment; please try again shortly");
+    await expect(within(canvasElement).getByText("No data found")).toBeVisible();
     await expect(within(canvasElement).getByTestId("event-log")).toHaveTextContent("(action logFailure)");
     await clickThrough(canvasElement, { before: "error", button: /Try again/, event: "browse.retry", after: "error" });
     await expect(within(canvasElement).getByTestId("event-log")).toHaveTextContent(/browse\.retry → loading/);

@@ -77,9 +77,9 @@ export const DriveZoom = drivenStory(Driven, {}, async (canvasElement) => {
 });
 
 /** The server refuses: its words, and the result cleared. */
-export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "Select a port" }, async (canvasElement) => {
+export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "Choose the port from the list" }, async (canvasElement) => {
   await clickThrough(canvasElement, { ...submit, after: "options.ready + lookup.error" });
-  await expect(await within(canvasElement).findAllByText("Select a port")).not.toHaveLength(0);
+  await expect(await within(canvasElement).findAllByText("Choose the port from the list")).not.toHaveLength(0);
 });
 
 /** No prices for the selections: the status line says so, and no quote is shown. */
