@@ -10,8 +10,9 @@ export { tabUntil };
 
 export const PASSWORD = "golden-fibre-1982-tossa";
 
-export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+/** A page in a fresh context, 1280 px wide unless `width` says otherwise (320: a phone). */
+export async function newPage(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 640 : 900 }, reducedMotion: "reduce" });
   return context.newPage();
 }
 
@@ -65,6 +66,9 @@ export async function openCrxSearch(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The prerendered page is readable at once; its menu buttons answer once its script has run.
   await page.waitForLoadState("networkidle");
+  // On a phone the header's sections are under its Menu button.
+  const menu = page.getByRole("banner").getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) await menu.click();
   await page.getByRole("banner").getByRole("button", { name: "Products Cost" }).click();
   await page.getByRole("banner").getByRole("link", { name: "Jute Yarn" }).click();
   await expect(page).toHaveURL(/\/category-details$/);

@@ -5,6 +5,7 @@
  * unreachable during a lookup, logout; with an axe scan of each state passed through.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoHorizontalScroll } from "../costing/helpers";
 import { choose, expectNoAxeViolations, logIn, newPage, openCrxSearch, PASSWORD, registerByApi, uniqueEmail } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
@@ -83,41 +84,56 @@ test("login, a costing search from the menu (View Price, then back with a dollar
   await page.context().close();
 });
 
-test("a first-time buyer: View Price, Sign up, log in with the address filled in, back at the price", async ({ browser }) => {
-  const page = await newPage(browser);
-  const email = uniqueEmail("first-time");
-  await openCrxSearch(page);
-  await choose(page, /Count/, "8");
-  await page.getByRole("button", { name: "Submit" }).click();
-  const row = () => page.getByRole("table", { name: "Prices" }).getByRole("row", { name: /CRX/ });
-  await row().getByRole("link", { name: "View Price" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+// At a desk and on a phone (where buyers are): at 320 px no step scrolls sideways.
+for (const width of [1280, 320]) {
+  test(`a first-time buyer: View Price, Sign up, log in with the address filled in, back at the price (${width} px wide)`, async ({ browser }) => {
+    const page = await newPage(browser, width);
+    const sideways = (state: string) => expectNoHorizontalScroll(page, `${state}, ${width} px`);
+    const email = uniqueEmail("first-time");
+    await openCrxSearch(page);
+    await choose(page, /Count/, "8");
+    await page.getByRole("button", { name: "Submit" }).click();
+    // A table at a desk; on a phone each price is a card of a list (no sideways scrolling).
+    const row = () =>
+      width < 600
+        ? page.getByRole("list", { name: "Prices" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: /CRX/ }) })
+        : page.getByRole("table", { name: "Prices" }).getByRole("row", { name: /CRX/ });
+    await expect(row().getByRole("link", { name: "View Price" })).toBeVisible();
+    await sideways("the search's results");
+    await row().getByRole("link", { name: "View Price" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await sideways("the login page");
 
-  // No account yet: Sign up, from the login page.
-  await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/register$/);
-  await page.getByRole("textbox", { name: /Full Name/ }).fill("Nasrin Begum");
-  await page.getByRole("textbox", { name: /Email Address/ }).fill(email);
-  await page.getByLabel(/^Enter Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign Up" }).click();
+    // No account yet: Sign up, from the login page.
+    await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole("button", { name: "Sign Up" })).toBeVisible();
+    await sideways("the sign-up form");
+    await page.getByRole("textbox", { name: /Full Name/ }).fill("Nasrin Begum");
+    await page.getByRole("textbox", { name: /Email Address/ }).fill(email);
+    await page.getByLabel(/^Enter Password/).fill(PASSWORD);
+    await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign Up" }).click();
 
-  // On /login the address just given is filled in: only the password is left to type.
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole("textbox", { name: /Email Address/ })).toHaveValue(email);
-  await expectNoAxeViolations(page, "login after sign-up, the address filled in");
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
+    // On /login the address just given is filled in: only the password is left to type.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("textbox", { name: /Email Address/ })).toHaveValue(email);
+    await expectNoAxeViolations(page, "login after sign-up, the address filled in");
+    await sideways("login after sign-up");
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
 
-  // Back on the search with the selection kept and the dollar price shown.
-  await expect(page).toHaveURL(/\/category-details$/);
-  await expect(page.getByRole("main").getByRole("combobox", { name: "Count" }).locator("option:checked")).toHaveText("8");
-  await expect(row().getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
-  await expect(page.getByRole("banner").getByText("Nasrin Begum")).toBeVisible();
-  // The address travelled in history state, never in the address bar.
-  expect(page.url()).not.toContain(encodeURIComponent(email));
-  await page.context().close();
-});
+    // Back on the search with the selection kept and the dollar price shown.
+    await expect(page).toHaveURL(/\/category-details$/);
+    await expect(page.getByRole("main").getByRole("combobox", { name: "Count" }).locator("option:checked")).toHaveText("8");
+    await expect(row().getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Nasrin Begum")).toBeVisible();
+    await sideways("the dollar price");
+    // The address travelled in history state, never in the address bar.
+    expect(page.url()).not.toContain(encodeURIComponent(email));
+    await page.context().close();
+  });
+}
 
 test("a login started anywhere else goes home, with a toast", async ({ browser }) => {
   const page = await newPage(browser);

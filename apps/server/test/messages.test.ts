@@ -29,7 +29,7 @@ describe.each(engines)("refusals in people's words, on %s", (engine) => {
   afterAll(async () => server.close());
 
   /** Posts `body` and expects a refusal with these words, field and code. */
-  async function refused(url: string, body: unknown, expected: { status: number; msg: string; field?: string; code: string }, token?: string) {
+  async function refused(url: string, body: unknown, expected: { status: number; msg: string; field?: string; unknown_fields?: string[]; code: string }, token?: string) {
     const response = await post(server.app, url, body, token);
     expect(response.statusCode, response.body).toBe(expected.status);
     const { status: _status, ...reply } = expected;
@@ -75,6 +75,21 @@ describe.each(engines)("refusals in people's words, on %s", (engine) => {
       "/api/staff/prices/apply",
       { ...body, effective_from: "2026-11-26", version: preview.version, preview_id: preview.preview_id },
       { status: 409, msg: "The file, the date or the options differ from the ones checked: check the file again before applying", field: "preview_id", code: "conflict" },
+      staff,
+    );
+  });
+
+  it("a body holding fields the call does not take: the same words, the fields named for the developer", async () => {
+    await refused(
+      "/api/api_account_details",
+      { company: "Rahim Traders", colour: "red", country: "Germany", size: "L" },
+      { status: 400, msg: "The request holds something this form does not ask for", field: "colour", unknown_fields: ["colour", "size"], code: "invalid_input" },
+      buyer,
+    );
+    await refused(
+      "/api/staff/fares/preview",
+      { effective_from: TODAY, fares: [{ truck_fare_id: "1", fare: "20", note: "cheaper" }] },
+      { status: 400, msg: "The request holds something this form does not ask for", field: "fares.0.note", unknown_fields: ["fares.0.note"], code: "invalid_input" },
       staff,
     );
   });

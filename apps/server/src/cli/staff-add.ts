@@ -7,6 +7,7 @@
  * shell history would keep it) and must meet the sign-up policy.
  */
 import { eq } from "drizzle-orm";
+import * as z from "zod/mini";
 import { accountName, registerRequest, normaliseEmail } from "@jute/api/contract";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { openDatabase } from "../db/database";
@@ -39,7 +40,7 @@ export async function main(argv: string[]) {
   const password = await readStdin();
 
   // A member's name may not read as staff; a staff account's may.
-  const checked = registerRequest.extend({ name: accountName }).safeParse({ name, email, password });
+  const checked = z.extend(registerRequest, { name: accountName }).safeParse({ name, email, password });
   if (!checked.success) fail(`Refused: ${checked.error.issues[0]?.message ?? "invalid input"}`, 2);
   if (isCommonPassword(password) || password.toLowerCase() === normaliseEmail(email)) {
     fail("Refused: this password is too easy to guess: choose one that is not a common password or the email", 2);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { describeIssues } from "@jute/api/contract";
+import { describeFailure } from "@jute/api/contract";
 import { z } from "zod";
 import { ApiError, invalid } from "../domain/api-error";
 
@@ -26,16 +26,13 @@ export function parseBody<S extends z.core.$ZodType>(
   return parseWith(schema, body);
 }
 
-/** The field a schema's first issue is about (a.b for nested ones); none for unknown keys. */
-function issueField(error: z.core.$ZodError): string | undefined {
-  const issue = error.issues[0];
-  return issue && issue.code !== "unrecognized_keys" && issue.path.length > 0 ? issue.path.map(String).join(".") : undefined;
-}
-
 /** Parses a query string (or any input) with a contract schema; on failure throws a 400 naming the field. */
 export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = z.safeParse(schema, input);
-  if (!parsed.success) throw invalid(describeIssues(parsed.error), issueField(parsed.error));
+  if (!parsed.success) {
+    const refusal = describeFailure(parsed.error);
+    throw invalid(refusal.msg, refusal.field, refusal.unknown_fields ? { unknown_fields: refusal.unknown_fields } : undefined);
+  }
   return parsed.data;
 }
 

@@ -32,9 +32,9 @@ import {
 } from "../contract/reply-schemas";
 import { enquiryReply, myEnquiriesReply, quoteRequestReply } from "../contract/reply-schemas";
 // Types only: the request schemas (and classic zod) stay out of the browser.
-import type { CatalogueQuery, loginRequest, registerRequest } from "../contract/requests";
+import type { CatalogueQuery } from "../contract/requests";
 import type { enquiryRequest, quoteRequestRequest } from "../contract/enquiry-requests";
-import type { passwordForgotRequest, passwordResetRequest, passwordResetCheckRequest, accountNameRequest, accountDeleteRequest } from "../contract/account-requests";
+import type { loginRequest, registerRequest, passwordForgotRequest, passwordResetRequest, passwordResetCheckRequest, accountNameRequest, accountDeleteRequest } from "../contract/account-requests";
 
 export type FailureReason = "network" | "timeout" | "unreadable";
 

@@ -5,6 +5,8 @@
  * - `field`: the request field the refusal is about, when it is about one (the name the
  *   request schema gives it: `email`, `password`, `quantity`...). A form puts the message on
  *   that field; nobody reads the field out of `msg`.
+ * - `unknown_fields`: on a body holding fields the call does not take, all of them (`field` is
+ *   the first), for the developer calling.
  * - `code`: what went wrong, for a program: one of `failureCodes`. A reply from a server that
  *   sends no code (the original's) reads as the code of its HTTP status (`codeForStatus`).
  *
@@ -82,6 +84,7 @@ function buildFailureReply() {
     msg: z.string(),
     field: z.optional(z.string()),
     code: z.string(),
+    unknown_fields: z.optional(z.array(z.string())),
   });
 }
 
@@ -95,4 +98,10 @@ export interface Failure {
   msg: string;
   field?: string;
   code: string;
+  /**
+   * On a body holding fields the call does not take (`invalid_input`): every one of them, as
+   * the body spells them (`a.b` when nested); `field` is the first. For the developer calling:
+   * `msg` names none.
+   */
+  unknown_fields?: string[];
 }

@@ -17,6 +17,12 @@ export const email = z.pipe(
   z.email(emailWords.invalid),
 );
 
+/** A service credential of the original (kept for fidelity; it ships in the client, so it is no secret). */
+export const serviceCredential = z.optional(z.string({ error: "The service credentials must be text" }).check(z.maxLength(200, "The service credentials are too long")));
+
+/** The original's service credentials as the JSON calls carry them. */
+export const serviceCredentialsJson = { api_user: serviceCredential, api_password: serviceCredential };
+
 /** A required one-line text: trimmed, bounded, with no control characters or line breaks. */
 export const line = (words: FieldWords, max: number) =>
   z

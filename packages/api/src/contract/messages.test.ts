@@ -114,8 +114,24 @@ describe("the request schemas' messages, in words for people", () => {
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     expect(describeFailure(parsed.error)).toEqual({ success: false, msg: "Enter an email address such as name@example.com", field: "email", code: "invalid_input" });
-    const unknown = contract.loginRequest.strict().safeParse({ email: "a@b.co", password: "x", colour: "red" });
+    const unknown = contract.accountDetailsRequest.safeParse({ company: "Jute Traders", country: "Germany", colour: "red", size: "L" });
     expect(unknown.success).toBe(false);
     if (!unknown.success) expect(problemsOf(describeIssues(unknown.error))).toEqual([]);
+  });
+
+  it("names the fields a request does not take in field and unknown_fields, never in the words", () => {
+    const unknown = contract.accountDetailsRequest.safeParse({ company: "Jute Traders", colour: "red", country: "Germany", size: "L" });
+    expect(unknown.success).toBe(false);
+    if (unknown.success) return;
+    expect(describeFailure(unknown.error)).toEqual({
+      success: false,
+      msg: "The request holds something this form does not ask for",
+      field: "colour",
+      unknown_fields: ["colour", "size"],
+      code: "invalid_input",
+    });
+    const nested = contract.faresPreviewRequest.safeParse({ fares: [{ truck_fare_id: "1", fare: "19.5", note: "x" }], effective_from: "2031-01-01" });
+    expect(nested.success).toBe(false);
+    if (!nested.success) expect(describeFailure(nested.error)).toMatchObject({ field: "fares.0.note", unknown_fields: ["fares.0.note"] });
   });
 });

@@ -121,6 +121,39 @@ describe("when the server agrees, or the form is checked before sending", () => 
     expect(calls).toBe(0);
   });
 
+  it("checks each form with the contract's schema before sending: the server's words on the field, no call made", async () => {
+    const cases: Array<{ actor: string; event: AccountEvent; errors: Record<string, string> }> = [
+      { actor: "rename", event: { type: "account.rename", name: "A".repeat(101) }, errors: { name: "Your name can be at most 100 characters" } },
+      { actor: "rename", event: { type: "account.rename", name: "Staff of www.example.com" }, errors: { name: "Enter your own or your company's name, not an email or web address" } },
+      {
+        actor: "changePassword",
+        event: { type: "account.password", currentPassword: "jute-and-tea-2025", password: "jute-1", confirm: "jute-1" },
+        errors: { password: "The password must be at least 8 characters" },
+      },
+      {
+        actor: "changePassword",
+        event: { type: "account.password", currentPassword: "jute-and-tea-2025", password: "j".repeat(129), confirm: "j".repeat(128) },
+        errors: { password: "The password must be at most 128 characters", confirm: accountCopy.passwordMismatch },
+      },
+      { actor: "setDetails", event: { type: "account.details", company: "C".repeat(151), country: "Germany" }, errors: { company: "The company can be at most 150 characters" } },
+    ];
+    for (const { actor: name, event, errors } of cases) {
+      let calls = 0;
+      const { actor } = start([loaded], {
+        actor: name,
+        answer: () => {
+          calls += 1;
+          return thrown();
+        },
+      });
+      await waitFor(actor, (s) => s.matches("ready"));
+      actor.send(event);
+      expect(actor.getSnapshot().value).toBe("ready");
+      expect(actor.getSnapshot().context.fieldErrors).toEqual(errors);
+      expect(calls, `${name} was not called`).toBe(0);
+    }
+  });
+
   it("shows the new name and the server's words after a rename", async () => {
     const renamed = { ...member, name: "Ayesha R. Khan" };
     const { actor } = start([loaded], { actor: "rename", answer: () => ({ kind: "ok", data: renamed, msg: "Name changed" }) });

@@ -45,12 +45,14 @@ describe("the account page machine", () => {
       { type: "xstate.error.actor.loadAccount", error: "chunk failed" },
       { type: "account.retry" },
       { type: "account.rename", name: "  Ayesha R. Khan " },
+      { type: "account.rename", name: "A".repeat(101) },
       { type: "xstate.done.actor.rename", output: { kind: "ok", data: renamed, msg: "Your name is now Ayesha R. Khan" } },
       { type: "xstate.done.actor.rename", output: { kind: "refused", msg: "Enter your name", field: "name", code: "invalid_input", status: 400 } },
       { type: "xstate.done.actor.rename", output: NOT_LOGGED_IN },
       { type: "xstate.done.actor.rename", output: FAILED },
       { type: "xstate.error.actor.rename", error: "chunk failed" },
       { type: "account.password", currentPassword: "old-secret-1", password: "new-secret-12", confirm: "new-secret-13" },
+      { type: "account.password", currentPassword: "old-secret-1", password: "jute-1", confirm: "jute-1" },
       { type: "account.password", currentPassword: "old-secret-1", password: "new-secret-12", confirm: "new-secret-12" },
       { type: "xstate.done.actor.changePassword", output: { kind: "ok", data: null, msg: CHANGED } },
       { type: "xstate.done.actor.changePassword", output: { kind: "refused", msg: WRONG_CURRENT, field: "current_password", code: "invalid_input", status: 400 } },
@@ -72,6 +74,7 @@ describe("the account page machine", () => {
       { type: "xstate.error.actor.deleteAccount", error: "chunk failed" },
       { type: "account.edit", field: "confirm" },
       { type: "account.details", company: "  Rahman Sacks Ltd ", country: "Netherlands" },
+      { type: "account.details", company: "Rahman Sacks Ltd", country: "N".repeat(101) },
       { type: "xstate.done.actor.setDetails", output: { kind: "ok", data: { ...member, company: "Rahman Sacks Ltd", country: "Netherlands" }, msg: "Your company details are saved" } },
       { type: "xstate.done.actor.setDetails", output: { kind: "refused", code: "invalid_input", field: "country", msg: "The country can be at most 100 characters", status: 400 } },
       { type: "xstate.done.actor.setDetails", output: NOT_LOGGED_IN },
@@ -101,6 +104,19 @@ describe("the account page machine", () => {
       if (output?.msg === "Enter your name") expect(snapshot.context.fieldErrors).toEqual({ name: "Enter your name" });
       if (step.event.type === "account.password" && (step.event as unknown as { confirm: string }).confirm === "new-secret-13" && snapshot.value === "ready") {
         expect(snapshot.context.fieldErrors).toEqual({ confirm: accountCopy.passwordMismatch });
+      }
+      // The contract's rules, checked before any request (still ready: no call made), in the server's words.
+      if (step.event.type === "account.rename" && (step.event as unknown as { name: string }).name.length > 100) {
+        expect(snapshot.value).not.toBe("renaming");
+        if (snapshot.value === "ready") expect(snapshot.context.fieldErrors).toEqual({ name: "Your name can be at most 100 characters" });
+      }
+      if (step.event.type === "account.password" && (step.event as unknown as { password: string }).password === "jute-1") {
+        expect(snapshot.value).not.toBe("changingPassword");
+        if (snapshot.value === "ready") expect(snapshot.context.fieldErrors).toEqual({ password: "The password must be at least 8 characters" });
+      }
+      if (step.event.type === "account.details" && (step.event as unknown as { country: string }).country.length > 100) {
+        expect(snapshot.value).not.toBe("savingDetails");
+        if (snapshot.value === "ready") expect(snapshot.context.fieldErrors).toEqual({ country: "The country can be at most 100 characters" });
       }
       if (output?.msg === CHANGED) expect(snapshot.context.notice).toEqual({ form: "password", msg: CHANGED });
       if (output?.msg === WRONG_CURRENT) expect(snapshot.context.fieldErrors).toEqual({ currentPassword: WRONG_CURRENT });

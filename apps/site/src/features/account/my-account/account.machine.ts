@@ -2,7 +2,9 @@
  * The account page: the member's name and email (read from the server), and four actions,
  * one at a time: rename, change password (the current one required; the other sessions end),
  * log out everywhere, delete (after typing the email). Each success leaves its confirmation in
- * `notice`, which the page shows in a status region. Refusals about a field go on that field.
+ * `notice`, which the page shows in a status region. Each form's fields are checked with the
+ * contract's own request schema before any request (`../account-checks.ts`: a name too long, a
+ * new password too short get the server's sentence at once); refusals about a field go on that field.
  * A 401 at any point (the token ended elsewhere) ends the session here too.
  */
 import { normaliseEmail, type Member, type MyData } from "@jute/api/contract";
@@ -12,6 +14,7 @@ import { apiClient } from "../../../shared/api/client";
 import { refusedField } from "../../../shared/api/refusal";
 import { okData } from "../../../shared/api/result";
 import { accountCopy } from "../account.copy";
+import { checkDetails, checkPasswordChange, checkRename, hasErrors } from "../account-checks";
 import { readSession } from "../../../shared/session/stored-session";
 
 
@@ -101,7 +104,10 @@ export const accountMachine = setup({
       const refused = refusal(params.result);
       return refused !== null && refusedField(refused, PASSWORD_FIELDS) !== null;
     },
-    passwordsDiffer: ({ event }) => event.type === "account.password" && event.password !== event.confirm,
+    /** The contract's rules (the server's words) before any request; different passwords too. */
+    nameBreaksRules: ({ event }) => event.type === "account.rename" && hasErrors(checkRename(event.name)),
+    detailsBreakRules: ({ event }) => event.type === "account.details" && hasErrors(checkDetails(event)),
+    passwordBreaksRules: ({ event }) => event.type === "account.password" && hasErrors(checkPasswordChange(event)),
     emailDiffers: ({ context, event }) =>
       event.type === "account.delete" && normaliseEmail(event.email) !== normaliseEmail(context.member?.email ?? ""),
   },
@@ -131,10 +137,46 @@ export const accountMachine = setup({
     },
     ready: {
       on: {
-        "account.rename": { target: "renaming", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
-        "account.details": { target: "savingDetails", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
+        "account.rename": [
+          {
+            guard: "nameBreaksRules",
+            actions: assign({
+              fieldErrors: ({ event }) => {
+                assertEvent(event, "account.rename");
+                return checkRename(event.name);
+              },
+              error: null,
+              notice: null,
+            }),
+          },
+          { target: "renaming", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
+        ],
+        "account.details": [
+          {
+            guard: "detailsBreakRules",
+            actions: assign({
+              fieldErrors: ({ event }) => {
+                assertEvent(event, "account.details");
+                return checkDetails(event);
+              },
+              error: null,
+              notice: null,
+            }),
+          },
+          { target: "savingDetails", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
+        ],
         "account.password": [
-          { guard: "passwordsDiffer", actions: assign({ fieldErrors: { confirm: accountCopy.passwordMismatch }, error: null, notice: null }) },
+          {
+            guard: "passwordBreaksRules",
+            actions: assign({
+              fieldErrors: ({ event }) => {
+                assertEvent(event, "account.password");
+                return checkPasswordChange(event);
+              },
+              error: null,
+              notice: null,
+            }),
+          },
           { target: "changingPassword", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
         ],
         "account.logoutEverywhere": { target: "loggingOutEverywhere", actions: assign({ fieldErrors: {}, error: null, notice: null }) },

@@ -73,4 +73,26 @@ describe("the registration screen", () => {
     await waitFor(() => expect(password).toHaveAttribute("aria-invalid", "true"));
     expect(within(password.closest(".jute-field") as HTMLElement).getByText(/too easy to guess/)).toBeInTheDocument();
   });
+
+  it("says a name too long and a password too short at once, in the server's words, and sends nothing", async () => {
+    const { sent, user } = setup({ kind: "ok", data: null, msg: "Registration successful" });
+    const name = screen.getByRole("textbox", { name: /Full Name/ });
+    await user.click(name);
+    await user.paste("K".repeat(101));
+    await user.type(screen.getByRole("textbox", { name: /Email Address/ }), "karim@example.com");
+    await user.type(screen.getByLabelText(/^Enter Password/), "jute-1");
+    await user.type(screen.getByLabelText(/^Confirm Password/), "jute-1");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining("Your name can be at most 100 characters"));
+    const password = screen.getByLabelText(/^Enter Password/);
+    expect(password).toHaveAttribute("aria-invalid", "true");
+    expect(password).toHaveAccessibleDescription(expect.stringContaining("The password must be at least 8 characters"));
+    // The form's summary lists both and takes focus, as for a refusal.
+    const summary = screen.getByRole("alert");
+    expect(within(summary).getByText("Your name can be at most 100 characters")).toBeInTheDocument();
+    expect(within(summary).getByText("The password must be at least 8 characters")).toBeInTheDocument();
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    expect(sent).toEqual([]);
+  });
 });

@@ -19,7 +19,12 @@ const form = { name: "Karim Uddin", email: "karim@example.com", password: "golde
 const TAKEN = "An account with this email already exists: log in, or register with another email";
 const WEAK = "This password is too easy to guess: choose one that is not a common password, your name or your email";
 
+/** Breaks the contract's rules: a name one past the bound and a password too short (the server's words, no request). */
+const TOO_LONG = { type: "registration.submit", name: "K".repeat(101), email: form.email, password: "jute-1", confirm: "jute-1" };
+const RULE_WORDS = { name: "Your name can be at most 100 characters", password: "The password must be at least 8 characters" };
+
 const events = [
+  TOO_LONG,
   { type: "registration.submit", ...form, confirm: "golden-fibre-1968" },
   { type: "registration.submit", ...form, confirm: form.password },
   { type: "registration.edit", field: "confirm" },
@@ -54,10 +59,17 @@ describe("the registration machine", () => {
         expect(snapshot.context.refusal?.field).toBe(refusedField);
       }
       const submitted = step.event as unknown as { type: string; password?: string; confirm?: string };
-      if (submitted.type === "registration.submit" && submitted.password === submitted.confirm && editedSinceRefusal) {
+      const breaksRules = step.event === TOO_LONG;
+      if (breaksRules) {
+        // Checked with the contract's schema before any request (still editing: the register
+        // actor is not invoked): the server's words, on their fields.
+        expect(snapshot.value).toBe("editing");
+        expect(snapshot.context.fieldErrors).toEqual(RULE_WORDS);
+      }
+      if (submitted.type === "registration.submit" && !breaksRules && submitted.password === submitted.confirm && editedSinceRefusal) {
         expect(snapshot.value).toBe("submitting");
       }
-      if (step.event.type === "registration.submit" && (step.event as unknown as { confirm: string }).confirm !== form.password) {
+      if (step.event.type === "registration.submit" && !breaksRules && (step.event as unknown as { confirm: string }).confirm !== form.password) {
         // No request: still editing, the mismatch on Confirm Password.
         expect(snapshot.value).toBe("editing");
         expect(snapshot.context.fieldErrors).toEqual({ confirm: PASSWORD_MISMATCH });

@@ -1,7 +1,9 @@
 /**
  * Sign-up: Full Name, Email Address, the +880 prefix (shown, not sent), Enter Password and
- * Confirm Password. Different passwords: "The passwords do not match" on Confirm Password and no
- * request. "Submitting…" while the call runs; on success a toast and /login, with the address
+ * Confirm Password. Before any request, the fields are checked with the contract's own schema
+ * (`../account-checks.ts`): a name too long or a password too short gets the server's sentence
+ * on its field at once; different passwords: "The passwords do not match" on Confirm Password.
+ * Either way no request. "Submitting…" while the call runs; on success a toast and /login, with the address
  * just given filled in and the way back to a price (from a View Price link, through /login
  * and Sign up) handed on in history state (../account-state.ts). The server's
  * refusals go on the field they concern (a taken email on Email, a weak password on Enter
@@ -17,6 +19,8 @@ import { refusedField } from "../../../shared/api/refusal";
 import { navigateTo } from "../../../shared/flows/navigate";
 import type { ReturnTo } from "../../../shared/session/session.machine";
 import { accountState } from "../account-state";
+import { accountCopy } from "../account.copy";
+import { checkRegistration, hasErrors } from "../account-checks";
 
 export type RegistrationField = "name" | "email" | "password" | "confirm";
 export type FieldErrors = Partial<Record<RegistrationField, string>>;
@@ -38,7 +42,7 @@ export type RegistrationEvent =
   | { type: "registration.submit"; name: string; email: string; password: string; confirm: string }
   | { type: "registration.edit"; field: RegistrationField };
 
-export const PASSWORD_MISMATCH = "The passwords do not match";
+export const PASSWORD_MISMATCH = accountCopy.passwordMismatch;
 
 /** The fields a refusal can be about (the server names them in `field`: a taken email, a weak password...). */
 export const REFUSABLE_FIELDS = ["name", "email", "password"] as const satisfies readonly RegistrationField[];
@@ -63,7 +67,8 @@ export const registrationMachine = setup({
     goToLogin: ({ context }) => navigateTo("/login", accountState(context.returnTo, context.email)),
   },
   guards: {
-    passwordsDiffer: ({ event }) => event.type === "registration.submit" && event.password !== event.confirm,
+    /** The contract's rules (the server's words) or different passwords: shown at once, nothing sent. */
+    breaksRules: ({ event }) => event.type === "registration.submit" && hasErrors(checkRegistration(event)),
     succeeded: (_, params: { result: ApiResult<null> }) => params.result.kind === "ok",
     refused: (_, params: { result: ApiResult<null> }) => params.result.kind === "refused",
   },
@@ -76,9 +81,16 @@ export const registrationMachine = setup({
       on: {
         "registration.submit": [
           {
-            guard: "passwordsDiffer",
+            guard: "breaksRules",
             target: "editing",
-            actions: assign({ fieldErrors: { confirm: PASSWORD_MISMATCH }, refusal: null, error: null }),
+            actions: assign({
+              fieldErrors: ({ event }) => {
+                assertEvent(event, "registration.submit");
+                return checkRegistration(event);
+              },
+              refusal: null,
+              error: null,
+            }),
           },
           { target: "submitting", actions: assign({ fieldErrors: {}, refusal: null, error: null, email: ({ event }) => event.email.trim() }) },
         ],

@@ -13,7 +13,7 @@ export default { title: "Flows/Registration", parameters: { layout: "fullscreen"
 export const Diagram = diagramStory(
   registrationMachine,
   title,
-  "The passwords do not match without a request; Submitting… while busy; refusals on the field they concern; to /login on success.",
+  "The contract's rules (the server's words) and The passwords do not match without a request; Submitting… while busy; refusals on the field they concern; to /login on success.",
 );
 
 const Driven = (args: OutcomeArgs) => (
@@ -42,6 +42,22 @@ const signUp = async (canvasElement: HTMLElement) => {
 export const Drive = drivenStory(Driven, {}, async (canvasElement) => {
   await signUp(canvasElement);
   await expectCurrentState(canvasElement, "registered");
+});
+
+/** A name too long and a password too short: the server's words at once, on the fields, and no request. */
+export const DriveRulesBroken = drivenStory(Driven, {}, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await expectCurrentState(canvasElement, "editing");
+  await userEvent.click(canvas.getByLabelText(/Full Name/));
+  await userEvent.paste("K".repeat(101));
+  await userEvent.type(canvas.getByLabelText(/Email Address/), "ayesha@example.com");
+  await userEvent.type(canvas.getByLabelText(/Enter Password/), "jute-1");
+  await userEvent.type(canvas.getByLabelText(/Confirm Password/), "jute-1");
+  await userEvent.click(canvas.getByRole("button", { name: "Sign Up" }));
+  await expectCurrentState(canvasElement, "editing");
+  await expect(await canvas.findAllByText("Your name can be at most 100 characters")).not.toHaveLength(0);
+  await expect(canvas.getAllByText("The password must be at least 8 characters")).not.toHaveLength(0);
+  await expect(canvas.getByTestId("event-log")).not.toHaveTextContent("submitting");
 });
 
 /** The server refuses the address: back on the form, the words on the field. */

@@ -33,6 +33,18 @@ function start(replies: (ApiResult<null> | Error)[], checkFails = false) {
 }
 
 describe("the reset password flow", () => {
+  it("checks the new password with the contract's schema before sending: the server's words on the field, no call made", async () => {
+    const { actor, sent } = start([{ kind: "ok", data: null, msg: "Changed" }]);
+    await waitFor(actor, (s) => s.matches("editing"));
+    actor.send({ type: "reset.submit", password: "jute-1", confirm: "jute-1" });
+    expect(actor.getSnapshot().value).toBe("editing");
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: "The password must be at least 8 characters" });
+    actor.send({ type: "reset.edit", field: "password" });
+    actor.send({ type: "reset.submit", password: "j".repeat(129), confirm: "j".repeat(129) });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: "The password must be at most 128 characters" });
+    expect(sent).toEqual([]);
+  });
+
   it("treats a link that cannot be checked as unusable", async () => {
     const { actor, sent } = start([], true);
     const invalid = await waitFor(actor, (s) => s.matches("invalid"));
@@ -77,7 +89,8 @@ describe("the reset password flow", () => {
   it("marks a password the server refuses on its field", async () => {
     const { actor } = start([{ kind: "refused", status: 400, code: "invalid_input", field: "password", msg: "The password must have at least 10 characters" }]);
     await waitFor(actor, (s) => s.matches("editing"));
-    actor.send({ type: "reset.submit", password: "short", confirm: "short" });
+    // Within the contract's bounds (a shorter one is refused before any request): only the server refuses it.
+    actor.send({ type: "reset.submit", password: "password1", confirm: "password1" });
     const editing = await waitFor(actor, (s) => s.matches("editing") && s.context.fieldErrors.password !== undefined);
     expect(editing.context.fieldErrors).toEqual({ password: "The password must have at least 10 characters" });
     expect(editing.context.error).toBeNull();

@@ -13,6 +13,7 @@ const events = [
   { type: "xstate.error.actor.checkToken", error: "chunk failed" },
   { type: "reset.submit", password: "tossa-white-1982", confirm: "tossa-white-1968" },
   { type: "reset.submit", password: "tossa-white-1982", confirm: "tossa-white-1982" },
+  { type: "reset.submit", password: "jute-1", confirm: "jute-1" },
   { type: "reset.edit", field: "confirm" },
   { type: "xstate.done.actor.resetPassword", output: { kind: "ok", data: null, msg: DONE } },
   { type: "xstate.done.actor.resetPassword", output: { kind: "refused", msg: GONE, status: 410 } },
@@ -34,6 +35,11 @@ describe("the reset password machine", () => {
       if (submit.type === "reset.submit" && submit.password !== submit.confirm) {
         expect(snapshot.value).toBe("editing");
         expect(snapshot.context.fieldErrors).toEqual({ confirm: accountCopy.passwordMismatch });
+      }
+      if (submit.type === "reset.submit" && submit.password === "jute-1") {
+        // The contract's rule, checked before any request: still editing, the server's words on the field.
+        expect(snapshot.value).toBe("editing");
+        expect(snapshot.context.fieldErrors).toEqual({ password: "The password must be at least 8 characters" });
       }
       if (snapshot.value === "done") expect(snapshot.context.message).toBe(DONE);
       if (snapshot.value === "invalid") expect(snapshot.context.message).toBe(GONE);

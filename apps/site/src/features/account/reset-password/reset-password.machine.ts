@@ -1,6 +1,8 @@
 /**
- * Reset form: the token comes from the link (after `#`), the new password twice. Different
- * passwords: "The passwords do not match" on the confirmation and no request. The server's refusal of
+ * Reset form: the token comes from the link (after `#`), the new password twice. The password is
+ * checked with the contract's schema before any request (`../account-checks.ts`: too short or too
+ * long, in the server's words, on its field); different passwords: "The passwords do not match"
+ * on the confirmation. Either way no request. The server's refusal of
  * the password goes on its field; a link that cannot be used (used, expired, forged, cut
  * short: 410, or a token missing or of the wrong shape in the link) leaves the form for one
  * message and a way to ask again, found as the page opens (the server is asked before anything is
@@ -11,6 +13,7 @@ import type { ApiResult } from "@jute/api/client";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { accountCopy } from "../account.copy";
+import { checkReset, hasErrors } from "../account-checks";
 
 export type ResetField = "password" | "confirm";
 
@@ -52,7 +55,8 @@ export const resetPasswordMachine = setup({
   },
   guards: {
     wellFormed: (_, params: { wellFormed: boolean }) => params.wellFormed,
-    passwordsDiffer: ({ event }) => event.type === "reset.submit" && event.password !== event.confirm,
+    /** The contract's rules for the new password (the server's words) or different passwords: nothing sent. */
+    breaksRules: ({ context, event }) => event.type === "reset.submit" && hasErrors(checkReset({ token: context.token ?? "", ...event })),
     succeeded: (_, params: { result: ApiResult<null> }) => params.result.kind === "ok",
     linkGone: (_, params: { result: ApiResult<null> }) => params.result.kind === "refused" && params.result.status === 410,
     aboutPassword: (_, params: { result: ApiResult<null> }) => params.result.kind === "refused" && params.result.status === 400 && /password/i.test(params.result.msg),
@@ -77,7 +81,16 @@ export const resetPasswordMachine = setup({
     editing: {
       on: {
         "reset.submit": [
-          { guard: "passwordsDiffer", actions: assign({ fieldErrors: { confirm: accountCopy.passwordMismatch }, error: null }) },
+          {
+            guard: "breaksRules",
+            actions: assign({
+              fieldErrors: ({ context, event }) => {
+                assertEvent(event, "reset.submit");
+                return checkReset({ token: context.token ?? "", password: event.password, confirm: event.confirm });
+              },
+              error: null,
+            }),
+          },
           { target: "submitting", actions: assign({ fieldErrors: {}, error: null }) },
         ],
         "reset.edit": {

@@ -65,6 +65,14 @@ export const DriveMismatch = drivenStory(driven(), {}, async (canvasElement) => 
   await expect(within(canvasElement).getByTestId("event-log")).not.toHaveTextContent("resetPassword");
 });
 
+/** Too short for the contract: the server's words on the password field at once, and no request. */
+export const DriveTooShort = drivenStory(driven(), {}, async (canvasElement) => {
+  await choose(canvasElement, "jute-1", "jute-1");
+  await expectCurrentState(canvasElement, "editing");
+  await expect(await within(canvasElement).findAllByText("The password must be at least 8 characters")).not.toHaveLength(0);
+  await expect(within(canvasElement).getByTestId("event-log")).not.toHaveTextContent("resetPassword");
+});
+
 /** The password policy refuses it: the server's words on the password field. */
 export const DriveRefused = drivenStory(driven(), { outcome: "refused", message: "The password must be at least 10 characters long", field: "password" }, async (canvasElement) => {
   await choose(canvasElement, "short-one");
