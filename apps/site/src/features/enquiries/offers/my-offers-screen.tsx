@@ -2,7 +2,7 @@ import "./offers.css";
 import type { Offer } from "@jute/api/contract";
 import { PlainButton, Spinner, TextArea } from "@jute/ui";
 import { useMachine } from "@xstate/react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { offerClient } from "../../../shared/api/offers";
 import { longDay, OfferTermsView, saveFile } from "./offer-terms-view";
 import { offersCopy as copy } from "./offers.copy";
@@ -28,15 +28,40 @@ function DownloadButton({ offer }: { offer: Offer }) {
   );
 }
 
-/** Accept, or open the decline / change form, for an offer awaiting the buyer. */
+/**
+ * Accept, or open the decline / change form, for an offer awaiting the buyer. The button that
+ * opens a form is replaced by it, so focus moves into its text box (what is typed next lands
+ * there); Cancel gives focus back to the button that opened it.
+ */
 function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy: boolean }) {
   const [form, setForm] = useState<"decline" | "change" | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const [returnTo, setReturnTo] = useState<"decline" | "change" | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const openers = useRef<Partial<Record<"decline" | "change", HTMLButtonElement | null>>>({});
+  const textBox = () => formRef.current?.querySelector("textarea") ?? null;
+  useEffect(() => {
+    if (form) textBox()?.focus();
+  }, [form]);
+  useEffect(() => {
+    if (!returnTo) return;
+    openers.current[returnTo]?.focus();
+    setReturnTo(null);
+  }, [returnTo]);
+  const open = (which: "decline" | "change") => {
+    setError(undefined);
+    setForm(which);
+  };
+  const cancel = () => {
+    setReturnTo(form);
+    setForm(null);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const message = String(new FormData(event.currentTarget).get("message") ?? "").trim();
     if (form === "change" && !message) {
       setError(copy.messageRequired);
+      textBox()?.focus();
       return;
     }
     send(form === "change" ? { type: "offer.change", offerId: offer.id, message } : { type: "offer.decline", offerId: offer.id, message });
@@ -44,7 +69,7 @@ function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy:
   };
   if (form) {
     return (
-      <form className="offer-answer-form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="offer-answer-form" onSubmit={submit} noValidate>
         <TextArea
           name="message"
           label={form === "change" ? copy.changeLabel : copy.declineLabel}
@@ -57,7 +82,7 @@ function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy:
           <PlainButton type="submit" variant="primary" size="sm" disabled={busy}>
             {form === "change" ? copy.sendChange : copy.sendDecline}
           </PlainButton>
-          <PlainButton variant="secondary" size="sm" onClick={() => setForm(null)}>
+          <PlainButton variant="secondary" size="sm" onClick={cancel}>
             {copy.cancel}
           </PlainButton>
         </div>
@@ -69,12 +94,28 @@ function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy:
       <PlainButton variant="primary" size="sm" disabled={busy} onClick={() => send({ type: "offer.accept", offerId: offer.id })}>
         {copy.accept}
       </PlainButton>
-      <PlainButton variant="secondary" size="sm" disabled={busy} onClick={() => setForm("decline")}>
+      <PlainButton ref={(button: HTMLButtonElement | null) => void (openers.current.decline = button)} variant="secondary" size="sm" disabled={busy} onClick={() => open("decline")}>
         {copy.decline}
       </PlainButton>
-      <PlainButton variant="secondary" size="sm" disabled={busy} onClick={() => setForm("change")}>
+      <PlainButton ref={(button: HTMLButtonElement | null) => void (openers.current.change = button)} variant="secondary" size="sm" disabled={busy} onClick={() => open("change")}>
         {copy.askChange}
       </PlainButton>
+    </div>
+  );
+}
+
+/**
+ * The line under an offer that says what became of the buyer's answer. It takes focus when it
+ * speaks: the buttons pressed are gone, and a keyboard user goes on from what happened.
+ */
+function AnswerStatus({ text }: { text: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (text) ref.current?.focus();
+  }, [text]);
+  return (
+    <div ref={ref} role="status" tabIndex={text ? -1 : undefined} className="offer-card__status">
+      {text}
     </div>
   );
 }
@@ -121,9 +162,7 @@ export function MyOffersScreen({ machine = myOffersMachine }: { machine?: typeof
                   <OfferTermsView offer={offer} />
                   <DownloadButton offer={offer} />
                   {offer.state === "sent" ? <AnswerControls offer={offer} send={send} busy={busy} /> : null}
-                  <div role="status">
-                    {notice && notice.offerId === offer.id ? (notice.kind === "failed" ? `${copy.failedAnswer} ${notice.msg}` : notice.msg) : null}
-                  </div>
+                  <AnswerStatus text={notice && notice.offerId === offer.id ? (notice.kind === "failed" ? `${copy.failedAnswer} ${notice.msg}` : notice.msg) : ""} />
                 </article>
               </li>
             ))}
