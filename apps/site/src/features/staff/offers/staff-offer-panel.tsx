@@ -114,11 +114,20 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
   const [downloadError, setDownloadError] = useState("");
   const open = offers.find((offer) => offer.state === "sent" || offer.state === "change_requested" || offer.state === "expired");
   const accepted = offers.some((offer) => offer.state === "accepted");
+  // The form, or the Withdraw pressed, is gone once the offer is sent or withdrawn: focus rests
+  // on the line that says what happened, and the clerk goes on from there.
+  const said = notice && notice.kind !== "failed" ? notice.msg : "";
+  const status = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice && notice.kind !== "failed") status.current?.focus();
+  }, [notice]);
 
   return (
     <section aria-labelledby={`offers-${entry.id}`} className="staff-offers">
       <h3 id={`offers-${entry.id}`}>{copy.heading}</h3>
-      <div role="status">{notice && notice.kind !== "failed" ? notice.msg : null}</div>
+      <div ref={status} role="status" tabIndex={said ? -1 : undefined}>
+        {said}
+      </div>
       {notice?.kind === "failed" ? <p role="alert">{notice.msg || copy.failed}</p> : null}
       {downloadError ? <p role="alert">{downloadError}</p> : null}
       {snapshot.matches("loading") ? <Spinner label={copy.loading} size="sm" /> : null}
