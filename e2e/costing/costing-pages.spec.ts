@@ -169,3 +169,37 @@ test("every browse screen fits a 320 px screen, and is titled with its name", as
   await expectInsideViewport(page, page.getByRole("main").getByRole("link", { name: "View Price" }), "/product-details/27 at 320 px");
   await page.context().close();
 });
+
+/**
+ * Between a phone and a desktop (a tablet, a landscape phone, a window at 200% zoom) the quotes
+ * beside the picture have less room than the screen: each quote's price and "Request a quote"
+ * must be in sight, not behind a sideways scroll. The table cut both off from 640 to 880 px
+ * until the cards followed the table's own space instead of the screen's width.
+ */
+for (const width of [700, 820]) {
+  test(`at ${width} px a member sees every quote's price and Request a quote, none cut off`, async ({ browser }) => {
+    const page = await pageAt(browser, width);
+    await memberByApi(page, "Selina Akter");
+    for (const costing of pages) {
+      const state = `${costing.name} at ${width} px, member`;
+      const main = page.getByRole("main");
+      await costing.open(page);
+      await main.getByRole("button", { name: "Submit" }).click();
+      await expect(main.getByRole("status").filter({ hasText: costing.status })).toHaveText(/, from \$[\d,]+\.\d\d per \S+$/);
+      const quotes = main.getByRole("list", { name: "Prices" }).getByRole("listitem").or(main.getByRole("table", { name: "Prices" }).getByRole("row").filter({ has: page.getByRole("cell") }));
+      const count = await quotes.count();
+      expect(count, state).toBeGreaterThan(0);
+      for (const quote of [quotes.first(), quotes.nth(count - 1)]) {
+        const price = quote.getByText(/^\$[\d,]+\.\d\d$/);
+        await price.scrollIntoViewIfNeeded();
+        await expectInsideViewport(page, price, state);
+        const request = quote.getByRole("button", { name: /^Request a quote/ });
+        await request.scrollIntoViewIfNeeded();
+        await expectInsideViewport(page, request, state);
+      }
+      await expectNoHorizontalScroll(page, state);
+    }
+    await expectNoAxeViolations(page, `the last costing page at ${width} px, member`);
+    await page.context().close();
+  });
+}

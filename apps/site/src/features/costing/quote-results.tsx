@@ -44,9 +44,10 @@ function QuotePrice({ quote, returnTo }: { quote: CostResult; returnTo: ReturnTo
 }
 
 /**
- * The quotes of a lookup, beside the product's round picture: ui's Table with cards, so under
- * 640 px each quote is a card (product, spec, mill, port, price with its unit and terms) that
- * fits the screen, and wider a table. Only one of the two is displayed, so a screen reader
+ * The quotes of a lookup, beside the product's round picture: ui's Table with cards, so while
+ * the space beside the picture is under 40rem (a phone, a tablet, a zoomed window) each quote is
+ * a card (product, spec, mill, port, price with its unit and terms) that fits it, and wider a
+ * table. Only one of the two is displayed, so a screen reader
  * meets each quote once.
  */
 export function QuoteResults({ quotes, specHeading, specOf, returnTo }: QuoteResultsProps) {

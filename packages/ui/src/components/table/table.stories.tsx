@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { Price } from "../price/price";
 import { Table } from "./table";
@@ -51,5 +51,36 @@ export const Scrolls: Story = {
     await expect(within(canvasElement).queryByRole("region")).toBeNull();
   },
 };
-/** Cards under 640 px, the table from 640 px (resize the viewport to see both). */
+/** Cards while the table's own space is under 40rem, the table from 40rem (drag the frame's width to see both). */
 export const Cards: Story = { args: { cards: true } };
+
+/** The story inside a place `width` px wide. */
+const placeOf =
+  (width: number): Decorator =>
+  (Story) => (
+    <div style={{ inlineSize: width }}>
+      <Story />
+    </div>
+  );
+
+/** A wide screen but a narrow place (beside a picture, in a side column): cards, not a table cut off at its right. */
+export const CardsInANarrowPlace: Story = {
+  args: { cards: true },
+  decorators: [placeOf(560)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("list", { name: "Prices" })).toBeVisible();
+    await expect(canvas.queryByRole("table")).toBeNull();
+  },
+};
+
+/** The same rows given 40rem or more: the table, and no cards. */
+export const CardsGivenRoom: Story = {
+  args: { cards: true },
+  decorators: [placeOf(720)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("table", { name: "Prices" })).toBeVisible();
+    await expect(canvas.queryByRole("list", { name: "Prices" })).toBeNull();
+  },
+};

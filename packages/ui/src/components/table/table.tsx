@@ -26,9 +26,11 @@ export interface TableProps {
   /** Shown in one cell across the table when there are no rows. */
   emptyState?: ReactNode;
   /**
-   * Under 640 px the rows show as cards (a list named by the caption: the row header as a
-   * heading, the other cells as label and value), wider as the table. Only one of the two is
-   * displayed, so a screen reader meets each row once.
+   * While the table's own space (its wrapper, not the screen) is under 40rem, the rows show as
+   * cards (a list named by the caption: the row header as a heading, the other cells as label
+   * and value), wider as the table. Only one of the two is displayed, so a screen reader meets
+   * each row once. The wrapper is a size container: give it a width (block, or a flex/grid item
+   * with a basis), never one taken from its content.
    */
   cards?: boolean;
   /** The level of each card's heading (3 by default). */
