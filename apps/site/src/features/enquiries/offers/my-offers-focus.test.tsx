@@ -70,3 +70,21 @@ it("rests focus on the line that says the offer was accepted", async () => {
   await waitFor(() => expect(said).toHaveFocus());
   expect(within(article).queryByRole("button", { name: "Accept offer" })).toBeNull();
 });
+
+it("says the answer did not reach the mill when the session ended meanwhile, focused, with the way to log in again", async () => {
+  const machine = myOffersMachine.provide({
+    actors: {
+      loadOffers: answers({ kind: "ok", data: [sentOffer], msg: "Offers" }) as never,
+      sendAnswer: answers({ kind: "refused", status: 401, code: "unauthenticated", msg: "Log in again" }) as never,
+    },
+  });
+  renderFlow(<MyOffersScreen machine={machine} />, { path: "/my-enquiries" });
+  const user = userEvent.setup();
+  await user.click(within(await offer()).getByRole("button", { name: "Accept offer" }));
+  const alert = await screen.findByRole("alert");
+  expect(alert).toHaveTextContent("Your session has ended, so your answer did not reach the mill. Log in again to answer the offer.");
+  await waitFor(() => expect(alert).toHaveFocus());
+  await user.click(within(alert).getByRole("link", { name: "Log in again" }));
+  expect(window.location.pathname).toBe("/login");
+  expect(window.history.state).toMatchObject({ returnTo: { path: "/my-enquiries" } });
+});

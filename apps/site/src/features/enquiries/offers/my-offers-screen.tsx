@@ -1,6 +1,6 @@
 import "./offers.css";
 import type { Offer } from "@jute/api/contract";
-import { PlainButton, Spinner, TextArea } from "@jute/ui";
+import { LinkButton, PlainButton, Spinner, TextArea } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { offerClient } from "../../../shared/api/offers";
@@ -120,13 +120,32 @@ function AnswerStatus({ text }: { text: string }) {
   );
 }
 
+/**
+ * The session ended as the buyer answered (the server no longer accepted it: logged out in
+ * another tab, or expired): the answer was not sent. Said in an alert that takes focus (the
+ * offer and its buttons are gone), with the login that comes back here.
+ */
+function SessionEnded() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} role="alert" tabIndex={-1}>
+      <p>{copy.sessionEnded}</p>
+      <LinkButton href="/login" variant="primary" size="sm" routerOptions={{ state: { returnTo: { path: "/my-enquiries" } } }}>
+        {copy.logInAgain}
+      </LinkButton>
+    </div>
+  );
+}
+
 /** The member's offers, grouped by quote request: every version with its state, dates and answers. */
 export function MyOffersScreen({ machine = myOffersMachine }: { machine?: typeof myOffersMachine }) {
   const [snapshot, send] = useMachine(machine);
   const { offers, notice, error } = snapshot.context;
 
   if (snapshot.matches("loading")) return <Spinner label={copy.loading} size="md" />;
-  if (snapshot.matches("loggedOut")) return <p>{copy.loggedOut}</p>;
+  // Only an answer sets `answer`; the page opened logged out has none (the enquiries above lead to the login).
+  if (snapshot.matches("loggedOut")) return snapshot.context.answer ? <SessionEnded /> : <p>{copy.loggedOut}</p>;
   if (snapshot.matches("error")) {
     return (
       <div role="alert">
