@@ -55,3 +55,19 @@ it("rests focus on the line that says the offer was withdrawn", async () => {
   await waitFor(() => expect(said).toHaveFocus());
   expect(screen.queryByRole("button", { name: `Withdraw ${sent.number}` })).toBeNull();
 });
+
+it("starts a revision from the offer the buyer asked to change, not from the list price", async () => {
+  const asked: Offer = { ...sent, state: "change_requested", incoterm: "CFR", place: "Hamburg", freight: 1200, payment_terms: "tt_advance", advance_percent: 40, note: "Loaded at Mongla", answer_message: "CFR Hamburg, please" };
+  const machine = staffOfferMachine.provide({ actors: { loadOffers: answers({ kind: "ok", data: [asked], msg: "Offers" }) as never } });
+  renderFlow(<StaffOfferPanel entry={entry} machine={machine} />, { path: "/staff/enquiries" });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Revise the offer" }));
+  expect(screen.getByRole("textbox", { name: /Unit price/ })).toHaveValue("1525.5");
+  expect(screen.getByRole("combobox", { name: /Delivery term/ })).toHaveValue("CFR");
+  expect(screen.getByRole("textbox", { name: /Destination/ })).toHaveValue("Hamburg");
+  expect(screen.getByRole("textbox", { name: /Sea freight/ })).toHaveValue("1200");
+  expect(screen.getByRole("textbox", { name: /Advance share/ })).toHaveValue("40");
+  expect(screen.getByRole("textbox", { name: /Shipment period/ })).toHaveValue("January 2027");
+  expect(screen.getByRole("textbox", { name: /Packing/ })).toHaveValue("Bales");
+  expect(screen.getByRole("textbox", { name: /Note to the buyer/ })).toHaveValue("Loaded at Mongla");
+});

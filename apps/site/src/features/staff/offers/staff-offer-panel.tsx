@@ -23,6 +23,29 @@ async function download(offer: Offer, onError: (msg: string) => void) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * A revision starts from the offer it replaces (its price, term, payment, shipment, packing and
+ * note: the clerk changes what the buyer asked for), with a fresh validity date.
+ */
+function revisionOf(offer: Offer, validUntil: string): OfferInput {
+  const amount = (value: number) => (value > 0 ? String(value) : "");
+  return {
+    enquiryId: offer.enquiry_id,
+    unitPrice: String(offer.unit_price),
+    quantity: String(offer.quantity),
+    incoterm: offer.incoterm,
+    place: offer.place,
+    freight: amount(offer.freight),
+    insurance: amount(offer.insurance),
+    validUntil,
+    paymentTerms: offer.payment_terms,
+    advancePercent: offer.advance_percent === null ? "" : String(offer.advance_percent),
+    shipmentPeriod: offer.shipment_period,
+    packing: offer.packing,
+    note: offer.note,
+  };
+}
+
 function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: InboxEntry; draft: OfferInput | null; error: string | null; busy: boolean; onSubmit: (input: OfferInput) => void; onCancel: () => void }) {
   const quote = entry.quote;
   const [incoterm, setIncoterm] = useState<Incoterm>(draft?.incoterm ?? "FOB");
@@ -94,7 +117,7 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
       {paymentTerms === "tt_advance" ? <TextField name="advance_percent" label={copy.fields.advance} inputMode="numeric" isRequired defaultValue={draft?.advancePercent ?? "30"} /> : null}
       <TextField name="shipment_period" label={copy.fields.shipment} placeholder={copy.fields.shipmentPlaceholder} isRequired defaultValue={draft?.shipmentPeriod ?? ""} />
       <TextField name="packing" label={copy.fields.packing} isRequired defaultValue={draft?.packing ?? ""} />
-      <TextArea name="note" label={copy.fields.note} rows={3} maxLength={1000} />
+      <TextArea name="note" label={copy.fields.note} rows={3} maxLength={1000} defaultValue={draft?.note ?? ""} />
       <div className="staff-offers__actions">
         <PlainButton type="submit" variant="primary" size="sm" disabled={busy}>
           {busy ? copy.sending : copy.send}
@@ -190,7 +213,7 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
       {snapshot.matches("editing") || snapshot.matches("sending") ? (
         <OfferForm
           entry={entry}
-          draft={draft}
+          draft={draft ?? (open ? revisionOf(open, millDayPlus(OFFER_VALIDITY_DAYS, entry.time_zone)) : null)}
           error={formError}
           busy={snapshot.matches("sending")}
           onSubmit={(input) => send({ type: "offer.submit", input })}
