@@ -4,7 +4,9 @@
  * a column of a few letters, with nothing scrolling sideways; the same buyer by keyboard opens
  * "Ask for a change" and types straight into its text box, cancels back to the button, accepts
  * and lands on the line that says so; the bank's verify page at 320 px keeps its bank table
- * inside the screen; a clerk withdraws an offer by keyboard and lands on the line that says so.
+ * inside the screen; a clerk withdraws an offer by keyboard and lands on the line that says so;
+ * a buyer whose session ended in another tab presses Accept and is told the answer did not
+ * reach the mill, with the way to log in again.
  * An axe scan in every new state.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -80,6 +82,14 @@ async function logInAs(page: Page, email: string, password: string) {
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Login" }).click();
 }
+
+/** How many lines the text of an element is laid out on. */
+const linesOf = (locator: ReturnType<Page["locator"]>) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  });
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -159,11 +169,50 @@ test("a clerk withdraws an offer by keyboard and lands on the line that says so"
   await page.goto("/staff/enquiries");
   await tabUntil(page, page.getByRole("button", { name: `Open ${offer.reference}` }));
   await page.keyboard.press("Enter");
+  // The quote the member was given, in words with their spaces ("$1,558.20per MT" before).
+  await expect(page.getByText(/13 MT of CRX Jute Yarn .*: \$[\d,]+\.\d{2} per MT, \$[\d,]+\.\d{2} in all/)).toBeVisible();
+  // At 1280 px the proforma number, its dates and the PDF button each keep to one line.
+  const row = page.getByRole("row", { name: new RegExp(offer.number) });
+  expect(await linesOf(row.getByRole("rowheader"))).toBe(1);
+  expect(await linesOf(row.getByRole("cell").nth(4))).toBe(1);
+  expect(await linesOf(row.getByRole("cell").nth(5))).toBe(1);
+  expect(await linesOf(row.getByRole("button", { name: `Download proforma (PDF): ${offer.number}` }))).toBe(1);
   await tabUntil(page, page.getByRole("button", { name: `Withdraw ${offer.number}` }));
   await page.keyboard.press("Enter");
   const said = page.getByRole("status").filter({ hasText: `Offer ${offer.number} withdrawn` });
   await expect(said).toBeFocused();
   await expect(page.getByRole("row", { name: new RegExp(offer.number) })).toContainText("Withdrawn");
   await expectNoAxeViolations(page, "staff offers: withdrawn by keyboard");
+  await page.context().close();
+});
+
+test("a buyer logged out in another tab is told the answer did not reach the mill", async ({ browser }) => {
+  const page = await pageOn(browser, true);
+  const made = await memberWithOffers(page, "Salma Khatun", 1);
+  const number = made.offers[0]?.number ?? "none";
+  await logInAs(page, made.email, PASSWORD);
+  await expect(page.getByRole("banner").getByRole("link", { name: "My enquiries" })).toBeVisible();
+  await page.goto("/my-enquiries");
+  const offer = page.getByRole("article", { name: new RegExp(number) });
+  await expect(offer.getByRole("button", { name: "Accept offer" })).toBeVisible();
+
+  const other = await page.context().newPage();
+  await other.goto("/");
+  await other.getByRole("banner").getByRole("button", { name: "Logout" }).tap();
+  await expect(other.getByRole("banner").getByRole("link", { name: /Login/ }).first()).toBeVisible();
+  await other.close();
+
+  await offer.getByRole("button", { name: "Accept offer" }).tap();
+  const alert = page.getByRole("alert").filter({ hasText: "Your session has ended, so your answer did not reach the mill. Log in again to answer the offer." });
+  await expect(alert).toBeFocused();
+  await expect(alert).toBeInViewport();
+  await expectNoAxeViolations(page, "my offers: session ended as the buyer answered");
+  await alert.getByRole("link", { name: "Log in again" }).tap();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole("textbox", { name: /Email Address/ }).fill(made.email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).tap();
+  await expect(page).toHaveURL(/\/my-enquiries$/);
+  await expect(page.getByRole("article", { name: new RegExp(number) })).toContainText("Awaiting your answer");
   await page.context().close();
 });

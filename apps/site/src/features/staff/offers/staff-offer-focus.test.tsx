@@ -1,6 +1,7 @@
 /**
- * Where focus goes after a clerk sends or withdraws an offer by keyboard: the form (or the
- * Withdraw button) is gone, so focus rests on the line that says what happened, not on the page.
+ * The staff offer panel after acting: where focus goes after a clerk sends or withdraws an
+ * offer (the form, or the Withdraw button, is gone, so focus rests on the line that says what
+ * happened, not on the page), and what "Revise the offer" starts from (the open offer).
  */
 import type { InboxEntry, Offer } from "@jute/api/contract";
 import { screen, waitFor } from "@testing-library/react";

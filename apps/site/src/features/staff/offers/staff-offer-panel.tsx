@@ -177,7 +177,7 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
           rows={offers.map((offer) => ({
             id: offer.id,
             cells: {
-              number: offer.number,
+              number: <span className="staff-offers__whole">{offer.number}</span>,
               state: (
                 <>
                   {copy.states[offer.state]}
@@ -187,8 +187,18 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
               unitPrice: `${offer.unit_price} USD / ${offer.unit}`,
               total: usd(offer.total),
               term: incotermWithPlace(offer.incoterm, offer.place),
-              validUntil: offer.valid_until,
-              dates: `${offer.created_at.slice(0, 10)}${offer.answered_at ? ` / ${offer.answered_at.slice(0, 10)}` : ""}`,
+              validUntil: <span className="staff-offers__whole">{offer.valid_until}</span>,
+              dates: (
+                <>
+                  <span className="staff-offers__whole">{offer.created_at.slice(0, 10)}</span>
+                  {offer.answered_at ? (
+                    <>
+                      {" / "}
+                      <span className="staff-offers__whole">{offer.answered_at.slice(0, 10)}</span>
+                    </>
+                  ) : null}
+                </>
+              ),
               actions: (
                 <div className="staff-offers__actions">
                   <PlainButton variant="secondary" size="sm" aria-label={`${copy.download}: ${offer.number}`} onClick={() => void download(offer, setDownloadError)}>
