@@ -4,7 +4,7 @@
  */
 import type { ApiClient, ApiResult } from "./index";
 import { offerPaths, type Incoterm, type OfferState, type PaymentTerm } from "../contract/offer-terms";
-import { offerReply, offersReply } from "../contract/offer-reply-schemas";
+import { offerReply, offersReply, staffOffersReply } from "../contract/offer-reply-schemas";
 import type { Offer } from "../contract/offer-replies";
 
 /** What staff fill in to make an offer (numbers as typed). */
@@ -23,6 +23,14 @@ export interface OfferInput {
   shipmentPeriod: string;
   packing: string;
   note: string;
+}
+
+/** Staff's list of offers, with the mill's today and time zone (for the days left). */
+export interface StaffOfferList {
+  offers: Offer[];
+  /** "YYYY-MM-DD" at the mill. */
+  today: string;
+  timeZone: string;
 }
 
 export type OfferClient = ReturnType<typeof createOfferClient>;
@@ -52,13 +60,13 @@ export function createOfferClient(client: Pick<ApiClient, "call" | "download">) 
       return download(`${offerPaths.proforma}/${encodeURIComponent(offerId)}`);
     },
 
-    /** Staff: offers, newest first, optionally in one state or on one request. */
-    getOffers(filter: { state?: OfferState; enquiryId?: string } = {}): Promise<ApiResult<Offer[]>> {
+    /** Staff: offers, newest first (at most 500), optionally in one state or on one request, with the mill's today. */
+    getOffers(filter: { state?: OfferState; enquiryId?: string } = {}): Promise<ApiResult<StaffOfferList>> {
       const query = new URLSearchParams();
       if (filter.state) query.set("state", filter.state);
       if (filter.enquiryId) query.set("enquiry_id", filter.enquiryId);
       const search = query.toString();
-      return call(`${offerPaths.staffOffers}${search ? `?${search}` : ""}`, { method: "GET" }, offersReply, (reply) => reply.data);
+      return call(`${offerPaths.staffOffers}${search ? `?${search}` : ""}`, { method: "GET" }, staffOffersReply, (reply) => ({ offers: reply.data, today: reply.today, timeZone: reply.time_zone }));
     },
     /** Staff: makes an offer (or a new version of one: the open one is superseded). */
     makeOffer(input: OfferInput): Promise<ApiResult<Offer>> {

@@ -6,3 +6,5 @@ export const offer = schemas.offer();
 export type Offer = z.infer<typeof offer>;
 export const offersReply = schemas.offersReply();
 export const offerReply = schemas.offerReply();
+export const staffOffersReply = schemas.staffOffersReply();
+export type StaffOffersReply = z.infer<typeof staffOffersReply>;

@@ -54,3 +54,19 @@ export const offer = once(() =>
 
 export const offersReply = once(() => ok(z.array(offer())));
 export const offerReply = once(() => ok(offer()));
+
+/**
+ * Staff's list of offers (`GET staff/offers`): the offers, with the mill's today and its time
+ * zone beside them, so a screen counts the days left to `valid_until` on the server's calendar
+ * (the one that reads a `sent` offer as expired), not the browser's.
+ */
+export const staffOffersReply = once(() =>
+  z.object({
+    success: z.literal(true),
+    msg: z.string(),
+    data: z.array(offer()),
+    /** The mill's day ("YYYY-MM-DD") in `time_zone` (`MILL_TIME_ZONE`). */
+    today: z.string(),
+    time_zone: z.string(),
+  }),
+);

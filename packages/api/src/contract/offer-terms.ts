@@ -70,6 +70,9 @@ export const OFFER_STATE_LABELS_STAFF: Readonly<Record<OfferState, string>> = {
   sent: "Sent, awaiting the buyer",
 };
 
+/** Most offers one staff list reply holds (the newest; a state filter reaches the others). */
+export const STAFF_OFFERS_LIMIT = 500;
+
 /** Days an offer stays open unless staff choose another date. */
 export const OFFER_VALIDITY_DAYS = 14;
 export const OFFER_NOTE_MAX = 1000;

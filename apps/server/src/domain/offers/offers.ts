@@ -12,10 +12,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Offer, OfferState, ParsedOfferRequest } from "@jute/api/contract";
+import { STAFF_OFFERS_LIMIT, type Offer, type OfferState, type ParsedOfferRequest } from "@jute/api/contract";
 import type { Database, Db } from "../../db/database";
 import type { QuoteSnapshot } from "../../db/schema";
-import { today, type Clock } from "../clock";
+import { DEFAULT_TIME_ZONE, today, type Clock } from "../clock";
 import { describeContainers } from "../enquiries/enquiries";
 import { enqueueMail } from "../mail/outbox";
 import { offerAnsweredMail, offerMail, offerWithdrawnMail, type BankDetails, type OfferTerms } from "../mail/templates";
@@ -324,16 +324,19 @@ export function createOfferService(database: Database, options: OfferServiceOpti
       return rows.map((row) => toOffer(row, on));
     },
 
-    /** Staff: every offer, or those in one state (expired is read from the date), or on one request. */
-    async listForStaff(filter: { state?: OfferState | undefined; enquiryId?: number | undefined }): Promise<Offer[]> {
+    /**
+     * Staff: every offer, or those in one state (expired is read from the date), or on one
+     * request, newest first (at most 500), with the mill's today they were read on.
+     */
+    async listForStaff(filter: { state?: OfferState | undefined; enquiryId?: number | undefined }): Promise<{ offers: Offer[]; today: string; timeZone: string }> {
       const on = today(clock);
       const conditions = [sql`true`];
       if (filter.enquiryId !== undefined) conditions.push(sql`o.enquiry_id = ${filter.enquiryId}`);
       if (filter.state === "expired") conditions.push(sql`o.state = 'sent' and o.valid_until < ${on}::date`);
       else if (filter.state === "sent") conditions.push(sql`o.state = 'sent' and o.valid_until >= ${on}::date`);
       else if (filter.state) conditions.push(sql`o.state = ${filter.state}`);
-      const rows = rowsOf<OfferRow>(await db.execute(sql`${SELECT} where ${sql.join(conditions, sql` and `)} order by o.created_at desc, o.id desc limit 500`));
-      return rows.map((row) => toOffer(row, on));
+      const rows = rowsOf<OfferRow>(await db.execute(sql`${SELECT} where ${sql.join(conditions, sql` and `)} order by o.created_at desc, o.id desc limit ${STAFF_OFFERS_LIMIT}`));
+      return { offers: rows.map((row) => toOffer(row, on)), today: on, timeZone: clock.timeZone ?? DEFAULT_TIME_ZONE };
     },
 
     /** The proforma PDF of an offer: the member's own (`memberId`), or any for staff (null). */

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
-import { codeForStatus, offerChangeRequest, offerDeclineRequest, offerIdParam, offerIdRequest, offerPaths, offerReply, offerRequest, offersReply, staffOffersQuery, describeIssues } from "@jute/api/contract";
+import { codeForStatus, offerChangeRequest, offerDeclineRequest, offerIdParam, offerIdRequest, offerPaths, offerReply, offerRequest, offersReply, staffOffersQuery, staffOffersReply, describeIssues } from "@jute/api/contract";
 import { failureBody } from "../plugins/errors";
 import type { AuthService } from "../../domain/accounts/auth";
 import { OfferRefusal, type OfferService } from "../../domain/offers/offers";
@@ -17,6 +17,7 @@ const LOG_IN_FIRST = failureBody("Log in to see and answer your offers", "unauth
 const FILE = { config: { reply: z.unknown() } };
 const OFFERS = { config: { reply: offersReply } };
 const OFFER = { config: { reply: offerReply } };
+const STAFF_OFFERS = { config: { reply: staffOffersReply } };
 
 function sendRefusal(error: unknown, reply: FastifyReply) {
   if (error instanceof OfferRefusal) {
@@ -101,11 +102,11 @@ export async function staffOfferRoutes(app: FastifyInstance, options: { auth: Au
   app.setErrorHandler((error, _request, reply) => sendRefusal(error, reply));
   const who = (request: FastifyRequest) => request.staff?.id ?? 0;
 
-  app.get(route(offerPaths.staffOffers), OFFERS, async (request, reply) => {
+  app.get(route(offerPaths.staffOffers), STAFF_OFFERS, async (request, reply) => {
     const parsed = staffOffersQuery.safeParse(request.query ?? {});
     if (!parsed.success) return reply.code(400).send(failureBody(describeIssues(parsed.error), "invalid_input"));
-    const data = await offers.listForStaff({ state: parsed.data.state, enquiryId: parsed.data.enquiry_id });
-    return { success: true, msg: data.length > 0 ? "Offers" : "No offers", data };
+    const list = await offers.listForStaff({ state: parsed.data.state, enquiryId: parsed.data.enquiry_id });
+    return { success: true, msg: list.offers.length > 0 ? "Offers" : "No offers", data: list.offers, today: list.today, time_zone: list.timeZone };
   });
 
   app.post(route(offerPaths.staffOffers), OFFER, async (request, reply) => {

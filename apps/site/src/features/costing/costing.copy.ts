@@ -23,4 +23,7 @@ export function foundStatus(count: number, subject: string, lowest: string | nul
 export const noPricesStatus = (subject: string) => `No data found for ${subject}`;
 
 /** Shown on a costing page when the server no longer accepts the stored token. */
+/** What a costing screen says when the server could not be reached (or its reply read): the original's words. */
+export const SOMETHING_WENT_WRONG = "Something went wrong";
+
 export const SESSION_ENDED = "Your session has ended: log in again to see prices";

@@ -8,6 +8,7 @@ import { tell, type Outcome } from "../../shared/toasts";
 import { fromPromise } from "xstate";
 import { apiClient } from "../../shared/api/client";
 import { endSession } from "../../shared/session";
+import { SOMETHING_WENT_WRONG } from "./costing.copy";
 
 /** The form fields sent with type=list; empty ones are left out by the screens. */
 export type PriceQuery = Record<string, string>;
@@ -40,7 +41,7 @@ export const priceLookupGuards = {
  */
 export function lookupFailureMessage(result: PriceLookupResult | null): string {
   if (result?.kind === "refused") return result.msg || "Error";
-  return "Something went wrong";
+  return SOMETHING_WENT_WRONG;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { formatMoney, type InboxEntry } from "@jute/api/contract";
 import { PageHeading, Select, Table } from "@jute/ui";
 import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "wouter";
 import { millTime } from "../../shared/lib/mill-time";
 import { EnquiryAnswer } from "./inbox/enquiry-answer";
 import { staffCopy } from "./staff.copy";
@@ -73,6 +74,13 @@ export function InboxPage() {
     if (result.kind === "ok") setOpened(result.data);
     else setError(result.msg || "Error");
   };
+  // `?open=<id>` (a link from the Offers page): that enquiry opens, with its offer panel.
+  const [params] = useSearchParams();
+  const openId = params.get("open");
+  useEffect(() => {
+    if (openId) void open(openId);
+    // `open` is remade each render; the address is what asks for it.
+  }, [openId]);
   // A reply, a mark or a reopen (or another clerk's, met as a refusal): say so, show it as it is now.
   const changed = (msg: string) => {
     setStatus(msg);

@@ -15,6 +15,7 @@ import { AuditPage } from "./audit-page";
 import { FaresPage } from "./fares-page";
 import { InboxPage } from "./inbox-page";
 import { MembersPage } from "./members-page";
+import { OffersPage } from "./offers-page";
 import { PricesPage } from "./prices-page";
 import "./staff.css";
 
@@ -25,6 +26,7 @@ const pages: Record<StaffPageKey, ComponentType> = {
   audit: AuditPage,
   members: MembersPage,
   inbox: InboxPage,
+  offers: OffersPage,
 };
 
 const sections = staffPageKeys.map((key) => ({ key, href: staffPageRoute(key), label: staffCopy.nav[key] }));

@@ -1,10 +1,14 @@
 /** The copy of the staff console (/staff): titles, leads and labels, apart from the layout. */
+import { OFFER_STATE_LABELS_STAFF, type OfferState } from "@jute/api/contract";
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
 export const staffCopy = {
   home: {
     heading: "Staff console",
-    lead: "Keep the price list and the port fares current, see who changed what, and manage member accounts.",
+    lead: "Keep the price list and the port fares current, see who changed what, manage member accounts, answer enquiries and follow offers.",
   },
-  nav: { label: "Staff console", prices: "Price list", fares: "Port fares", audit: "Audit log", members: "Members", inbox: "Enquiries" },
+  nav: { label: "Staff console", prices: "Price list", fares: "Port fares", audit: "Audit log", members: "Members", inbox: "Enquiries", offers: "Offers" },
   notStaff: {
     heading: "Staff only",
     loggedOut: "Log in with a staff account to use the staff console.",
@@ -182,5 +186,27 @@ export const staffCopy = {
     sending: "Sending…",
     reopen: "Reopen",
     reopening: "Reopening…",
+  },
+  offers: {
+    heading: "Offers",
+    lead: "Every offer made on a quote request, newest first: which await the buyer, which buyers asked for a change (to be answered), which were accepted (to be shipped) and which expire soon. Open a request to revise or withdraw its offer.",
+    filter: "Show",
+    all: "All offers",
+    /** The states as staff read them (the contract's words, from the mill's side). */
+    states: OFFER_STATE_LABELS_STAFF,
+    /** The filter's choices, in the order a clerk works through them. */
+    filterOrder: ["sent", "change_requested", "accepted", "expired", "declined", "withdrawn", "superseded"] as const satisfies readonly OfferState[],
+    columns: { number: "Offer", request: "Request", buyer: "Buyer", product: "Product", quantity: "Quantity", total: "Total", validUntil: "Valid until", state: "State" },
+    openRequest: (reference: string) => `Open ${reference}`,
+    buyer: (name: string, company: string) => (company ? `${name}, ${company}` : name),
+    total: (money: string, term: string) => `${money} ${term}`,
+    expiresIn: (days: number) => (days === 0 ? "expires today" : `expires in ${plural(days, "day", "days")}`),
+    caption: (n: number, state: OfferState | "") => (state === "" ? plural(n, "offer", "offers") : `${plural(n, "offer", "offers")}: ${OFFER_STATE_LABELS_STAFF[state]}`),
+    shown: (n: number, state: OfferState | "") => (state === "" ? `${plural(n, "offer", "offers")} in all` : `${plural(n, "offer", "offers")} shown: ${OFFER_STATE_LABELS_STAFF[state]}`),
+    empty: (state: OfferState | "") => (state === "" ? "No offer has been made yet." : `No offer in this state: ${OFFER_STATE_LABELS_STAFF[state]}.`),
+    filteredTitle: (state: OfferState) => `Showing ${OFFER_STATE_LABELS_STAFF[state]}`,
+    today: (day: string, zone: string) => `Today is ${day} at the mill (${zone}); an offer stands to the end of its last valid day there.`,
+    retry: "Try again",
+    limit: (n: number) => `Only the newest ${n.toLocaleString("en-US")} are listed: choose a state to see the others.`,
   },
 } as const;

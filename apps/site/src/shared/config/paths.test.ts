@@ -1,6 +1,6 @@
 import { pages } from "../content/pages";
 import type { RoutePath } from "../content/types";
-import { staffPaths } from "@jute/api/contract";
+import { offerPaths, staffPaths } from "@jute/api/contract";
 import { href, productDetailsHref, routeKeys, routePatterns, routes, sitemapPaths, staffPageKeys, staffPagePaths, staffPageRoute } from "./paths";
 
 describe("the route list", () => {
@@ -41,9 +41,9 @@ describe("the route list", () => {
 
 describe("the staff console's paths, from one list", () => {
   it("answers /staff and one page per subject, each at its API call's path", () => {
-    expect(staffPagePaths).toEqual(["/staff", "/staff/prices", "/staff/fares", "/staff/audit", "/staff/members", "/staff/enquiries"]);
-    expect(staffPageKeys.map(staffPageRoute)).toEqual(["/prices", "/fares", "/audit", "/members", "/enquiries"]);
-    expect(staffPagePaths.slice(1).map((path) => path.slice(1))).toEqual([staffPaths.prices, staffPaths.fares, staffPaths.audit, staffPaths.members, staffPaths.enquiries]);
+    expect(staffPagePaths).toEqual(["/staff", "/staff/prices", "/staff/fares", "/staff/audit", "/staff/members", "/staff/enquiries", "/staff/offers"]);
+    expect(staffPageKeys.map(staffPageRoute)).toEqual(["/prices", "/fares", "/audit", "/members", "/enquiries", "/offers"]);
+    expect(staffPagePaths.slice(1).map((path) => path.slice(1))).toEqual([staffPaths.prices, staffPaths.fares, staffPaths.audit, staffPaths.members, staffPaths.enquiries, offerPaths.staffOffers]);
   });
 
   it("keeps the console out of the site's routes and sitemap", () => {

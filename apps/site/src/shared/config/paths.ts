@@ -7,7 +7,7 @@
  * This module must stay free of browser and React imports: `vite.config.ts` reads it at build.
  */
 // Type only: vite.config.ts loads this module in Node, which cannot run the package's .ts.
-import type { staffPaths } from "@jute/api/contract";
+import type { offerPaths, staffPaths } from "@jute/api/contract";
 
 /** What a route is, which decides whether it belongs in the sitemap. */
 export type RouteKind =
@@ -144,8 +144,8 @@ export const prerenderPaths = (): string[] => routeKeys.map((key) => routes[key]
  */
 export const staffBase = "/staff";
 
-/** The path of a staff API call below /api/ (`staffPaths`, @jute/api). */
-type StaffCallPath = (typeof staffPaths)[keyof typeof staffPaths];
+/** The path of a staff API call below /api/ (`staffPaths`, and the staff's offers list in `offerPaths`, @jute/api). */
+type StaffCallPath = (typeof staffPaths)[keyof typeof staffPaths] | typeof offerPaths.staffOffers;
 
 /**
  * The console's pages, one per subject of its API calls, each at the path of its call below
@@ -159,6 +159,7 @@ export const staffPages = {
   audit: "staff/audit",
   members: "staff/members",
   inbox: "staff/enquiries",
+  offers: "staff/offers",
 } as const satisfies Record<string, StaffCallPath>;
 export type StaffPageKey = keyof typeof staffPages;
 export const staffPageKeys = Object.keys(staffPages) as StaffPageKey[];

@@ -34,3 +34,8 @@ export function millDayPlus(days: number, timeZone: string, at: Date = new Date(
   next.setUTCDate(next.getUTCDate() + days);
   return next.toISOString().slice(0, 10);
 }
+
+/** Whole days from one calendar day ("YYYY-MM-DD") to another: 0 for the same day, negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}

@@ -33,3 +33,29 @@ export const Disabled: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+/**
+ * Waiting for its answer (`aria-disabled`, as BusyButton and the staff forms do while a call
+ * runs): it keeps focus, so the outcome lands where the keyboard was, and looks as unavailable
+ * as a disabled button.
+ */
+export const Waiting: Story = {
+  args: { children: "Sending…", "aria-disabled": true },
+  render: (args) => (
+    <p style={{ display: "flex", gap: "1rem" }}>
+      <PlainButton {...args} />
+      <PlainButton disabled>Disabled</PlainButton>
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const waiting = canvas.getByRole("button", { name: "Sending…" });
+    waiting.focus();
+    await expect(waiting).toHaveFocus();
+    await expect(waiting).toHaveAttribute("aria-disabled", "true");
+    const look = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      return [style.backgroundColor, style.color, style.cursor];
+    };
+    await expect(look(waiting)).toEqual(look(canvas.getByRole("button", { name: "Disabled" })));
+  },
+};

@@ -1,7 +1,7 @@
 import type { Member } from "@jute/api/contract";
 import type { Meta } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
-import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { always, apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
 import { diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
 import { loginMachine } from "./login.machine";
@@ -55,10 +55,25 @@ export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "
   await expect(await within(canvasElement).findAllByText("The email or password is incorrect")).not.toHaveLength(0);
 });
 
+/** The network fails: the form stays with what was typed, the client's words in its focused summary; Login sends it again. */
+export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await logIn(canvasElement);
+  await expectCurrentState(canvasElement, "editing");
+  const alert = await canvas.findByRole("alert");
+  await expect(alert).toHaveTextContent("Login failed");
+  await expect(alert).toHaveTextContent("The server could not be reached");
+  await waitFor(() => expect(alert.parentElement).toHaveFocus());
+  await expect(canvas.getByLabelText(/Email Address/)).toHaveValue("ayesha@example.com");
+  await userEvent.click(canvas.getByRole("button", { name: "Login" }));
+  await expect(canvas.getByTestId("event-log")).toHaveTextContent(/login\.submit → submitting[\s\S]*login\.submit → submitting/);
+  await expectCurrentState(canvasElement, "editing");
+});
+
 /** A slow server: Logging in… while the call runs, then done. */
 export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
   await logIn(canvasElement);
-  await expectCurrentState(canvasElement, "submitting");
-  await expect(within(canvasElement).getByRole("button", { name: /Logging in/ })).toBeVisible();
+  await expectPassingThrough(canvasElement, "submitting");
+  await expect(await within(canvasElement).findByRole("button", { name: "Logging in…" }, BUSY_SHOWN)).toBeVisible();
   await expectCurrentState(canvasElement, "done");
 });

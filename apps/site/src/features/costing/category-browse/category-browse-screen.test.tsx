@@ -44,14 +44,22 @@ describe("a browse screen", () => {
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
   });
 
-  it("fails silently (logged), with the no-data picture and Try again", async () => {
+  it("says why a list could not be loaded (not as an empty one), with Try again, and logs it", async () => {
     const logged: string[] = [];
     const restore = setLogSink((message) => logged.push(message));
-    const machine = categoryBrowseMachine.provide({ actors: { loadItems: answers({ kind: "failed", reason: "network", msg: "x" }) as never } });
+    const machine = categoryBrowseMachine.provide({ actors: { loadItems: answers({ kind: "failed", reason: "network", msg: "The server could not be reached" }) as never } });
     renderFlow(<CategoryBrowseScreen source={source} label="Jute Yarn" machine={machine} />);
-    expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent("The server could not be reached");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
     expect(logged).toEqual(["browse: the list could not be loaded"]);
     restore();
+  });
+
+  it("has no alert for an empty list: nothing failed", async () => {
+    const machine = categoryBrowseMachine.provide({ actors: { loadItems: answers({ kind: "ok", data: [], msg: "No data found" }) as never } });
+    renderFlow(<CategoryBrowseScreen source={source} label="Jute Yarn" machine={machine} />);
+    await screen.findByRole("status");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("stays on the spinner while the list loads", () => {

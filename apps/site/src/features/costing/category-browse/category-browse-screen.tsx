@@ -6,7 +6,7 @@ import { NoDataFound } from "../../../shared/components/no-data-found";
 import { browseTarget, type BrowseSource } from "./browse-items";
 import { categoryBrowseMachine } from "./category-browse.machine";
 
-/** A browse screen's grid: spinner, round tiles, or the no-data picture. */
+/** A browse screen's grid: spinner, round tiles, or the no-data picture (and, after a failure, why, with Try again). */
 export function CategoryBrowseScreen({
   source,
   label,
@@ -42,6 +42,12 @@ export function CategoryBrowseScreen({
 
   return (
     <div className="browse__empty">
+      {/* A failure says why on the page, as the product page does (no toast repeats it). */}
+      {snapshot.matches("error") && snapshot.context.error !== null && (
+        <p role="alert" className="costing__error">
+          {snapshot.context.error}
+        </p>
+      )}
       <NoDataFound onRetry={snapshot.matches("error") ? () => send({ type: "browse.retry" }) : undefined} />
     </div>
   );

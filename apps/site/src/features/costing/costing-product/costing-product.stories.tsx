@@ -1,8 +1,8 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { expectDiagramFits, expectHighlightInSight, zoomOf } from "../../../shared/flows/storybook/flow-expect";
+import { BUSY_SHOWN, expectCurrentState, expectDiagramFits, expectHighlightInSight, expectPassingThrough, zoomOf } from "../../../shared/flows/storybook/flow-expect";
 import { always, apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
-import { clickThrough, diagramStory, drivenStory } from "../../../shared/flows/storybook/stories";
+import { clickThrough, diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
 import { bagRow } from "../../../shared/flows/testing/fixtures";
 import { costingProductMachine } from "./costing-product.machine";
 import { CostingProductScreen } from "./costing-product-screen";
@@ -77,7 +77,38 @@ export const DriveZoom = drivenStory(Driven, {}, async (canvasElement) => {
 });
 
 /** The server refuses: its words, and the result cleared. */
-export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "Select a port" }, async (canvasElement) => {
+export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "Choose the port from the list" }, async (canvasElement) => {
   await clickThrough(canvasElement, { ...submit, after: "options.ready + lookup.error" });
-  await expect(await within(canvasElement).findAllByText("Select a port")).not.toHaveLength(0);
+  await expect(await within(canvasElement).findAllByText("Choose the port from the list")).not.toHaveLength(0);
+});
+
+/** No prices for the selections: the status line says so, and no quote is shown. */
+export const DriveEmpty = drivenStory(Driven, { outcome: "empty" }, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await clickThrough(canvasElement, { ...submit, after: "options.ready + lookup.empty" });
+  const status = await canvas.findByText(/^No data found for .*CB Rope/);
+  await expect(status).toHaveAttribute("role", "status");
+  await expect(canvas.queryByText(bagRow.name)).toBeNull();
+});
+
+/** The network fails: "Something went wrong" in the page's alert; Submit looks up again. */
+export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await clickThrough(canvasElement, { ...submit, after: "options.ready + lookup.error" });
+  await expect(await canvas.findByRole("alert")).toHaveTextContent("Something went wrong");
+  await expect(canvas.getByRole("button", { name: "Submit" })).toHaveFocus();
+  await clickThrough(canvasElement, { before: "options.ready + lookup.error", button: "Submit", event: "lookup.submit", after: "options.ready + lookup.error" });
+  await expect(canvas.getByTestId("event-log")).toHaveTextContent(/lookup\.submit → options\.ready \+ lookup\.loading[\s\S]*lookup\.submit → options\.ready \+ lookup\.loading/);
+});
+
+/** A slow server: "Looking up prices…" on Submit and the spinner while the lookup runs, then the result. */
+export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await expectCurrentState(canvasElement, submit.before);
+  await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+  await expectPassingThrough(canvasElement, "options.ready + lookup.loading");
+  await expect(await canvas.findByRole("button", { name: "Looking up prices…" }, BUSY_SHOWN)).toBeVisible();
+  await expect(await canvas.findByRole("progressbar", { name: "Looking up prices" }, BUSY_SHOWN)).toBeVisible();
+  await expectCurrentState(canvasElement, "options.ready + lookup.results");
+  await expect(await canvas.findByText(/^1 price for .*CB Rope/)).toBeVisible();
 });

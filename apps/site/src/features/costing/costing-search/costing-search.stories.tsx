@@ -1,4 +1,5 @@
 import type { Meta } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
 import { apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
 import { clickThrough, diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
 import { yarnRow } from "../../../shared/flows/testing/fixtures";
@@ -35,3 +36,27 @@ export const DriveEmpty = drivenStory(Driven, { outcome: "empty" }, (canvasEleme
 export const DriveSlow = drivenStory(Driven, SLOW, (canvasElement) =>
   clickThrough(canvasElement, { before: "idle", button: "Submit", event: "search.submit", during: "loading", after: "results" }),
 );
+
+/** The server refuses (the database is down): its words in the page's alert, no result; Submit looks up again. */
+export const DriveRefused = drivenStory(
+  Driven,
+  { outcome: "refused", message: "The database is unavailable at the moment; please try again shortly" },
+  async (canvasElement) => {
+    const canvas = within(canvasElement);
+    await clickThrough(canvasElement, { before: "idle", button: "Submit", event: "search.submit", after: "error" });
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("The database is unavailable at the moment; please try again shortly");
+    await expect(canvas.queryByText(yarnRow.name)).toBeNull();
+    await clickThrough(canvasElement, { before: "error", button: "Submit", event: "search.submit", after: "error" });
+    await expect(canvas.getByTestId("event-log")).toHaveTextContent(/search\.submit → loading[\s\S]*search\.submit → loading/);
+  },
+);
+
+/** The network fails: "Something went wrong" in the page's alert, Submit keeps focus and looks up again. */
+export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await clickThrough(canvasElement, { before: "idle", button: "Submit", event: "search.submit", after: "error" });
+  await expect(await canvas.findByRole("alert")).toHaveTextContent("Something went wrong");
+  await expect(canvas.getByRole("button", { name: "Submit" })).toHaveFocus();
+  await clickThrough(canvasElement, { before: "error", button: "Submit", event: "search.submit", after: "error" });
+  await expect(canvas.getByTestId("event-log")).toHaveTextContent(/search\.submit → loading[\s\S]*search\.submit → loading/);
+});

@@ -8,6 +8,7 @@ import type { CostResult, SubCategory } from "@jute/api/contract";
 import { tell, type Outcome } from "../../../shared/toasts";
 import { assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
+import { SOMETHING_WENT_WRONG } from "../costing.copy";
 import { runLookup } from "../price-lookup";
 
 export interface ProductDetails {
@@ -84,12 +85,12 @@ export const productDetailsMachine = setup({
           },
           {
             target: "error",
-            actions: [assign({ error: "Something went wrong" }), { type: "tell", params: { outcome: "product.failed" as const, msg: "Something went wrong" } }],
+            actions: [assign({ error: SOMETHING_WENT_WRONG }), { type: "tell", params: { outcome: "product.failed" as const, msg: SOMETHING_WENT_WRONG } }],
           },
         ],
         onError: {
           target: "error",
-          actions: [assign({ error: "Something went wrong" }), { type: "tell", params: { outcome: "product.failed" as const, msg: "Something went wrong" } }],
+          actions: [assign({ error: SOMETHING_WENT_WRONG }), { type: "tell", params: { outcome: "product.failed" as const, msg: SOMETHING_WENT_WRONG } }],
         },
       },
     },

@@ -1,8 +1,8 @@
 import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
-import { clickThrough, diagramStory, drivenStory } from "../../../shared/flows/storybook/stories";
+import { clickThrough, diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
 import { wineBag } from "../../../shared/flows/testing/fixtures";
 import { productDetailsMachine } from "./product-details.machine";
 import { ProductDetailsScreen } from "./product-details-screen";
@@ -34,3 +34,33 @@ export const Drive = drivenStory(Driven, {}, async (canvasElement) => {
 export const DriveNetworkFailure = drivenStory(Driven, { outcome: "network" }, (canvasElement) =>
   clickThrough(canvasElement, { before: "error", button: /Try again/, event: "product.retry", after: "error" }),
 );
+
+/** No product with this id: the no-data picture, no alert and no Try again (nothing failed). */
+export const DriveEmpty = drivenStory(Driven, { outcome: "empty" }, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await expectCurrentState(canvasElement, "empty");
+  await expect(await canvas.findByText("No data found")).toBeVisible();
+  await expect(canvas.queryByRole("alert")).toBeNull();
+  await expect(canvas.queryByRole("button", { name: /Try again/ })).toBeNull();
+});
+
+/** The server refuses (the database is down): its words in the page's alert, and Try again, which loads again. */
+export const DriveRefused = drivenStory(
+  Driven,
+  { outcome: "refused", message: "The database is unavailable at the moment; please try again shortly" },
+  async (canvasElement) => {
+    const canvas = within(canvasElement);
+    await expectCurrentState(canvasElement, "error");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("The database is unavailable at the moment; please try again shortly");
+    await clickThrough(canvasElement, { before: "error", button: /Try again/, event: "product.retry", after: "error" });
+    await expect(canvas.getByTestId("event-log")).toHaveTextContent(/product\.retry → loading/);
+  },
+);
+
+/** A slow server: the spinner while the product loads, then the product. */
+export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
+  await expectPassingThrough(canvasElement, "loading");
+  await expect(await within(canvasElement).findByRole("progressbar", { name: "Loading the product" }, BUSY_SHOWN)).toBeVisible();
+  await expectCurrentState(canvasElement, "results");
+  await expect(await within(canvasElement).findByRole("heading", { name: /Jute Wine Bag/ })).toBeVisible();
+});

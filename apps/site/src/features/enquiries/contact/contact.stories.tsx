@@ -2,9 +2,10 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { contactUs } from "./contact-us.copy";
 import { ContactForm } from "./contact-form";
-import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { contactCopy } from "../enquiries.copy";
+import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
-import { diagramStory, drivenStory } from "../../../shared/flows/storybook/stories";
+import { diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
 import { contactMachine } from "./contact.machine";
 
 const title = "Contact flow";
@@ -51,4 +52,27 @@ export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "
   await send(canvasElement);
   await expectCurrentState(canvasElement, "refused");
   await expect(await within(canvasElement).findAllByText("email: this address cannot receive mail")).not.toHaveLength(0);
+});
+
+/** The network fails: the words above the form take focus, everything typed is kept, and Send tries again. */
+export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await send(canvasElement);
+  await expectCurrentState(canvasElement, "failed");
+  const alert = await canvas.findByRole("alert");
+  await expect(alert).toHaveTextContent(contactCopy.failed);
+  await expect(alert.parentElement).toHaveFocus();
+  await expect(canvas.getByLabelText(/Message/)).toHaveValue("Please quote 20,000 hessian bags of 50 kg, delivered to Mongla.");
+  await userEvent.click(canvas.getByRole("button", { name: contactUs.form.submitLabel }));
+  await expect(canvas.getByTestId("event-log")).toHaveTextContent(/failed.*contact\.submit → submitting/s);
+  await expectCurrentState(canvasElement, "failed");
+});
+
+/** A slow server: Send reads Sending… (and says so) while the call runs, then the reference. */
+export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
+  await send(canvasElement);
+  await expectPassingThrough(canvasElement, "submitting");
+  await expect(await within(canvasElement).findByRole("button", { name: contactCopy.busyLabel }, BUSY_SHOWN)).toHaveAttribute("aria-disabled", "true");
+  await expectCurrentState(canvasElement, "sent");
+  await expect(await within(canvasElement).findByText(/ENQ-2026-0042/)).toBeVisible();
 });

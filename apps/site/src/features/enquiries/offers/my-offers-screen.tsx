@@ -65,6 +65,8 @@ function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy:
       return;
     }
     send(form === "change" ? { type: "offer.change", offerId: offer.id, message } : { type: "offer.decline", offerId: offer.id, message });
+    // Back on the button that opened the form while the answer is on its way (a failure lands there).
+    setReturnTo(form);
     setForm(null);
   };
   if (form) {
@@ -89,15 +91,18 @@ function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy:
       </form>
     );
   }
+  // aria-disabled, not disabled: the pressed button keeps focus while the answer is on its way,
+  // so a failure (the offer unchanged) lands where the keyboard was, ready to press again.
+  const waiting = busy || undefined;
   return (
     <div className="offer-actions">
-      <PlainButton variant="primary" size="sm" disabled={busy} onClick={() => send({ type: "offer.accept", offerId: offer.id })}>
+      <PlainButton variant="primary" size="sm" aria-disabled={waiting} onClick={() => !busy && send({ type: "offer.accept", offerId: offer.id })}>
         {copy.accept}
       </PlainButton>
-      <PlainButton ref={(button: HTMLButtonElement | null) => void (openers.current.decline = button)} variant="secondary" size="sm" disabled={busy} onClick={() => open("decline")}>
+      <PlainButton ref={(button: HTMLButtonElement | null) => void (openers.current.decline = button)} variant="secondary" size="sm" aria-disabled={waiting} onClick={() => !busy && open("decline")}>
         {copy.decline}
       </PlainButton>
-      <PlainButton ref={(button: HTMLButtonElement | null) => void (openers.current.change = button)} variant="secondary" size="sm" disabled={busy} onClick={() => open("change")}>
+      <PlainButton ref={(button: HTMLButtonElement | null) => void (openers.current.change = button)} variant="secondary" size="sm" aria-disabled={waiting} onClick={() => !busy && open("change")}>
         {copy.askChange}
       </PlainButton>
     </div>
@@ -105,14 +110,15 @@ function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy:
 }
 
 /**
- * The line under an offer that says what became of the buyer's answer. It takes focus when it
- * speaks: the buttons pressed are gone, and a keyboard user goes on from what happened.
+ * The line under an offer that says what became of the buyer's answer. It takes focus when the
+ * answer landed or was refused (the buttons pressed are gone, and a keyboard user goes on from
+ * what happened); a failure leaves focus on the button pressed, ready to press again.
  */
-function AnswerStatus({ text }: { text: string }) {
+function AnswerStatus({ text, takeFocus }: { text: string; takeFocus: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (text) ref.current?.focus();
-  }, [text]);
+    if (text && takeFocus) ref.current?.focus();
+  }, [text, takeFocus]);
   return (
     <div ref={ref} role="status" tabIndex={text ? -1 : undefined} className="offer-card__status">
       {text}
@@ -181,7 +187,10 @@ export function MyOffersScreen({ machine = myOffersMachine }: { machine?: typeof
                   <OfferTermsView offer={offer} />
                   <DownloadButton offer={offer} />
                   {offer.state === "sent" ? <AnswerControls offer={offer} send={send} busy={busy} /> : null}
-                  <AnswerStatus text={notice && notice.offerId === offer.id ? (notice.kind === "failed" ? `${copy.failedAnswer} ${notice.msg}` : notice.msg) : ""} />
+                  <AnswerStatus
+                    text={notice && notice.offerId === offer.id ? (notice.kind === "failed" ? `${copy.failedAnswer} ${notice.msg}` : notice.msg) : ""}
+                    takeFocus={notice?.kind !== "failed"}
+                  />
                 </article>
               </li>
             ))}

@@ -1,11 +1,13 @@
+import type { Offer } from "@jute/api/contract";
 import type { Meta } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
-import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { always, apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
-import { diagramStory, drivenStory } from "../../../shared/flows/storybook/stories";
+import { clickThrough, diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
 import { acceptedOffer, sentOffer } from "./offer-fixtures";
 import { MyOffersScreen } from "./my-offers-screen";
 import { myOffersMachine } from "./my-offers.machine";
+import { offersCopy } from "./offers.copy";
 
 const title = "My offers flow (buyer)";
 
@@ -17,18 +19,26 @@ export const Diagram = diagramStory(
   "The member's offers load; an open one is accepted, declined or sent back with a change request, one answer at a time. A refusal (expired, withdrawn, superseded meanwhile) shows the server's words and reloads the list.",
 );
 
-const Driven = (args: OutcomeArgs) => (
-  <FlowPlayground
-    {...args}
-    machine={myOffersMachine}
-    title={title}
-    replies={{
-      loadOffers: always({ kind: "ok", data: [sentOffer], msg: "Offers" }),
-      sendAnswer: apiReplies(acceptedOffer, acceptedOffer, { found: "Offer PI-2026-000012-1 accepted: the price is locked" }),
-    }}
-    screen={(machine) => <MyOffersScreen machine={machine} />}
-  />
-);
+/**
+ * `loadFollows`: the list's load answers as the controls say too (empty, network, slow); by
+ * default it loads the open offer at once and only the answer to it follows the controls.
+ */
+const driven = ({ loadFollows = false } = {}) =>
+  function Driven(args: OutcomeArgs) {
+    return (
+      <FlowPlayground
+        {...args}
+        machine={myOffersMachine}
+        title={title}
+        replies={{
+          loadOffers: loadFollows ? apiReplies([sentOffer], [] as Offer[], { found: "Offers" }) : always({ kind: "ok", data: [sentOffer], msg: "Offers" }),
+          sendAnswer: apiReplies(acceptedOffer, acceptedOffer, { found: "Offer PI-2026-000012-1 accepted: the price is locked" }),
+        }}
+        screen={(machine) => <MyOffersScreen machine={machine} />}
+      />
+    );
+  };
+const Driven = driven();
 
 const accept = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -51,4 +61,50 @@ export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "
   const canvas = within(canvasElement);
   await expect(await canvas.findByText("Offer PI-2026-000012-1 expired on 2026-12-09: ask the mill for a new one")).toBeVisible();
   await expect(canvas.getByTestId("event-log")).toHaveTextContent(/sendAnswer/);
+});
+
+/** No offer yet: the list loads empty and says where offers come from. */
+export const DriveEmpty = drivenStory(driven({ loadFollows: true }), { outcome: "empty" }, async (canvasElement) => {
+  await expectCurrentState(canvasElement, "none");
+  await expect(await within(canvasElement).findByText(offersCopy.none)).toBeVisible();
+  await expect(within(canvasElement).queryByRole("button", { name: "Accept offer" })).toBeNull();
+});
+
+/** The answer does not reach the mill: the offer is unchanged, the words beside it, and Accept tries again. */
+export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await accept(canvasElement);
+  await expectCurrentState(canvasElement, "ready");
+  await expect(await canvas.findByText(`${offersCopy.failedAnswer} The server could not be reached`)).toBeVisible();
+  await expect(canvas.getByRole("heading", { name: /Proforma PI-2026-000012-1: Awaiting your answer/ })).toBeVisible();
+  // Focus stays on Accept (it waits with aria-disabled, never disabled), so a keyboard user presses it again.
+  await expect(canvas.getByRole("button", { name: "Accept offer" })).toHaveFocus();
+  await accept(canvasElement);
+  await waitFor(() => expect(canvas.getByTestId("event-log").textContent?.match(/offer\.accept → answering/g)).toHaveLength(2));
+  await expectCurrentState(canvasElement, "ready");
+  await expect(await canvas.findByText(`${offersCopy.failedAnswer} The server could not be reached`)).toBeVisible();
+});
+
+/** The list cannot be loaded (network): the words in an alert, and Try again asks again. */
+export const DriveLoadFailure = drivenStory(driven({ loadFollows: true }), { outcome: "network" }, async (canvasElement) => {
+  await expectCurrentState(canvasElement, "error");
+  await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(`${offersCopy.failed} The server could not be reached`);
+  await clickThrough(canvasElement, { before: "error", button: offersCopy.retry, event: "offers.retry", after: "error" });
+  await expect(within(canvasElement).getByTestId("event-log")).toHaveTextContent(/offers\.retry → loading/);
+});
+
+/** A slow server: the spinner while the list loads, then "Sending your answer" with the buttons waiting, then the price locked. */
+export const DriveSlow = drivenStory(driven({ loadFollows: true }), SLOW, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await expectPassingThrough(canvasElement, "loading");
+  await expect(await canvas.findByRole("progressbar", { name: offersCopy.loading }, BUSY_SHOWN)).toBeVisible();
+  await accept(canvasElement);
+  await expectPassingThrough(canvasElement, "answering");
+  await expect(await canvas.findByRole("progressbar", { name: offersCopy.sending }, BUSY_SHOWN)).toBeVisible();
+  // The buttons wait (aria-disabled), and Accept keeps focus meanwhile.
+  await expect(canvas.getByRole("button", { name: "Accept offer" })).toHaveAttribute("aria-disabled", "true");
+  await expect(canvas.getByRole("button", { name: "Decline" })).toHaveAttribute("aria-disabled", "true");
+  await expect(canvas.getByRole("button", { name: "Accept offer" })).toHaveFocus();
+  await expectCurrentState(canvasElement, "ready");
+  await expect(await canvas.findByText(/Price locked: 1,525.50 USD per MT/)).toBeVisible();
 });

@@ -1,9 +1,10 @@
 import type { FaresApplied, FaresData, FaresDiff } from "@jute/api/contract";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { always, apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
-import { diagramStory, drivenStory } from "../../../shared/flows/storybook/stories";
+import { clickThrough, diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
+import { staffCopy } from "../staff.copy";
 import { FaresScreen } from "./fares-screen";
 import { faresMachine } from "./fares.machine";
 
@@ -37,20 +38,29 @@ const diff: FaresDiff = {
 };
 const applied: FaresApplied = { change_id: "12", effective_from: "2026-11-25", scheduled: false, changed: 1, flagged: 1 };
 
-const Driven = (args: OutcomeArgs) => (
-  <FlowPlayground
-    {...args}
-    machine={faresMachine}
-    title={title}
-    replies={{
-      loadFares: always({ kind: "ok", data: fares, msg: "Truck fares" }),
-      previewFares: apiReplies(diff, { ...diff, counts: { changed: 0, unchanged: 2, flagged: 0 }, changed: [] }, { found: "Preview: nothing has changed yet" }),
-      applyFares: apiReplies(applied, applied, { found: "Fares saved" }),
-      cancelScheduled: apiReplies({ change_id: "9", removed: 1 }, { change_id: "9", removed: 0 }),
-    }}
-    screen={(machine) => <FaresScreen machine={machine} />}
-  />
-);
+/**
+ * `loadFollows`: the load of the fares in force answers as the controls say too (a network
+ * failure there is `loadFailed`); by default they load at once and the preview, the save and
+ * the cancel follow the controls.
+ */
+const driven = ({ loadFollows = false } = {}) =>
+  function Driven(args: OutcomeArgs) {
+    return (
+      <FlowPlayground
+        {...args}
+        machine={faresMachine}
+        title={title}
+        replies={{
+          loadFares: loadFollows ? apiReplies(fares, fares, { found: "Truck fares" }) : always({ kind: "ok", data: fares, msg: "Truck fares" }),
+          previewFares: apiReplies(diff, { ...diff, counts: { changed: 0, unchanged: 2, flagged: 0 }, changed: [] }, { found: "Preview: nothing has changed yet" }),
+          applyFares: apiReplies(applied, applied, { found: "Fares saved" }),
+          cancelScheduled: apiReplies({ change_id: "9", removed: 1 }, { change_id: "9", removed: 0 }),
+        }}
+        screen={(machine) => <FaresScreen machine={machine} />}
+      />
+    );
+  };
+const Driven = driven();
 
 const typeAndPreview = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -91,3 +101,40 @@ export const DriveRefused = drivenStory(
     await expect(chattogram).toHaveAccessibleDescription(/Chattogram Port: "abc" is not a fare/);
   },
 );
+
+/**
+ * The network fails on the preview (the fares in force loaded): the outcome's heading takes
+ * focus, the words in an alert; "Change the fares" goes back to the form with 1950 still typed.
+ */
+export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await typeAndPreview(canvasElement);
+  await expectCurrentState(canvasElement, "failed");
+  await expect(await canvas.findByRole("heading", { name: staffCopy.fares.failed })).toHaveFocus();
+  await expect(canvas.getByRole("alert")).toHaveTextContent("The server could not be reached");
+  await clickThrough(canvasElement, { before: "failed", button: staffCopy.fares.edit, event: "fares.edit", after: "editing" });
+  await expect(canvas.getByRole("textbox", { name: "Fare to Chattogram Port (USD per tonne)" })).toHaveValue("1950");
+});
+
+/** The network fails on the load of the fares in force: the words in an alert, and Try again asks again. */
+export const DriveLoadFailure = drivenStory(driven({ loadFollows: true }), { outcome: "network" }, async (canvasElement) => {
+  await expectCurrentState(canvasElement, "loadFailed");
+  await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("The server could not be reached");
+  await clickThrough(canvasElement, { before: "loadFailed", button: staffCopy.fares.retry, event: "fares.retry", after: "loadFailed" });
+  await expect(within(canvasElement).getByTestId("event-log")).toHaveTextContent(/fares\.retry → loading/);
+});
+
+/** A slow server: "Checking…" while the preview is made, then the preview; "Saving…" while it is saved, then saved. */
+export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await typeAndPreview(canvasElement);
+  await expectPassingThrough(canvasElement, "previewing");
+  await expect(await canvas.findByRole("button", { name: staffCopy.fares.previewing }, BUSY_SHOWN)).toBeDisabled();
+  await expectCurrentState(canvasElement, "reviewing");
+  await userEvent.click(await canvas.findByRole("checkbox", { name: "I have checked the 1 fare beyond ±25%" }));
+  await userEvent.click(canvas.getByRole("button", { name: staffCopy.fares.save }));
+  await expectPassingThrough(canvasElement, "applying");
+  await expect(await canvas.findByRole("button", { name: staffCopy.fares.saving }, BUSY_SHOWN)).toBeDisabled();
+  await expectCurrentState(canvasElement, "applied");
+  await expect(await canvas.findByRole("heading", { name: "Fares saved and in force now (1 changed)." })).toBeVisible();
+});

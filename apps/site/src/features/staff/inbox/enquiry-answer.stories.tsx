@@ -1,9 +1,10 @@
 import type { InboxEntry, InboxReplySent, InboxSummary } from "@jute/api/contract";
 import type { Meta } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
-import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
-import { diagramStory, drivenStory } from "../../../shared/flows/storybook/stories";
+import { diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
+import { staffCopy } from "../staff.copy";
 import { EnquiryAnswer } from "./enquiry-answer";
 import { enquiryAnswerMachine } from "./enquiry-answer.machine";
 
@@ -61,4 +62,28 @@ export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "
   const canvas = within(canvasElement);
   await expect(await canvas.findByText("The reply can be at most 5,000 characters")).toBeVisible();
   await expect(canvas.getByRole("textbox", { name: /Reply/ })).toHaveValue("We can ship 25 MT in March.");
+});
+
+/** The network fails: "The reply was not sent" with the reason in an alert, the draft kept, and Send reply tries again. */
+export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await send(canvasElement);
+  await expectCurrentState(canvasElement, "idle");
+  await expect(await canvas.findByRole("alert")).toHaveTextContent("The reply was not sent: The server could not be reached");
+  await expect(canvas.getByRole("textbox", { name: /Reply/ })).toHaveValue("We can ship 25 MT in March.");
+  await userEvent.click(canvas.getByRole("button", { name: staffCopy.inbox.sendReply }));
+  await waitFor(() => expect(canvas.getByTestId("event-log").textContent?.match(/reply\.send → sending/g)).toHaveLength(2));
+  await expectCurrentState(canvasElement, "idle");
+  await expect(await canvas.findByRole("alert")).toHaveTextContent("The reply was not sent: The server could not be reached");
+});
+
+/** A slow server: "Sending…" while the reply goes, both buttons waiting; then answered, with Reopen. */
+export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await send(canvasElement);
+  await expectPassingThrough(canvasElement, "sending");
+  await expect(await canvas.findByRole("button", { name: staffCopy.inbox.sending }, BUSY_SHOWN)).toHaveAttribute("aria-disabled", "true");
+  await expect(canvas.getByRole("button", { name: staffCopy.inbox.markAnswered })).toHaveAttribute("aria-disabled", "true");
+  await expectCurrentState(canvasElement, "idle");
+  await expect(await canvas.findByRole("button", { name: staffCopy.inbox.reopen })).toBeVisible();
 });

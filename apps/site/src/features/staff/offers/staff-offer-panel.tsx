@@ -55,6 +55,7 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
   useEffect(() => heading.current?.focus(), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "").trim();
     onSubmit({
@@ -119,7 +120,8 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
       <TextField name="packing" label={copy.fields.packing} isRequired defaultValue={draft?.packing ?? ""} />
       <TextArea name="note" label={copy.fields.note} rows={3} maxLength={1000} defaultValue={draft?.note ?? ""} />
       <div className="staff-offers__actions">
-        <PlainButton type="submit" variant="primary" size="sm" disabled={busy}>
+        {/* aria-disabled, not disabled: it keeps focus while the offer is on its way, so a failure lands where the keyboard was. */}
+        <PlainButton type="submit" variant="primary" size="sm" aria-disabled={busy || undefined}>
           {busy ? copy.sending : copy.send}
         </PlainButton>
         <PlainButton variant="secondary" size="sm" onClick={onCancel}>

@@ -39,7 +39,10 @@ export const staffOfferMachine = setup({
     input: {} as { enquiryId: string },
   },
   actors: {
-    loadOffers: fromPromise<ApiResult<Offer[]>, { enquiryId: string }>(async ({ input }) => endedOn401(await (await staffOfferClient()).getOffers({ enquiryId: input.enquiryId }))),
+    loadOffers: fromPromise<ApiResult<Offer[]>, { enquiryId: string }>(async ({ input }) => {
+      const result = endedOn401(await (await staffOfferClient()).getOffers({ enquiryId: input.enquiryId }));
+      return result.kind === "ok" ? { ...result, data: result.data.offers } : result;
+    }),
     makeOffer: fromPromise<ApiResult<Offer>, OfferInput>(async ({ input }) => endedOn401(await (await staffOfferClient()).makeOffer(input))),
     withdrawOffer: fromPromise<ApiResult<Offer>, { offerId: string }>(async ({ input }) => endedOn401(await (await staffOfferClient()).withdrawOffer(input.offerId))),
   },

@@ -1,10 +1,11 @@
 import type { InboxEntry, Offer } from "@jute/api/contract";
 import type { Meta } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
-import { expectCurrentState } from "../../../shared/flows/storybook/flow-expect";
-import { apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
-import { diagramStory, drivenStory } from "../../../shared/flows/storybook/stories";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
+import { always, apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
+import { clickThrough, diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
 import { StaffOfferPanel } from "./staff-offer-panel";
+import { staffOfferCopy } from "./staff-offer.copy";
 import { staffOfferMachine } from "./staff-offer.machine";
 
 const title = "Staff offer flow";
@@ -55,19 +56,29 @@ const made: Offer = {
   buyer_name: "Nasrin Akter", buyer_company: "", buyer_country: "",
 };
 
-const Driven = (args: OutcomeArgs) => (
-  <FlowPlayground
-    {...args}
-    machine={staffOfferMachine}
-    title={title}
-    replies={{
-      loadOffers: { ok: () => ({ kind: "ok", data: [], msg: "No offers" }), empty: () => ({ kind: "ok", data: [], msg: "No offers" }), refused: () => ({ kind: "ok", data: [], msg: "No offers" }), network: () => ({ kind: "ok", data: [], msg: "No offers" }), local: true },
-      makeOffer: apiReplies(made, made, { found: "Offer PI-2026-000012-1 sent to Nasrin Akter" }),
-      withdrawOffer: apiReplies<Offer>({ ...made, state: "withdrawn" }, made, { found: "Offer PI-2026-000012-1 withdrawn" }),
-    }}
-    screen={(machine) => <StaffOfferPanel entry={entry} machine={machine} />}
-  />
-);
+/**
+ * `loadFollows`: the load of the request's offers answers as the controls say too (a network
+ * failure there is `error`); by default it finds no offer at once and only Send offer and
+ * Withdraw follow the controls.
+ */
+const driven = ({ loadFollows = false } = {}) =>
+  function Driven(args: OutcomeArgs) {
+    const none: Offer[] = [];
+    return (
+      <FlowPlayground
+        {...args}
+        machine={staffOfferMachine}
+        title={title}
+        replies={{
+          loadOffers: loadFollows ? apiReplies(none, none, { found: "No offers" }) : always({ kind: "ok", data: none, msg: "No offers" }),
+          makeOffer: apiReplies(made, made, { found: "Offer PI-2026-000012-1 sent to Nasrin Akter" }),
+          withdrawOffer: apiReplies<Offer>({ ...made, state: "withdrawn" }, made, { found: "Offer PI-2026-000012-1 withdrawn" }),
+        }}
+        screen={(machine) => <StaffOfferPanel entry={entry} machine={machine} />}
+      />
+    );
+  };
+const Driven = driven();
 
 const send = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -94,4 +105,40 @@ export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "
   const canvas = within(canvasElement);
   await expect(await canvas.findByText("Choose today (2026-11-25) or a later day for the offer to be valid until")).toBeVisible();
   await expect(canvas.getByRole("textbox", { name: /Shipment period/ })).toHaveValue("January 2027");
+});
+
+/** The network fails: "The offer was not sent" with the reason in an alert, the form kept as typed, and Send offer tries again. */
+export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await send(canvasElement);
+  await expectCurrentState(canvasElement, "editing");
+  await expect(await canvas.findByRole("alert")).toHaveTextContent("The offer was not sent: The server could not be reached");
+  await expect(canvas.getByRole("textbox", { name: /Shipment period/ })).toHaveValue("January 2027");
+  // Focus stays on Send offer (it waits with aria-disabled, never disabled), so a keyboard user sends again.
+  await expect(canvas.getByRole("button", { name: staffOfferCopy.send })).toHaveFocus();
+  await userEvent.click(canvas.getByRole("button", { name: staffOfferCopy.send }));
+  await waitFor(() => expect(canvas.getByTestId("event-log").textContent?.match(/offer\.submit → sending/g)).toHaveLength(2));
+  await expectCurrentState(canvasElement, "editing");
+  await expect(await canvas.findByRole("alert")).toHaveTextContent("The offer was not sent: The server could not be reached");
+});
+
+/** The request's offers cannot be loaded (network): the words in an alert, and Try again asks again. */
+export const DriveLoadFailure = drivenStory(driven({ loadFollows: true }), { outcome: "network" }, async (canvasElement) => {
+  await expectCurrentState(canvasElement, "error");
+  await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("The server could not be reached");
+  await clickThrough(canvasElement, { before: "error", button: staffOfferCopy.retry, event: "offers.retry", after: "error" });
+  await expect(within(canvasElement).getByTestId("event-log")).toHaveTextContent(/offers\.retry → loading/);
+});
+
+/** A slow server: "Sending the offer" (disabled) while the call runs, then the list loads again with the server's words. */
+export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await send(canvasElement);
+  await expectPassingThrough(canvasElement, "sending");
+  const busy = await canvas.findByRole("button", { name: staffOfferCopy.sending }, BUSY_SHOWN);
+  await expect(busy).toHaveAttribute("aria-disabled", "true");
+  // It keeps focus while it waits: a failure lands with the keyboard where it was.
+  await expect(busy).toHaveFocus();
+  await expectCurrentState(canvasElement, "idle");
+  await expect(await canvas.findByText("Offer PI-2026-000012-1 sent to Nasrin Akter")).toBeVisible();
 });

@@ -1,0 +1,57 @@
+/**
+ * The inbox opened from a link (`/staff/enquiries?open=<id>`, the Offers page's request links):
+ * that enquiry opens, its heading focused; an id the server refuses says why.
+ */
+import type { ApiResult } from "@jute/api/client";
+import type { InboxEntry, InboxSummary } from "@jute/api/contract";
+import { screen } from "@testing-library/react";
+import { Route } from "wouter";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderFlow } from "../../shared/flows/testing/render-flow";
+import { InboxPage } from "./inbox-page";
+
+const entry: InboxEntry = {
+  id: "12", reference: "E-2026-000012", kind: "contact", name: "Nasrin Akter", email: "nasrin@example.com", subject: "Hessian for export",
+  status: "received", created_at: "2026-11-25T10:00:00.000Z", answered_at: "", answered_by: "", reopened_at: "", reopened_by: "",
+  time_zone: "Asia/Dhaka", message: "Please call me", replies: [], quote: null,
+};
+const getInbox = vi.fn<() => Promise<ApiResult<InboxSummary[]>>>();
+const openEnquiry = vi.fn<(id: string) => Promise<ApiResult<InboxEntry>>>();
+vi.mock("./staff-api", () => ({ staffClient: () => Promise.resolve({ getInbox, openEnquiry }), endedOn401: <T,>(result: T) => result }));
+
+const render = (path: string) =>
+  renderFlow(
+    <Route path="/staff" nest>
+      <InboxPage />
+    </Route>,
+    { path },
+  );
+
+beforeEach(() => {
+  getInbox.mockReset().mockResolvedValue({ kind: "ok", data: [entry], msg: "Enquiries" });
+  openEnquiry.mockReset();
+});
+
+describe("the inbox opened from a link", () => {
+  it("opens the enquiry the address names, its heading focused", async () => {
+    openEnquiry.mockResolvedValue({ kind: "ok", data: entry, msg: "Enquiry" });
+    render("/staff/enquiries?open=12");
+    const heading = await screen.findByRole("heading", { level: 2, name: "E-2026-000012: Hessian for export" });
+    expect(openEnquiry).toHaveBeenCalledWith("12");
+    expect(heading).toHaveFocus();
+    expect(screen.getByText("Please call me")).toBeInTheDocument();
+  });
+
+  it("says why when the server refuses the id, and opens nothing", async () => {
+    openEnquiry.mockResolvedValue({ kind: "refused", status: 404, code: "not_found", msg: "There is no such enquiry" });
+    render("/staff/enquiries?open=999");
+    expect(await screen.findByRole("alert")).toHaveTextContent("There is no such enquiry");
+    expect(screen.queryByRole("heading", { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it("opens nothing without `open`", async () => {
+    render("/staff/enquiries");
+    expect(await screen.findByRole("table", { name: "1 enquiry" })).toBeInTheDocument();
+    expect(openEnquiry).not.toHaveBeenCalled();
+  });
+});
