@@ -3,6 +3,9 @@ import { OFFER_STATE_LABELS_STAFF, type OfferState } from "@jute/api/contract";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
+/** The fares' preview did not happen (refused, or failed): one sentence for both. */
+const FARES_NOT_PREVIEWED = "The change was not previewed";
+
 export const staffCopy = {
   home: {
     heading: "Staff console",
@@ -95,7 +98,7 @@ export const staffCopy = {
       scheduled: "Scheduled",
       cancelling: "Cancelling a scheduled change",
     } as Record<string, string>,
-    errorTitles: { refused: "check the fares", loadFailed: "could not load", failed: "not saved" },
+    errorTitles: { refused: "check the fares", loadFailed: "could not load", preview: "not previewed", save: "not saved", cancel: "not cancelled" },
     today: (day: string, zone: string) => `Today is ${day} at the mill (${zone}): fares take effect at midnight there.`,
     inForce: (day: string) => `Fares in force on ${day}`,
     fareLabel: (port: string) => `Fare to ${port} (USD per tonne)`,
@@ -104,7 +107,7 @@ export const staffCopy = {
     effectiveHint: "Today, or a later day to schedule the change.",
     preview: "Preview the change",
     previewing: "Checking…",
-    errorTitle: "The change was not previewed",
+    errorTitle: FARES_NOT_PREVIEWED,
     previewHeading: (scheduled: boolean, day: string) => `Preview: nothing has changed yet (${scheduled ? `to take effect on ${day}` : "in force from today"})`,
     counts: (c: { changed: number; unchanged: number; flagged: number }) => `${c.changed} changed, ${c.unchanged} unchanged, ${c.flagged} beyond ±25%.`,
     changedCaption: (n: number) => `Fares that change (${n})`,
@@ -122,7 +125,8 @@ export const staffCopy = {
         ? `Change #${changeId} can be cancelled under "Scheduled fares" until it takes effect.`
         : `Change #${changeId} is in the audit log, where "Restore the fares before it" undoes it.`,
     again: "Back to the fares",
-    failed: "The fares were not saved",
+    /** What did not happen, by the call that failed. */
+    failed: { preview: FARES_NOT_PREVIEWED, save: "The fares were not saved", cancel: "The scheduled change was not cancelled" },
     retry: "Try again",
     scheduled: "Scheduled fares",
     noneScheduled: "No fare change is scheduled.",

@@ -46,6 +46,16 @@ async function typeAndPreview(port: string, fare: string) {
 }
 
 describe("the port fares screen", () => {
+  it("says which call failed: a preview the server could not be reached for is 'not previewed', never 'not saved'", async () => {
+    render({ kind: "failed", reason: "network", msg: "The server could not be reached" });
+    await typeAndPreview("Chattogram Port", "20");
+    const heading = await screen.findByRole("heading", { name: "The change was not previewed" });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole("alert")).toHaveTextContent("The server could not be reached");
+    expect(screen.queryByText("The fares were not saved")).not.toBeInTheDocument();
+    expect(document.title).toBe("Error: not previewed: Port fares | Staff console | Sonali Jute Group");
+  });
+
   it("puts a refusal on the port the server named: a summary that takes focus and links to it, the input marked invalid and described", async () => {
     render({ kind: "refused", status: 400, code: "invalid_input", field: "fares.1.fare", msg: refusal });
     await typeAndPreview("Mongla Port", "abc");

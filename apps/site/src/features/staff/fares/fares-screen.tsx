@@ -94,8 +94,10 @@ export function FaresScreen({ machine = faresMachine }: { machine?: typeof fares
   useStaffTitle(
     refused
       ? staffErrorTitle(copy.heading, copy.errorTitles.refused)
-      : state === "loadFailed" || state === "failed"
-        ? staffErrorTitle(copy.heading, copy.errorTitles[state])
+      : state === "loadFailed"
+        ? staffErrorTitle(copy.heading, copy.errorTitles.loadFailed)
+        : state === "failed"
+          ? staffErrorTitle(copy.heading, copy.errorTitles[context.failedStep ?? "save"])
         : staffTitle(copy.heading, copy.stateTitles[state] ?? state),
   );
   useEffect(() => {
@@ -240,7 +242,7 @@ export function FaresScreen({ machine = faresMachine }: { machine?: typeof fares
       {state === "failed" ? (
         <section aria-labelledby="fares-failed-heading" className="staff-outcome">
           <h2 id="fares-failed-heading" ref={outcomeRef} tabIndex={-1}>
-            {copy.failed}
+            {copy.failed[context.failedStep ?? "save"]}
           </h2>
           <p role="alert" className="staff-error">
             {context.error}

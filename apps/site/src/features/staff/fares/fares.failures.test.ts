@@ -176,6 +176,7 @@ describe("the port fares flow", () => {
     const failed = await waitFor(actor, (s) => s.matches("failed"));
     expect(failed.context.error).toBe(refusal);
     expect(failed.context.field).toBe("confirm_flagged");
+    expect(failed.context.failedStep).toBe("save");
     actor.send({ type: "fares.edit" });
     const editing = actor.getSnapshot();
     expect(editing.matches("editing")).toBe(true);
@@ -204,10 +205,12 @@ describe("the port fares flow", () => {
     const unreached = await waitFor(actor, (s) => s.matches("failed"));
     expect(unreached.context.error).toBe("The server could not be reached");
     expect(unreached.context.change).toEqual(change);
+    expect(unreached.context.failedStep).toBe("preview");
     actor.send({ type: "fares.edit" });
     actor.send({ type: "fares.preview", change });
     const broken = await waitFor(actor, (s) => s.matches("failed"));
     expect(broken.context.error).toBe("Something went wrong");
+    expect(broken.context.failedStep).toBe("preview");
   });
 
   it("cancels a scheduled change and says what it removed, on the fares loaded again", async () => {
@@ -228,6 +231,7 @@ describe("the port fares flow", () => {
     const refused = await waitFor(actor, (s) => s.matches("failed"));
     expect(refused.context.error).toBe(tookEffect);
     expect(refused.context.cancelled).toBe("");
+    expect(refused.context.failedStep).toBe("cancel");
     actor.send({ type: "fares.edit" });
     actor.send({ type: "fares.cancelScheduled", changeId: "9" });
     const broken = await waitFor(actor, (s) => s.matches("failed") && s.context.error !== tookEffect);

@@ -32,7 +32,12 @@ export interface FaresContext {
   /** What the last cancel removed ("" before any). */
   cancelled: string;
   flagsConfirmed: boolean;
+  /** Which call the last failure (`failed`) was: the page says what did not happen. */
+  failedStep: FaresStep | null;
 }
+
+/** The calls that can end in `failed`. */
+export type FaresStep = "preview" | "save" | "cancel";
 
 export type FaresEvent =
   | { type: "fares.retry" }
@@ -45,7 +50,7 @@ export type FaresEvent =
 /** What a save sends: the previewed fares and day, bound by the preview's id. */
 export type FaresApplyInput = FaresChange & { version: number; previewId: string; confirmFlagged: boolean };
 
-const empty: FaresContext = { fares: null, change: null, diff: null, error: null, field: null, notice: null, applied: null, cancelled: "", flagsConfirmed: false };
+const empty: FaresContext = { fares: null, change: null, diff: null, error: null, field: null, notice: null, applied: null, cancelled: "", flagsConfirmed: false, failedStep: null };
 
 const messageOf = (result: ApiResult<unknown>) => (result.kind === "ok" ? null : result.msg || "Error");
 const fieldOf = (result: ApiResult<unknown>) => (result.kind === "refused" ? (result.field ?? null) : null);
@@ -121,9 +126,9 @@ export const faresMachine = setup({
             target: "editing",
             actions: assign({ error: ({ event }) => messageOf(event.output), field: ({ event }) => fieldOf(event.output) }),
           },
-          { target: "failed", actions: assign({ error: ({ event }) => messageOf(event.output) }) },
+          { target: "failed", actions: assign({ error: ({ event }) => messageOf(event.output), failedStep: "preview" }) },
         ],
-        onError: { target: "failed", actions: assign({ error: "Something went wrong" }) },
+        onError: { target: "failed", actions: assign({ error: "Something went wrong", failedStep: "preview" }) },
       },
     },
     reviewing: {
@@ -162,9 +167,9 @@ export const faresMachine = setup({
             target: "reviewing",
             actions: assign({ diff: ({ event }) => freshDiffOf(event.output), notice: ({ event }) => messageOf(event.output), flagsConfirmed: false }),
           },
-          { target: "failed", actions: assign({ error: ({ event }) => messageOf(event.output), field: ({ event }) => fieldOf(event.output) }) },
+          { target: "failed", actions: assign({ error: ({ event }) => messageOf(event.output), field: ({ event }) => fieldOf(event.output), failedStep: "save" }) },
         ],
-        onError: { target: "failed", actions: assign({ error: "Something went wrong" }) },
+        onError: { target: "failed", actions: assign({ error: "Something went wrong", failedStep: "save" }) },
       },
     },
     applied: {
@@ -192,9 +197,9 @@ export const faresMachine = setup({
               },
             }),
           },
-          { target: "failed", actions: assign({ error: ({ event }) => messageOf(event.output) }) },
+          { target: "failed", actions: assign({ error: ({ event }) => messageOf(event.output), failedStep: "cancel" }) },
         ],
-        onError: { target: "failed", actions: assign({ error: "Something went wrong" }) },
+        onError: { target: "failed", actions: assign({ error: "Something went wrong", failedStep: "cancel" }) },
       },
     },
     failed: {

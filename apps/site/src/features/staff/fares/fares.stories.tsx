@@ -110,7 +110,8 @@ export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (c
   const canvas = within(canvasElement);
   await typeAndPreview(canvasElement);
   await expectCurrentState(canvasElement, "failed");
-  await expect(await canvas.findByRole("heading", { name: staffCopy.fares.failed })).toHaveFocus();
+  // It says what did not happen: the preview (nothing was to be saved yet).
+  await expect(await canvas.findByRole("heading", { name: "The change was not previewed" })).toHaveFocus();
   await expect(canvas.getByRole("alert")).toHaveTextContent("The server could not be reached");
   await clickThrough(canvasElement, { before: "failed", button: staffCopy.fares.edit, event: "fares.edit", after: "editing" });
   await expect(canvas.getByRole("textbox", { name: "Fare to Chattogram Port (USD per tonne)" })).toHaveValue("1950");
