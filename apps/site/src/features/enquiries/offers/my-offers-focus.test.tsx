@@ -88,3 +88,22 @@ it("says the answer did not reach the mill when the session ended meanwhile, foc
   expect(window.location.pathname).toBe("/login");
   expect(window.history.state).toMatchObject({ returnTo: { path: "/my-enquiries" } });
 });
+
+it("gives the buyer's words back in the form when the change request did not reach the mill", async () => {
+  const machine = myOffersMachine.provide({
+    actors: {
+      loadOffers: answers({ kind: "ok", data: [sentOffer], msg: "Offers" }) as never,
+      sendAnswer: answers({ kind: "failed", reason: "network", msg: "The server could not be reached" }) as never,
+    },
+  });
+  renderFlow(<MyOffersScreen machine={machine} />, { path: "/my-enquiries" });
+  const user = userEvent.setup();
+  const article = await offer();
+  await user.click(within(article).getByRole("button", { name: "Ask for a change" }));
+  await user.keyboard("CFR Hamburg, please, and shipment in March");
+  await user.click(within(article).getByRole("button", { name: "Send request" }));
+  await within(article).findByText(/Your answer did not reach the mill/);
+  const box = await within(article).findByRole("textbox", { name: "What should change" });
+  expect(box).toHaveValue("CFR Hamburg, please, and shipment in March");
+  expect(box).toHaveFocus();
+});

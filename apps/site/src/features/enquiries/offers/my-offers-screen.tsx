@@ -31,10 +31,12 @@ function DownloadButton({ offer }: { offer: Offer }) {
 /**
  * Accept, or open the decline / change form, for an offer awaiting the buyer. The button that
  * opens a form is replaced by it, so focus moves into its text box (what is typed next lands
- * there); Cancel gives focus back to the button that opened it.
+ * there); Cancel gives focus back to the button that opened it. A decline or change request that
+ * did not reach the mill (`failed`) opens its form again with the buyer's words in it.
  */
-function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy: boolean }) {
+function AnswerControls({ offer, send, busy, failed }: { offer: Offer; send: Send; busy: boolean; failed: boolean }) {
   const [form, setForm] = useState<"decline" | "change" | null>(null);
+  const [sent, setSent] = useState<{ form: "decline" | "change"; message: string } | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [returnTo, setReturnTo] = useState<"decline" | "change" | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,8 +50,12 @@ function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy:
     openers.current[returnTo]?.focus();
     setReturnTo(null);
   }, [returnTo]);
+  useEffect(() => {
+    if (failed && sent) setForm(sent.form);
+  }, [failed, sent]);
   const open = (which: "decline" | "change") => {
     setError(undefined);
+    setSent(null);
     setForm(which);
   };
   const cancel = () => {
@@ -65,7 +71,9 @@ function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy:
       return;
     }
     send(form === "change" ? { type: "offer.change", offerId: offer.id, message } : { type: "offer.decline", offerId: offer.id, message });
-    // Back on the button that opened the form while the answer is on its way (a failure lands there).
+    // Back on the button that opened the form while the answer is on its way; kept, the words
+    // come back in the form if it fails.
+    setSent(form ? { form, message } : null);
     setReturnTo(form);
     setForm(null);
   };
@@ -79,6 +87,7 @@ function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy:
           {...(error ? { errorMessage: error, isInvalid: true } : {})}
           rows={4}
           maxLength={2000}
+          defaultValue={sent?.form === form ? sent.message : ""}
         />
         <div className="offer-actions">
           <PlainButton type="submit" variant="primary" size="sm" disabled={busy}>
@@ -186,7 +195,7 @@ export function MyOffersScreen({ machine = myOffersMachine }: { machine?: typeof
                   {offer.answer_message ? <blockquote className="offer-card__message">{offer.answer_message}</blockquote> : null}
                   <OfferTermsView offer={offer} />
                   <DownloadButton offer={offer} />
-                  {offer.state === "sent" ? <AnswerControls offer={offer} send={send} busy={busy} /> : null}
+                  {offer.state === "sent" ? <AnswerControls offer={offer} send={send} busy={busy} failed={notice?.offerId === offer.id && notice.kind === "failed"} /> : null}
                   <AnswerStatus
                     text={notice && notice.offerId === offer.id ? (notice.kind === "failed" ? `${copy.failedAnswer} ${notice.msg}` : notice.msg) : ""}
                     takeFocus={notice?.kind !== "failed"}
