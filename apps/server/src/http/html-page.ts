@@ -20,7 +20,7 @@ main{max-width:44rem;margin:0 auto;padding:1.5rem}
 h1{font-size:1.5rem;margin:0 0 1rem}
 h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
 table{border-collapse:collapse;width:100%}
-th,td{text-align:left;padding:.35rem .75rem .35rem 0;border-bottom:1px solid #ccc;vertical-align:top}
+th,td{text-align:left;padding:.35rem .75rem .35rem 0;border-bottom:1px solid #ccc;vertical-align:top;overflow-wrap:anywhere}
 th{width:40%;font-weight:600}
 .verdict{padding:.75rem 1rem;border:2px solid #1d6b2f;background:#eef7f0;border-radius:4px}
 .verdict.bad{border-color:#8a1c1c;background:#fbeeee}

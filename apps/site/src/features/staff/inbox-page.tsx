@@ -33,7 +33,7 @@ function Opened({ entry, onChanged }: { entry: InboxEntry; onChanged: (msg: stri
       ) : null}
       {entry.quote ? (
         <p>
-          {entry.quote.quantity} {entry.quote.unit} of {entry.quote.product} ({entry.quote.spec}), {entry.quote.company}, to {entry.quote.port}: {formatMoney(entry.quote.unit_price)}
+          {entry.quote.quantity} {entry.quote.unit} of {entry.quote.product} ({entry.quote.spec}), {entry.quote.company}, to {entry.quote.port}: {formatMoney(entry.quote.unit_price)}{" "}
           per {entry.quote.unit}, {formatMoney(entry.quote.total)} in all (price in force since {entry.quote.effective_from}).
         </p>
       ) : null}

@@ -1,8 +1,8 @@
 import "./offers.css";
 import type { Offer } from "@jute/api/contract";
-import { PlainButton, Spinner, TextArea } from "@jute/ui";
+import { LinkButton, PlainButton, Spinner, TextArea } from "@jute/ui";
 import { useMachine } from "@xstate/react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { offerClient } from "../../../shared/api/offers";
 import { longDay, OfferTermsView, saveFile } from "./offer-terms-view";
 import { offersCopy as copy } from "./offers.copy";
@@ -28,23 +28,58 @@ function DownloadButton({ offer }: { offer: Offer }) {
   );
 }
 
-/** Accept, or open the decline / change form, for an offer awaiting the buyer. */
-function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy: boolean }) {
+/**
+ * Accept, or open the decline / change form, for an offer awaiting the buyer. The button that
+ * opens a form is replaced by it, so focus moves into its text box (what is typed next lands
+ * there); Cancel gives focus back to the button that opened it. A decline or change request that
+ * did not reach the mill (`failed`) opens its form again with the buyer's words in it.
+ */
+function AnswerControls({ offer, send, busy, failed }: { offer: Offer; send: Send; busy: boolean; failed: boolean }) {
   const [form, setForm] = useState<"decline" | "change" | null>(null);
+  const [sent, setSent] = useState<{ form: "decline" | "change"; message: string } | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const [returnTo, setReturnTo] = useState<"decline" | "change" | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const openers = useRef<Partial<Record<"decline" | "change", HTMLButtonElement | null>>>({});
+  const textBox = () => formRef.current?.querySelector("textarea") ?? null;
+  useEffect(() => {
+    if (form) textBox()?.focus();
+  }, [form]);
+  useEffect(() => {
+    if (!returnTo) return;
+    openers.current[returnTo]?.focus();
+    setReturnTo(null);
+  }, [returnTo]);
+  useEffect(() => {
+    if (failed && sent) setForm(sent.form);
+  }, [failed, sent]);
+  const open = (which: "decline" | "change") => {
+    setError(undefined);
+    setSent(null);
+    setForm(which);
+  };
+  const cancel = () => {
+    setReturnTo(form);
+    setForm(null);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const message = String(new FormData(event.currentTarget).get("message") ?? "").trim();
     if (form === "change" && !message) {
       setError(copy.messageRequired);
+      textBox()?.focus();
       return;
     }
     send(form === "change" ? { type: "offer.change", offerId: offer.id, message } : { type: "offer.decline", offerId: offer.id, message });
+    // Back on the button that opened the form while the answer is on its way; kept, the words
+    // come back in the form if it fails.
+    setSent(form ? { form, message } : null);
+    setReturnTo(form);
     setForm(null);
   };
   if (form) {
     return (
-      <form className="offer-answer-form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="offer-answer-form" onSubmit={submit} noValidate>
         <TextArea
           name="message"
           label={form === "change" ? copy.changeLabel : copy.declineLabel}
@@ -52,12 +87,13 @@ function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy:
           {...(error ? { errorMessage: error, isInvalid: true } : {})}
           rows={4}
           maxLength={2000}
+          defaultValue={sent?.form === form ? sent.message : ""}
         />
         <div className="offer-actions">
           <PlainButton type="submit" variant="primary" size="sm" disabled={busy}>
             {form === "change" ? copy.sendChange : copy.sendDecline}
           </PlainButton>
-          <PlainButton variant="secondary" size="sm" onClick={() => setForm(null)}>
+          <PlainButton variant="secondary" size="sm" onClick={cancel}>
             {copy.cancel}
           </PlainButton>
         </div>
@@ -72,12 +108,47 @@ function AnswerControls({ offer, send, busy }: { offer: Offer; send: Send; busy:
       <PlainButton variant="primary" size="sm" aria-disabled={waiting} onClick={() => !busy && send({ type: "offer.accept", offerId: offer.id })}>
         {copy.accept}
       </PlainButton>
-      <PlainButton variant="secondary" size="sm" aria-disabled={waiting} onClick={() => !busy && setForm("decline")}>
+      <PlainButton ref={(button: HTMLButtonElement | null) => void (openers.current.decline = button)} variant="secondary" size="sm" aria-disabled={waiting} onClick={() => !busy && open("decline")}>
         {copy.decline}
       </PlainButton>
-      <PlainButton variant="secondary" size="sm" aria-disabled={waiting} onClick={() => !busy && setForm("change")}>
+      <PlainButton ref={(button: HTMLButtonElement | null) => void (openers.current.change = button)} variant="secondary" size="sm" aria-disabled={waiting} onClick={() => !busy && open("change")}>
         {copy.askChange}
       </PlainButton>
+    </div>
+  );
+}
+
+/**
+ * The line under an offer that says what became of the buyer's answer. It takes focus when the
+ * answer landed or was refused (the buttons pressed are gone, and a keyboard user goes on from
+ * what happened); a failure leaves focus on the button pressed, ready to press again.
+ */
+function AnswerStatus({ text, takeFocus }: { text: string; takeFocus: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (text && takeFocus) ref.current?.focus();
+  }, [text, takeFocus]);
+  return (
+    <div ref={ref} role="status" tabIndex={text ? -1 : undefined} className="offer-card__status">
+      {text}
+    </div>
+  );
+}
+
+/**
+ * The session ended as the buyer answered (the server no longer accepted it: logged out in
+ * another tab, or expired): the answer was not sent. Said in an alert that takes focus (the
+ * offer and its buttons are gone), with the login that comes back here.
+ */
+function SessionEnded() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} role="alert" tabIndex={-1}>
+      <p>{copy.sessionEnded}</p>
+      <LinkButton href="/login" variant="primary" size="sm" routerOptions={{ state: { returnTo: { path: "/my-enquiries" } } }}>
+        {copy.logInAgain}
+      </LinkButton>
     </div>
   );
 }
@@ -88,7 +159,8 @@ export function MyOffersScreen({ machine = myOffersMachine }: { machine?: typeof
   const { offers, notice, error } = snapshot.context;
 
   if (snapshot.matches("loading")) return <Spinner label={copy.loading} size="md" />;
-  if (snapshot.matches("loggedOut")) return <p>{copy.loggedOut}</p>;
+  // Only an answer sets `answer`; the page opened logged out has none (the enquiries above lead to the login).
+  if (snapshot.matches("loggedOut")) return snapshot.context.answer ? <SessionEnded /> : <p>{copy.loggedOut}</p>;
   if (snapshot.matches("error")) {
     return (
       <div role="alert">
@@ -123,10 +195,11 @@ export function MyOffersScreen({ machine = myOffersMachine }: { machine?: typeof
                   {offer.answer_message ? <blockquote className="offer-card__message">{offer.answer_message}</blockquote> : null}
                   <OfferTermsView offer={offer} />
                   <DownloadButton offer={offer} />
-                  {offer.state === "sent" ? <AnswerControls offer={offer} send={send} busy={busy} /> : null}
-                  <div role="status">
-                    {notice && notice.offerId === offer.id ? (notice.kind === "failed" ? `${copy.failedAnswer} ${notice.msg}` : notice.msg) : null}
-                  </div>
+                  {offer.state === "sent" ? <AnswerControls offer={offer} send={send} busy={busy} failed={notice?.offerId === offer.id && notice.kind === "failed"} /> : null}
+                  <AnswerStatus
+                    text={notice && notice.offerId === offer.id ? (notice.kind === "failed" ? `${copy.failedAnswer} ${notice.msg}` : notice.msg) : ""}
+                    takeFocus={notice?.kind !== "failed"}
+                  />
                 </article>
               </li>
             ))}

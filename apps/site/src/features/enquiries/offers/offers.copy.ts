@@ -7,6 +7,8 @@ export const offersCopy = {
   loading: "Loading your offers",
   none: "No offers yet: the mill answers a quote request with an offer here, and by mail.",
   loggedOut: "Log in to see your offers.",
+  sessionEnded: "Your session has ended, so your answer did not reach the mill. Log in again to answer the offer.",
+  logInAgain: "Log in again",
   failed: "Your offers could not be loaded.",
   retry: "Try again",
   states: OFFER_STATE_LABELS,

@@ -23,6 +23,29 @@ async function download(offer: Offer, onError: (msg: string) => void) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * A revision starts from the offer it replaces (its price, term, payment, shipment, packing and
+ * note: the clerk changes what the buyer asked for), with a fresh validity date.
+ */
+function revisionOf(offer: Offer, validUntil: string): OfferInput {
+  const amount = (value: number) => (value > 0 ? String(value) : "");
+  return {
+    enquiryId: offer.enquiry_id,
+    unitPrice: String(offer.unit_price),
+    quantity: String(offer.quantity),
+    incoterm: offer.incoterm,
+    place: offer.place,
+    freight: amount(offer.freight),
+    insurance: amount(offer.insurance),
+    validUntil,
+    paymentTerms: offer.payment_terms,
+    advancePercent: offer.advance_percent === null ? "" : String(offer.advance_percent),
+    shipmentPeriod: offer.shipment_period,
+    packing: offer.packing,
+    note: offer.note,
+  };
+}
+
 function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: InboxEntry; draft: OfferInput | null; error: string | null; busy: boolean; onSubmit: (input: OfferInput) => void; onCancel: () => void }) {
   const quote = entry.quote;
   const [incoterm, setIncoterm] = useState<Incoterm>(draft?.incoterm ?? "FOB");
@@ -95,7 +118,7 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
       {paymentTerms === "tt_advance" ? <TextField name="advance_percent" label={copy.fields.advance} inputMode="numeric" isRequired defaultValue={draft?.advancePercent ?? "30"} /> : null}
       <TextField name="shipment_period" label={copy.fields.shipment} placeholder={copy.fields.shipmentPlaceholder} isRequired defaultValue={draft?.shipmentPeriod ?? ""} />
       <TextField name="packing" label={copy.fields.packing} isRequired defaultValue={draft?.packing ?? ""} />
-      <TextArea name="note" label={copy.fields.note} rows={3} maxLength={1000} />
+      <TextArea name="note" label={copy.fields.note} rows={3} maxLength={1000} defaultValue={draft?.note ?? ""} />
       <div className="staff-offers__actions">
         {/* aria-disabled, not disabled: it keeps focus while the offer is on its way, so a failure lands where the keyboard was. */}
         <PlainButton type="submit" variant="primary" size="sm" aria-disabled={busy || undefined}>
@@ -116,11 +139,20 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
   const [downloadError, setDownloadError] = useState("");
   const open = offers.find((offer) => offer.state === "sent" || offer.state === "change_requested" || offer.state === "expired");
   const accepted = offers.some((offer) => offer.state === "accepted");
+  // The form, or the Withdraw pressed, is gone once the offer is sent or withdrawn: focus rests
+  // on the line that says what happened, and the clerk goes on from there.
+  const said = notice && notice.kind !== "failed" ? notice.msg : "";
+  const status = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice && notice.kind !== "failed") status.current?.focus();
+  }, [notice]);
 
   return (
     <section aria-labelledby={`offers-${entry.id}`} className="staff-offers">
       <h3 id={`offers-${entry.id}`}>{copy.heading}</h3>
-      <div role="status">{notice && notice.kind !== "failed" ? notice.msg : null}</div>
+      <div ref={status} role="status" tabIndex={said ? -1 : undefined}>
+        {said}
+      </div>
       {notice?.kind === "failed" ? <p role="alert">{notice.msg || copy.failed}</p> : null}
       {downloadError ? <p role="alert">{downloadError}</p> : null}
       {snapshot.matches("loading") ? <Spinner label={copy.loading} size="sm" /> : null}
@@ -147,7 +179,7 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
           rows={offers.map((offer) => ({
             id: offer.id,
             cells: {
-              number: offer.number,
+              number: <span className="staff-offers__whole">{offer.number}</span>,
               state: (
                 <>
                   {copy.states[offer.state]}
@@ -157,8 +189,18 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
               unitPrice: `${offer.unit_price} USD / ${offer.unit}`,
               total: usd(offer.total),
               term: incotermWithPlace(offer.incoterm, offer.place),
-              validUntil: offer.valid_until,
-              dates: `${offer.created_at.slice(0, 10)}${offer.answered_at ? ` / ${offer.answered_at.slice(0, 10)}` : ""}`,
+              validUntil: <span className="staff-offers__whole">{offer.valid_until}</span>,
+              dates: (
+                <>
+                  <span className="staff-offers__whole">{offer.created_at.slice(0, 10)}</span>
+                  {offer.answered_at ? (
+                    <>
+                      {" / "}
+                      <span className="staff-offers__whole">{offer.answered_at.slice(0, 10)}</span>
+                    </>
+                  ) : null}
+                </>
+              ),
               actions: (
                 <div className="staff-offers__actions">
                   <PlainButton variant="secondary" size="sm" aria-label={`${copy.download}: ${offer.number}`} onClick={() => void download(offer, setDownloadError)}>
@@ -183,7 +225,7 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
       {snapshot.matches("editing") || snapshot.matches("sending") ? (
         <OfferForm
           entry={entry}
-          draft={draft}
+          draft={draft ?? (open ? revisionOf(open, millDayPlus(OFFER_VALIDITY_DAYS, entry.time_zone)) : null)}
           error={formError}
           busy={snapshot.matches("sending")}
           onSubmit={(input) => send({ type: "offer.submit", input })}
