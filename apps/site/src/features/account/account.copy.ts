@@ -34,7 +34,7 @@ export const accountCopy = {
   },
   account: {
     heading: "My Account",
-    lead: "Your name and email, your password and your sessions.",
+    lead: "Your name, email and company, your password and sessions, a copy of your data, and deleting your account.",
     loading: "Loading your account…",
     noScript: "Your account page needs JavaScript: please turn it on for this site.",
     signedOutTitle: "You are not logged in",
