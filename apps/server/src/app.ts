@@ -47,6 +47,7 @@ import { registerReplyCheck } from "./http/reply-check";
 import { createOfferService } from "./domain/offers/offers";
 import { memberOfferRoutes, staffOfferRoutes } from "./http/routes/offers";
 import { verifyPageRoutes } from "./http/routes/verify-page";
+import { contactFormRoutes } from "./http/routes/contact-form";
 
 /**
  * Fastify's trustProxy for TRUST_PROXY (src/env-hardening.ts). A hop count N trusts the
@@ -195,6 +196,8 @@ export async function buildApp(
   );
 
   await app.register(verifyPageRoutes, { offers, limitPerHour: config.verifyLimitPerHour });
+  // The contact page's form posted by the browser, before (or without) the page's script.
+  await app.register(contactFormRoutes, { auth, enquiries, config, counters, bodyLimit: BODY_LIMIT });
   await registerSite(app, config.siteDir, config.publicUrl);
   return app;
 }

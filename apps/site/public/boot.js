@@ -22,10 +22,14 @@
   // (src/lib/use-early-input.ts) marks it data-early-ready, keep what is typed in each field
   // (by id) and hold a press of its submit button; the hook puts the values back and carries
   // the press out. The record is window.__juteEarlyInput: { values: {id: value}, submit: [form ids] }.
+  // A press before this script ran was the browser's own: such a form posts itself to the
+  // server (method="post"), and the page that comes back says it was sent. If the site's
+  // script cannot be loaded, a held press is let go the same way (see release below).
   var early = (window.__juteEarlyInput = window.__juteEarlyInput || { values: {}, submit: [] });
+  var released = false;
   function earlyForm(target) {
     var form = target && target.form !== undefined ? target.form : target;
-    if (!form || !form.hasAttribute || !form.hasAttribute("data-early-form")) return null;
+    if (released || !form || !form.hasAttribute || !form.hasAttribute("data-early-form")) return null;
     return form.hasAttribute("data-early-ready") ? null : form;
   }
   function keep(event) {
@@ -52,12 +56,24 @@
   var script = document.currentScript;
   var files = ((script && script.getAttribute("data-load")) || "").split(" ").filter(Boolean);
   var started = false;
+  // The site's script could not be loaded: hold nothing more, and send each held form as the
+  // browser would have (its own post; submit() fires no submit event, so nothing holds it).
+  function release() {
+    released = true;
+    var held = early.submit;
+    early.submit = [];
+    held.forEach(function (id) {
+      var form = document.getElementById(id);
+      if (form && form.getAttribute("method") === "post") HTMLFormElement.prototype.submit.call(form);
+    });
+  }
   function append(href, index) {
     var element;
     if (index === 0) {
       element = document.createElement("script");
       element.type = "module";
       element.src = href;
+      element.onerror = release;
     } else {
       element = document.createElement("link");
       element.rel = "modulepreload";

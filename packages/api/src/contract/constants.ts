@@ -75,6 +75,15 @@ export const STAFF_REPLY_MAX = 5000;
 export const QUANTITY_MAX = 1_000_000;
 /** The contact form's honeypot: a field hidden from people, so only a robot fills it in. */
 export const HONEYPOT_FIELD = "website";
+/** An enquiry's reference, as the server makes it: E-2026-000123 (the year, then its number). */
+export const ENQUIRY_REFERENCE_PATTERN = /^E-[0-9]{4}-[0-9]{6,10}$/;
+/**
+ * The contact form without its script: the page's form posts itself (urlencoded) here, and a
+ * sent one is answered 303 to `${CONTACT_FORM_PATH}?${CONTACT_SENT_PARAM}=<reference>#${CONTACT_SENT_ANCHOR}`.
+ */
+export const CONTACT_FORM_PATH = "/contact-us";
+export const CONTACT_SENT_PARAM = "sent";
+export const CONTACT_SENT_ANCHOR = "contact-sent";
 
 /** Control characters other than tab and line breaks; a one-line field refuses line breaks too. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

@@ -67,19 +67,28 @@ function fromFastify(error: FastifyError, request: FastifyRequest, bodyLimit: nu
   return new ApiError(status, msg, { code: unreadable ? "unreadable_body" : codeForStatus(status) });
 }
 
+/**
+ * Any error a route meets, as the ApiError it is answered with: its own, Fastify's 4xx in the
+ * API's words, 503 while the database is unreachable, and a bare 500 (logged) for our bugs.
+ * The JSON handler below and the contact form's HTML door (routes/contact-form.ts) both use it.
+ */
+export function asApiError(error: FastifyError | ApiError, request: FastifyRequest, bodyLimit: number): ApiError {
+  if (error instanceof ApiError) return error;
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status >= 400 && status < 500) return fromFastify(error as FastifyError, request, bodyLimit);
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: { code: (error as { code?: string }).code, message: scrubText(error.message) } }, "database unavailable");
+    return new ApiError(503, "The database is unavailable at the moment; please try again shortly", { code: "unavailable", retryAfterSeconds: 5 });
+  }
+  request.log.error({ err: error }, "unhandled error");
+  return new ApiError(500, "Something went wrong on our side; please try again", { code: "internal" });
+}
+
 export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit: number }) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     // No failure is worth caching, wherever it happened (an /api path can fail in the
     // static handler, outside the /api context that marks its replies no-store).
     void reply.header("cache-control", "no-store");
-    if (error instanceof ApiError) return send(reply, error);
-    const status = (error as FastifyError).statusCode ?? 500;
-    if (status >= 400 && status < 500) return send(reply, fromFastify(error as FastifyError, request, options.bodyLimit));
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: { code: (error as { code?: string }).code, message: scrubText(error.message) } }, "database unavailable");
-      return send(reply, new ApiError(503, "The database is unavailable at the moment; please try again shortly", { code: "unavailable", retryAfterSeconds: 5 }));
-    }
-    request.log.error({ err: error }, "unhandled error");
-    return send(reply, new ApiError(500, "Something went wrong on our side; please try again", { code: "internal" }));
+    return send(reply, asApiError(error, request, options.bodyLimit));
   });
 }

@@ -16,14 +16,12 @@ import { clientKey } from "../client-address";
 import { callerOf, optionalMember, requireMember } from "../hooks";
 import { parseBody } from "../request-helpers";
 
-export async function enquiryRoutes(
-  app: FastifyInstance,
-  options: { auth: AuthService; enquiries: EnquiryService; config: Config; counters: AttemptCounters },
-) {
-  const { auth, enquiries, config, counters } = options;
-  const member = requireMember(auth, "Log in to see your enquiries and to request a quote");
-  // One budget per client for both kinds of enquiry, counted before anything else runs.
-  const budget = async (request: FastifyRequest) => {
+/**
+ * One budget per client for every enquiry door (the API's contact and quote calls, and the
+ * contact form posted without its script), counted before anything else runs (onRequest).
+ */
+export function enquiryBudget(counters: AttemptCounters, config: Config) {
+  return async (request: FastifyRequest) => {
     const { hits, ttlMs } = await counters.hit(`enquiry:${clientKey(request.ip)}`, 3_600_000);
     if (hits <= config.enquiryLimitPerHour) return;
     const wait = Math.max(1, Math.ceil(ttlMs / 1000));
@@ -32,11 +30,29 @@ export async function enquiryRoutes(
       retryAfterSeconds: wait,
     });
   };
+}
+
+/**
+ * A contact enquiry, from whichever door it came (api_enquiry's JSON, or the contact page's
+ * form posted without its script: routes/contact-form.ts): the contract's schema and words,
+ * the honeypot, then the enquiry stored with its mails. One function, so both doors keep one rule.
+ */
+export async function acceptContact(request: FastifyRequest, services: { auth: AuthService; enquiries: EnquiryService }): Promise<{ reference: string }> {
+  const body = parseBody(enquiryRequest, request);
+  if (body[HONEYPOT_FIELD]) throw invalid("This enquiry was not accepted: leave the last field empty");
+  return services.enquiries.submitContact(body, await optionalMember(services.auth, request));
+}
+
+export async function enquiryRoutes(
+  app: FastifyInstance,
+  options: { auth: AuthService; enquiries: EnquiryService; config: Config; counters: AttemptCounters },
+) {
+  const { auth, enquiries, config, counters } = options;
+  const member = requireMember(auth, "Log in to see your enquiries and to request a quote");
+  const budget = enquiryBudget(counters, config);
 
   app.post(`/${paths.enquiry}`, { config: { reply: enquiryReply }, onRequest: budget }, async (request, reply) => {
-    const body = parseBody(enquiryRequest, request);
-    if (body[HONEYPOT_FIELD]) throw invalid("This enquiry was not accepted: leave the last field empty");
-    const { reference } = await enquiries.submitContact(body, await optionalMember(auth, request));
+    const { reference } = await acceptContact(request, { auth, enquiries });
     return reply.code(201).send({ success: true, msg: `Enquiry ${reference} received: we answer within two working days`, data: { reference } });
   });
 

@@ -11,9 +11,7 @@ import { particulars } from "@jute/api/company";
 import { incotermWithPlace, OFFER_STATE_LABELS_STAFF, usd, VERIFY_CODE_PATTERN, type OfferState } from "@jute/api/contract";
 import { longDate } from "../../domain/mail/templates";
 import type { OfferService } from "../../domain/offers/offers";
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character);
+import { escapeHtml, htmlPage as page } from "../html-page";
 
 /** What the status means for a bank reading the page. */
 const STATUS_MEANING: Record<OfferState, string> = {
@@ -27,25 +25,6 @@ const STATUS_MEANING: Record<OfferState, string> = {
 };
 
 const STATUS_LABEL: Record<OfferState, string> = { ...OFFER_STATE_LABELS_STAFF, sent: "Valid" };
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(particulars.groupName)}</title>
-<style>
-body{font-family:system-ui,Arial,sans-serif;color:#1a1a1a;background:#fff;margin:0;line-height:1.5}
-main{max-width:44rem;margin:0 auto;padding:1.5rem}
-h1{font-size:1.5rem;margin:0 0 1rem}
-h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
-table{border-collapse:collapse;width:100%}
-th,td{text-align:left;padding:.35rem .75rem .35rem 0;border-bottom:1px solid #ccc;vertical-align:top;overflow-wrap:anywhere}
-th{width:40%;font-weight:600}
-.verdict{padding:.75rem 1rem;border:2px solid #1d6b2f;background:#eef7f0;border-radius:4px}
-.verdict.bad{border-color:#8a1c1c;background:#fbeeee}
-a{color:#0b4f8a}
-</style></head>
-<body><main>${body}</main></body></html>`;
-}
 
 const rows = (entries: [string, string][]) =>
   `<table><tbody>${entries.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</tbody></table>`;

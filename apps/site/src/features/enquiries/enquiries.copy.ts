@@ -12,6 +12,9 @@ export const contactCopy = {
   /** The document title once the message is sent. */
   sentTitle: "Message sent",
   sent: (reference: string) => `Enquiry ${reference} received: we answer within two working days.`,
+  /** The notice of a form the browser sent itself (no script yet): its reference is in the mail. */
+  sentWithoutScriptHeading: "Message sent",
+  sentWithoutScript: "Thank you: your message was sent. We have mailed you an acknowledgement with its reference, and we answer within two working days. To write again, use the form below.",
   failed: "Your message could not be sent. Check your connection and send it again: nothing you typed is lost.",
   somethingWrong: "Something went wrong: send it again.",
 };

@@ -1,3 +1,4 @@
+import { CONTACT_FORM_PATH, CONTACT_SENT_ANCHOR, CONTACT_SENT_PARAM, ENQUIRY_REFERENCE_PATTERN } from "@jute/api/contract";
 import { Form, TextArea, TextField, type FormErrorItem } from "@jute/ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { contactCopy } from "../enquiries.copy";
@@ -22,10 +23,25 @@ const ORDER: ContactField[] = ["name", "email", "subject", "message"];
 const loadFlow = () => import("./contact-flow");
 
 /**
+ * The reference a form posted without its script came back with (the server answers it 303
+ * to /contact-us?sent=E-2026-000123#contact-sent), when it is one; null otherwise.
+ */
+export function sentReference(search: string): string | null {
+  const reference = new URLSearchParams(search).get(CONTACT_SENT_PARAM);
+  return reference !== null && ENQUIRY_REFERENCE_PATTERN.test(reference) ? reference : null;
+}
+
+/**
  * The contact form, laid out and labelled as the original has it (Name, Email, Subject,
  * Message, Send). It runs the contact flow (flows/contact): checked in the browser, sent to
  * the mill, and replaced by a confirmation with the reference, which takes focus and is
  * announced. A hidden honeypot field catches robots.
+ *
+ * Without its script (Send pressed before it arrived on a slow link, or none at all) the
+ * form posts itself to the server (method post, action /contact-us: the same call as the
+ * API's), which answers with this page again: `?sent=<reference>#contact-sent`. The notice
+ * `#contact-sent` shows by CSS alone while it is the target; once the script runs, the page
+ * shows the sent confirmation with the reference instead and drops the query from the address.
  */
 export function ContactForm({
   form,
@@ -51,6 +67,13 @@ export function ContactForm({
   useEffect(() => {
     if (view.state === "sent") confirmation.current?.focus();
   }, [view.state]);
+  // Sent by the browser itself before the script ran: say so as a sent form does.
+  useEffect(() => {
+    const reference = sentReference(window.location.search);
+    if (reference === null) return;
+    setView({ ...initialContactView, state: "sent", reference });
+    window.history.replaceState(window.history.state, "", window.location.pathname);
+  }, []);
 
   const busy = view.state === "submitting";
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -87,9 +110,17 @@ export function ContactForm({
         )}
       </div>
       {view.state !== "sent" && (
+        // The page the server answers a form posted without the script with: CSS shows it
+        // only as the target (#contact-sent); with the script the confirmation above replaces it.
+        <div id={CONTACT_SENT_ANCHOR} className="contact-sent" tabIndex={-1}>
+          <h3>{contactCopy.sentWithoutScriptHeading}</h3>
+          <p>{contactCopy.sentWithoutScript}</p>
+        </div>
+      )}
+      {view.state !== "sent" && (
         // Focus in the form starts loading the flow, so that Send finds it ready.
         <div onFocus={() => void startFlow()}>
-        <Form {...early} onSubmit={onSubmit} errors={summary} validationErrors={view.fieldErrors} className="form" validation="caller">
+        <Form {...early} method="post" action={CONTACT_FORM_PATH} onSubmit={onSubmit} errors={summary} validationErrors={view.fieldErrors} className="form" validation="caller">
           <p className="form-note">{contactCopy.allRequired}</p>
           <TextField id={FIELD_IDS.name} name="name" label={form.nameLabel} autoComplete="name" />
           <TextField id={FIELD_IDS.email} name="email" type="email" label={form.emailLabel} autoComplete="email" />
