@@ -4,7 +4,7 @@
  * the email. Each action confirms on the page in a status region; a visitor is asked to log in.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, newPage, PASSWORD, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
+import { expectNoAxeViolations, logInByKeyboard, newPage, PASSWORD, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
 import { expectNotices, noticesSeen, watchNotices } from "../notices";
 
 test.describe.configure({ timeout: 150_000 });
@@ -15,13 +15,7 @@ const main = (page: Page) => page.getByRole("main");
 async function memberOnAccountPage(page: Page, name: string): Promise<string> {
   const email = uniqueEmail("account");
   await registerByApi(page, name, email);
-  await page.goto("/login");
-  await tabUntil(page, page.getByRole("textbox", { name: /Email Address/ }));
-  await page.keyboard.type(email);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(PASSWORD);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/$/);
+  await logInByKeyboard(page, email);
   await page.goto("/account");
   await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
   await expect(main(page).getByText(email, { exact: true }).first()).toBeVisible();

@@ -6,7 +6,7 @@
  * refused state.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, newPage, PASSWORD, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
+import { expectNoAxeViolations, logInByKeyboard, newPage, PASSWORD, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -90,13 +90,7 @@ test("/account: a new name too long and a new password too short, refused at onc
   await registerByApi(page, "Ayesha Rahman", email);
   const login = await page.request.post("/api/api_login", { data: { email, password: PASSWORD } });
   const { token } = (await login.json()) as { token: string };
-  await page.goto("/login");
-  await tabUntil(page, page.getByRole("textbox", { name: /Email Address/ }));
-  await page.keyboard.type(email);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(PASSWORD);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/$/);
+  await logInByKeyboard(page, email);
   await page.goto("/account");
   await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
   const calls = watchCalls(page, "api_account_name", "api_account_password");

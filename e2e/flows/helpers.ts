@@ -37,6 +37,17 @@ export async function logIn(page: Page, email: string): Promise<void> {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
+/** Logs in through the form by keyboard alone (on /login), and waits to land home. */
+export async function logInByKeyboard(page: Page, email: string): Promise<void> {
+  await page.goto("/login");
+  await tabUntil(page, page.getByRole("textbox", { name: /Email Address/ }));
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** Picks an option of a Select (the browser's own select) by its label. */
 export async function choose(page: Page, label: RegExp | string, option: string): Promise<void> {
   const select = page.getByRole("main").getByRole("combobox", { name: label });
