@@ -1,6 +1,6 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, minify, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { routePatterns, sitemapPaths, staffPagePaths } from "./src/shared/config/paths.ts";
@@ -104,6 +104,29 @@ function flowTooling(command: "build" | "serve", mode: string): Plugin[] {
   return [];
 }
 
+/**
+ * public/boot.js is copied as written (its comments explain it), and every prerendered page's
+ * first visit loads it: the build writes it minified (2.2 KB gzipped as written, 0.9 KB
+ * minified).
+ */
+function minifiedBoot(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "jute-minified-boot",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const file = path.join(outDir, "boot.js");
+      // The prerender's server build copies no public files.
+      if (!existsSync(file)) return;
+      const { code } = await minify("boot.js", readFileSync(file, "utf8"), { compress: true, mangle: true });
+      writeFileSync(file, code);
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
@@ -113,6 +136,7 @@ export default defineConfig(({ command, mode }) => ({
     // React DOM's five internal sentinel errors without a stack trace (see the plugin).
     stacklessReactSentinels(),
     routeFiles(),
+    minifiedBoot(),
     // The budget test reads the production build's map: the recording build keeps out of it.
     ...(mode === "flows" ? [] : [chunkModules()]),
     ...flowTooling(command, mode),

@@ -54,14 +54,17 @@ export const everyRoute: RouteExpectation[] = routeKeys.map((key) => {
     key,
     url: path.replace(":id", "26"),
     // The product details page is titled by its product once loaded (features/costing/screen-title.ts);
-    // /reset-password opened with no token from a mail is refused as it opens, and its title
-    // says so (the title follows the state, issue 26).
+    // /reset-password opened with no token from a mail is refused as it opens, and /account
+    // opened by a visitor says they are not logged in: their titles say so (the title follows
+    // the state, issue 26; the route's title shows only until the state is known).
     title:
       key === "productDetails"
         ? `${otherHeadings.productDetails ?? ""} prices | Sonali Jute Group`
         : key === "resetPassword"
           ? stateTitle(accountCopy.reset.invalidTitle, { error: true })
-          : pages[path as RoutePath].title,
+          : key === "account"
+            ? stateTitle(accountCopy.account.signedOutTitle)
+            : pages[path as RoutePath].title,
     heading: headingOf(key),
   };
 });
