@@ -6,6 +6,7 @@
  * without loading the flow's machine.
  */
 import { enquiryRequest } from "@jute/api/contract";
+import { schemaFieldErrors } from "../../../shared/api/schema-errors";
 
 export type ContactField = "name" | "email" | "subject" | "message";
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
@@ -21,12 +22,5 @@ export interface ContactInput {
 }
 
 export function validateContact(input: ContactInput): ContactFieldErrors {
-  const parsed = enquiryRequest.safeParse(input);
-  const errors: ContactFieldErrors = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = CONTACT_FIELDS.find((name) => name === issue.path[0]);
-    if (field && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
+  return schemaFieldErrors(enquiryRequest, input, Object.fromEntries(CONTACT_FIELDS.map((field) => [field, field])) as Record<ContactField, ContactField>);
 }
