@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -232,12 +234,14 @@ export const truckFareRates = pgTable(
   "truck_fare_rates",
   {
     id: serial("id").primaryKey(),
-    truckFareId: integer("truck_fare_id").notNull().references(() => truckFares.id),
+    truckFareId: integer("truck_fare_id").notNull(),
     usdPerTonne: numeric("usd_per_tonne", { precision: 10, scale: 2 }).notNull(),
     effectiveFrom: date("effective_from").notNull(),
     changeId: integer("change_id"),
   },
   (table) => [
+    // Named as migration 0004 made it (an inline REFERENCES: PostgreSQL's own name).
+    foreignKey({ name: "truck_fare_rates_truck_fare_id_fkey", columns: [table.truckFareId], foreignColumns: [truckFares.id] }),
     uniqueIndex("truck_fare_rates_day_uq").on(table.truckFareId, table.effectiveFrom),
     check("truck_fare_rates_positive_ck", sql`${table.usdPerTonne} >= 0`),
   ],
@@ -310,12 +314,16 @@ export const enquiryReplies = pgTable(
   "enquiry_replies",
   {
     id: serial("id").primaryKey(),
-    enquiryId: integer("enquiry_id").notNull().references(() => enquiries.id, { onDelete: "cascade" }),
+    enquiryId: integer("enquiry_id").notNull(),
     staffEmail: text("staff_email").notNull(),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("enquiry_replies_enquiry_idx").on(table.enquiryId, table.id)],
+  (table) => [
+    // Named as migration 0010 made it (an inline REFERENCES: PostgreSQL's own name).
+    foreignKey({ name: "enquiry_replies_enquiry_id_fkey", columns: [table.enquiryId], foreignColumns: [enquiries.id] }).onDelete("cascade"),
+    index("enquiry_replies_enquiry_idx").on(table.enquiryId, table.id),
+  ],
 );
 
 /**
@@ -440,7 +448,13 @@ export const offers = pgTable(
     answerMessage: text("answer_message").notNull().default(""),
   },
   (table) => [
-    uniqueIndex("offers_enquiry_version_unique").on(table.enquiryId, table.version),
+    // The constraints migration 0008 made, as it wrote them.
+    unique("offers_enquiry_version_unique").on(table.enquiryId, table.version),
+    check("offers_state_ck", sql`${table.state} in ('sent', 'accepted', 'declined', 'change_requested', 'withdrawn', 'superseded')`),
+    check("offers_incoterm_ck", sql`${table.incoterm} in ('EXW', 'FCA', 'FOB', 'CFR', 'CIF')`),
+    check("offers_payment_ck", sql`${table.paymentTerms} in ('lc_at_sight', 'tt_advance', 'cad')`),
+    check("offers_positive_ck", sql`${table.quantity} > 0 AND ${table.unitPrice} > 0 AND ${table.freight} >= 0 AND ${table.insurance} >= 0`),
+    check("offers_answered_ck", sql`(${table.state} in ('sent', 'superseded')) OR ${table.answeredAt} IS NOT NULL`),
     uniqueIndex("offers_one_open_idx").on(table.enquiryId).where(sql`${table.state} in ('sent', 'change_requested', 'accepted')`),
     index("offers_state_idx").on(table.state, table.createdAt),
   ],
