@@ -15,6 +15,15 @@ const siteFeatures = readdirSync(new URL(`${site}/features`, import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The server's layers (apps/server/README.md, docs/decisions/0025-server-layers.md): http ->
+ * domain -> db, arrows down only. Routes reach the database through domain services; the
+ * domain knows no Fastify and takes its configuration as arguments. app.ts and main.ts (and
+ * cli/) compose the three and read env.ts.
+ */
+const server = "./apps/server/src";
+const serverTop = [`${server}/app.ts`, `${server}/main.ts`, `${server}/cli`, `${server}/env.ts`, `${server}/env-hardening.ts`];
+
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/dist-flows/**", "coverage/**", "**/node_modules/**", "storybook-static/**", "**/drizzle/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
@@ -70,11 +79,25 @@ export default tseslint.config(
             { target: `${site}/features`, from: `${site}/app`, message: "features never import app/ (take the API client from shared/api)" },
             // shared/ is the floor: it uses no feature and not app/.
             { target: `${site}/shared`, from: [`${site}/features`, `${site}/app`], message: "shared/ imports no feature and not app/" },
+            // The server: http/ reaches the database only through the domain's services.
+            { target: `${server}/http`, from: `${server}/db`, message: "http/ never imports db/: a route goes through a domain service" },
+            // The domain imports no route, no start-up module and no configuration reader.
+            { target: `${server}/domain`, from: [`${server}/http`, ...serverTop], message: "domain/ imports neither http/ nor app.ts, main.ts, cli/ or env.ts: its configuration comes in as arguments" },
+            // db/ is the server's floor.
+            { target: `${server}/db`, from: [`${server}/domain`, `${server}/http`, ...serverTop], message: "db/ imports no domain/, http/, env.ts or start-up module" },
             // Packages never import apps (packages/README.md, apps/README.md).
             { target: "./packages", from: "./apps", message: "packages never import apps" },
           ],
         },
       ],
+    },
+  },
+  // The server's domain knows no web framework: hooks, loggers and stores for Fastify live in
+  // http/ and app.ts, and the domain takes what it needs as types of its own (domain/log.ts).
+  {
+    files: ["apps/server/src/domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^(fastify|fastify-plugin|@fastify/.*)(/.*)?$", message: "no Fastify in domain/: take a type of the domain's own (domain/log.ts) and let http/ or app.ts do the wiring" }] }],
     },
   },
   // No import cycles, type-only imports included (they couple modules as much; import-x's

@@ -18,7 +18,8 @@ import { authRoutes } from "./http/routes/auth";
 import { catalogueRoutes } from "./http/routes/catalogue";
 import { healthRoutes } from "./http/routes/health";
 import { enquiryRoutes } from "./http/routes/enquiries";
-import { createAccountLockout, createAttemptCounters, rateLimitStore } from "./domain/limits/attempt-counters";
+import { createAccountLockout, createAttemptCounters } from "./domain/limits/attempt-counters";
+import { rateLimitStore } from "./http/plugins/rate-limit-store";
 import { staffRoutes } from "./http/routes/staff";
 import { createAuthService } from "./domain/accounts/auth";
 import { clientKey } from "./http/client-address";
@@ -28,14 +29,16 @@ import { passwordResetRoutes } from "./http/routes/password-reset";
 import { myDataRoutes } from "./http/routes/my-data";
 import { specSheetRoutes } from "./http/routes/spec-sheets";
 import { createMyDataService } from "./domain/privacy/my-data";
-import { scheduleRetention } from "./domain/privacy/retention-schedule";
+import { createRetentionSchedule } from "./domain/privacy/retention-schedule";
 import { createAccountService } from "./domain/accounts/accounts";
 import { createBackgroundJobs, type BackgroundJobs } from "./domain/background-jobs";
 import { passwordProblem } from "./domain/accounts/password-policy";
 import { createQueueResetMail } from "./domain/mail/reset-mail";
 import { createCatalogueService } from "./domain/catalogue/catalogue";
+import { createSpecSheetService } from "./domain/catalogue/spec-sheet";
+import { createHealthCheck } from "./domain/health";
 import { millClock, type Clock } from "./domain/clock";
-import { registerMailOutbox } from "./domain/mail/mailer";
+import { createMailer } from "./domain/mail/mailer";
 import { createEnquiryService } from "./domain/enquiries/enquiries";
 import { createPriceListService } from "./domain/price-list/price-list";
 import { createStaffInbox } from "./domain/enquiries/staff-inbox";
@@ -146,7 +149,10 @@ export async function buildApp(
   const lockout = createAccountLockout(counters, config.limits.lockout);
   const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds, hashGate, lockout, clock });
   const catalogue = createCatalogueService(database, { clock });
-  registerMailOutbox(app, config, database);
+  // Mail goes out through the outbox while the server runs (off, and said so, without SMTP_URL).
+  const mailer = createMailer(database, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailTo: config.mailTo, retryMaxMs: config.mailRetryMaxMs, log: app.log });
+  app.addHook("onReady", () => mailer.start());
+  app.addHook("onClose", () => mailer.stop());
   const enquiries = createEnquiryService(database, {
     mailTo: config.mailTo,
     catalogue,
@@ -169,7 +175,9 @@ export async function buildApp(
     inbox: createStaffInbox(database, { clock, timeZone: config.millTimeZone, replyTo: config.mailReplyTo, siteUrl: config.siteUrl }),
   };
   const offers = createOfferService(database, { clock, mailTo: config.mailTo, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, bank: config.bank });
-  scheduleRetention(app, database.db, { clock });
+  const retention = createRetentionSchedule(database.db, { clock, log: app.log });
+  app.addHook("onReady", async () => retention.start());
+  app.addHook("onClose", () => retention.stop());
 
   await app.register(
     async (api) => {
@@ -184,9 +192,9 @@ export async function buildApp(
       await api.register(passwordResetRoutes, { accounts, jobs, config, counters, lockout });
       await api.register(accountRoutes, { auth, accounts, config });
       await api.register(myDataRoutes, { auth, myData: createMyDataService(database.db, { clock }) });
-      await api.register(specSheetRoutes, { db: database.db, clock });
+      await api.register(specSheetRoutes, { specSheets: createSpecSheetService(database.db, { clock }) });
       await api.register(catalogueRoutes, { auth, catalogue, config });
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { health: createHealthCheck(database) });
       await api.register(enquiryRoutes, { auth, enquiries, config, counters });
       await api.register(staffRoutes, { prefix: "/staff", auth, ...staff });
       await api.register(memberOfferRoutes, { auth, offers });

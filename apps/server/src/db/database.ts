@@ -89,7 +89,7 @@ async function openPgliteClient(dataDir: string, migrationsFolder: string) {
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    await seedIfEmpty(db as unknown as Db);
+    await seedIfEmpty(db);
     return { client, db };
   } catch (error) {
     await client.close().catch(() => undefined);
@@ -116,7 +116,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     }
   })();
   return {
-    db: db as unknown as Db,
+    db,
     kind: "pglite",
     consistency: "in-process",
     async listen(channel, onNotify) {
@@ -141,7 +141,7 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
     await setup.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     const setupDb = drizzlePg(setup, { schema });
     await migratePg(setupDb, { migrationsFolder });
-    await seedIfEmpty(setupDb as unknown as Db);
+    await seedIfEmpty(setupDb);
     await setup.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
   } finally {
     await setup.end();
@@ -157,7 +157,7 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
   pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: "postgres",
     consistency: "shared",
     async listen() {

@@ -2,9 +2,9 @@
  * Work done after the reply (a reset request's lookup and mail): failures are logged, never
  * thrown, and closing the server waits for what is under way.
  */
-import type { FastifyBaseLogger } from "fastify";
+import type { Log } from "./log";
 
-export function createBackgroundJobs(log: FastifyBaseLogger) {
+export function createBackgroundJobs(log: Log) {
   const pending = new Set<Promise<unknown>>();
   return {
     run(name: string, work: () => Promise<unknown>): void {

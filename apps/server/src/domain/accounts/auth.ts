@@ -160,12 +160,12 @@ export function createAuthService(database: Database, options: AuthOptions): Aut
       // The account was enabled before the slow hash; it must still be when the session is
       // made. One statement: the row lock (FOR SHARE) waits for a disable in flight and then
       // sees it, so no session is made for an account disabled meanwhile.
-      const created = (await db.execute(sql`
+      const created = await db.execute(sql`
         insert into ${sessions} (token_hash, member_id, expires_at)
         select ${hashToken(token)}, id, now() + ${ttlSeconds} * interval '1 second' from ${members}
         where id = ${found.id} and disabled_at is null
         for share
-        returning member_id`)) as unknown as { rows: unknown[] };
+        returning member_id`);
       if (created.rows.length === 0) throw notLoggedIn(LOGIN_FAILED);
       return { member: { id: String(found.id), name: found.name, email: found.email, role: found.role }, token };
     },

@@ -39,8 +39,7 @@ const str = (value: unknown) => (value === null || value === undefined ? "" : St
 const trimNumber = (value: unknown) => (value === null || value === undefined ? "" : String(Number(value)));
 
 async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
+  return (await db.execute<Row>(query)).rows;
 }
 
 /** A quote with the numbers its filters compare. */
@@ -252,7 +251,7 @@ export function createCatalogueService(database: Database, options: { clock: Clo
 
 /** Reads the whole catalogue in one transaction, so that its parts agree with each other. */
 function load(db: Db, day: string): Promise<Snapshot> {
-  return db.transaction((tx) => readSnapshot(tx as unknown as Db, day), { isolationLevel: "repeatable read", accessMode: "read only" });
+  return db.transaction((tx) => readSnapshot(tx, day), { isolationLevel: "repeatable read", accessMode: "read only" });
 }
 
 async function readSnapshot(db: Db, day: string): Promise<Snapshot> {

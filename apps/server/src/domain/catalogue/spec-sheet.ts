@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { particulars } from "@jute/api/company";
 import type { Db } from "../../db/database";
 import { categories, prices, productSizes, subCategories, type SpecLine } from "../../db/schema";
+import { today, type Clock } from "../clock";
 import { millPdf } from "../pdf";
 import { tradeFactsOf, type TradeFacts } from "./trade-facts";
 
@@ -154,3 +155,17 @@ export function renderSpecSheet(sheet: SpecSheet, options: { generatedOn: string
   doc.end();
   return finished;
 }
+
+/** The spec sheets of the product pages: the route asks for one by ids and gets its title and PDF. */
+export function createSpecSheetService(db: Db, options: { clock: Clock }) {
+  return {
+    /** The sheet of the product the ids name, dated the mill's today; null when they name none. */
+    async sheetFor(query: SpecSheetQuery): Promise<{ title: string; pdf: Buffer } | null> {
+      const sheet = await specSheetData(db, query);
+      if (!sheet) return null;
+      return { title: sheet.title, pdf: await renderSpecSheet(sheet, { generatedOn: today(options.clock) }) };
+    },
+  };
+}
+
+export type SpecSheetService = ReturnType<typeof createSpecSheetService>;

@@ -16,20 +16,17 @@ const COLUMN = { prices: sql`prices_version`, fares: sql`fares_version` } as con
 /** The subject's version; `lock` holds the versions row until the transaction ends (one staff change at a time). */
 export async function versionOf(tx: Db, subject: VersionSubject, lock = false): Promise<number> {
   const column = COLUMN[subject];
-  const result = await tx.execute(lock ? sql`select ${column} as version from catalogue_version where id = 1 for update` : sql`select ${column} as version from catalogue_version where id = 1`);
-  const [found] = (result as unknown as { rows: { version?: unknown }[] }).rows;
+  const result = await tx.execute<{ version?: unknown }>(lock ? sql`select ${column} as version from catalogue_version where id = 1 for update` : sql`select ${column} as version from catalogue_version where id = 1`);
+  const [found] = result.rows;
   return Number(found?.version ?? 0);
 }
 
 /** Runs `work` in one transaction that holds the versions row from its start; `work` gets the subject's version. */
 export function underVersionLock<T>(database: Database, subject: VersionSubject, work: (tx: Db, version: number) => Promise<T>): Promise<T> {
-  return database.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    return work(tx, await versionOf(tx, subject, true));
-  });
+  return database.db.transaction(async (tx) => work(tx, await versionOf(tx, subject, true)));
 }
 
 /** Runs `work` in one read-only transaction that sees one state whole (repeatable read): a list with its version. */
 export function readOneState<T>(database: Database, work: (tx: Db) => Promise<T>): Promise<T> {
-  return database.db.transaction((txRaw) => work(txRaw as unknown as Db), { isolationLevel: "repeatable read", accessMode: "read only" });
+  return database.db.transaction((tx) => work(tx), { isolationLevel: "repeatable read", accessMode: "read only" });
 }

@@ -17,7 +17,7 @@ import { createHash } from "node:crypto";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { containerLoads, formatNumber, formatQuantity, normaliseEmail, totalPrice } from "@jute/api/contract";
 import type { EnquiryRequest, MyEnquiry, ParsedQuoteRequest, QuoteReceipt } from "@jute/api/contract";
-import type { Database, Db } from "../../db/database";
+import type { Database } from "../../db/database";
 import { enquiries, enquiryReplies, members, type QuoteSnapshot } from "../../db/schema";
 import { invalid, notFound } from "../api-error";
 import type { CatalogueService } from "../catalogue/catalogue";
@@ -85,15 +85,15 @@ export function createEnquiryService(
     const acknowledge = ackLimitPerDay > 0 && (await counters.hit(ackKey(entry.email), ACK_WINDOW_MS)).hits <= ackLimitPerDay;
     return db.transaction(async (tx) => {
       const now = clock.now();
-      const numbered = await tx.execute(sql`select nextval(pg_get_serial_sequence('enquiries', 'id'))::int as id`);
-      const next = (numbered as unknown as { rows: { id: number }[] }).rows[0];
+      const numbered = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('enquiries', 'id'))::int as id`);
+      const next = numbered.rows[0];
       if (!next) throw new Error("no id for the enquiry");
       const reference = formatReference(next.id, now);
       await tx.insert(enquiries).values({ id: next.id, reference, createdAt: now, ...entry });
       const { mill, ack } = mails(reference);
-      await enqueueMail(tx as unknown as Db, { to: mailTo, replyTo: entry.email, kind: `${entry.kind}-mill`, reference, ...mill });
+      await enqueueMail(tx, { to: mailTo, replyTo: entry.email, kind: `${entry.kind}-mill`, reference, ...mill });
       // A buyer's reply goes to the sales desk, not to the no-reply sender.
-      if (acknowledge) await enqueueMail(tx as unknown as Db, { to: entry.email, replyTo, kind: `${entry.kind}-ack`, reference, ...ack });
+      if (acknowledge) await enqueueMail(tx, { to: entry.email, replyTo, kind: `${entry.kind}-ack`, reference, ...ack });
       return reference;
     });
   }

@@ -143,8 +143,7 @@ export function createStaffInbox(database: Database, options: StaffInboxOptions)
      * nothing behind and an accepted one is never lost.
      */
     async reply(id: number, message: string, by: Actor) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      return db.transaction(async (tx) => {
         const now = options.clock.now();
         const [updated] = await tx
           .update(enquiries)

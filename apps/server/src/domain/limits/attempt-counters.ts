@@ -6,8 +6,9 @@
  * process (src/db/data-dir-lock.ts), so there they are kept in that process's memory, one set
  * per database (a hit is then synchronous, hence atomic, and costs no query).
  *
- * Two users: the per-address rate limits (a store for @fastify/rate-limit) and the
- * per-account lockout below, which reserves an attempt before any password is hashed.
+ * Two users: the per-address rate limits (http/plugins/rate-limit-store.ts makes them a
+ * store for @fastify/rate-limit) and the per-account lockout below, which reserves an attempt
+ * before any password is hashed.
  */
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -87,7 +88,7 @@ export function createMemoryCounters(clock: Clock): AttemptCounters {
 
 function createSqlCounters(database: Database): AttemptCounters {
   const { db } = database;
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await db.execute<T>(query)).rows;
   const sweep = setInterval(() => {
     db.execute(sql`delete from attempt_counters where expires_at < now()`).catch(() => undefined);
   }, SWEEP_EVERY_MS);
@@ -153,33 +154,4 @@ export function createAccountLockout(counters: AttemptCounters, options: { maxFa
     releaseAttempt: (email) => counters.unhit(accountKey(email)),
     clear: (email) => counters.clear(accountKey(email)),
   };
-}
-
-type RateLimitCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-/**
- * A store for @fastify/rate-limit over the shared counters: each route gets its own key
- * space (`rate:<route>:<client key>`), so every instance counts one client's calls together.
- */
-export function rateLimitStore(counters: AttemptCounters) {
-  class SharedRateLimitStore {
-    constructor(
-      _globalParams: unknown,
-      private readonly prefix = "rate:*",
-    ) {}
-
-    incr(key: string, callback: RateLimitCallback, timeWindow: number) {
-      counters.hit(`${this.prefix}:${key}`, timeWindow).then(
-        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
-        (error: Error) => callback(error),
-      );
-    }
-
-    /** Called with the route's merged rate-limit options, which carry the route as routeInfo. */
-    child(routeOptions: object) {
-      const route = (routeOptions as { routeInfo?: { url?: string } }).routeInfo?.url ?? "*";
-      return new SharedRateLimitStore(undefined, `rate:${route}`);
-    }
-  }
-  return SharedRateLimitStore;
 }

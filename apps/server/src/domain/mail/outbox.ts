@@ -36,6 +36,7 @@ import { sql } from "drizzle-orm";
 import { createTransport } from "nodemailer";
 import type { Database, Db } from "../../db/database";
 import { outbox, type OutboxAttachment } from "../../db/schema";
+import type { Log } from "../log";
 
 export interface OutgoingMail {
   to: string;
@@ -101,18 +102,12 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<{ id: num
   return { id: row.id, messageId };
 }
 
-interface Logger {
-  info(object: object, message?: string): void;
-  warn(object: object, message?: string): void;
-  error(object: object, message?: string): void;
-}
-
 export interface OutboxWorkerOptions {
   /** smtp://user:pass@host:587 or smtps://... */
   smtpUrl: string;
   /** The From of every mail (MAIL_FROM). */
   from: string;
-  log: Logger;
+  log: Log;
   /** How often due mail is looked for besides the wake-up on insert (PGlite). */
   pollMs?: number;
   retryBaseMs?: number;

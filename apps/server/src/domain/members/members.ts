@@ -3,7 +3,7 @@
  * ends every session at once) or enabling an account. Staff accounts are not managed here.
  */
 import { and, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
-import type { Database, Db } from "../../db/database";
+import type { Database } from "../../db/database";
 import { members, sessions } from "../../db/schema";
 import { conflict, notFound } from "../api-error";
 
@@ -30,8 +30,7 @@ export function createMemberAdmin(database: Database) {
 
     /** Disables or enables a member; disabling ends every session of theirs at once. */
     async setDisabled(memberId: number, disabled: boolean) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      return db.transaction(async (tx) => {
         const [member] = await tx.select({ id: members.id, role: members.role }).from(members).where(eq(members.id, memberId)).limit(1);
         if (!member) throw notFound(`There is no member ${memberId}`, "member_id");
         if (member.role === "staff") throw conflict("Staff accounts are managed with pnpm staff:add on the server, not here");

@@ -15,7 +15,7 @@ import { canonical, type CatalogueIndex, type PriceRow } from "./price-list-csv"
 export type Row = Record<string, unknown>;
 
 export async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  return (await db.execute<Row>(query)).rows;
 }
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));

@@ -1,15 +1,16 @@
 /**
- * Runs the retention job once the server is ready and then every six hours, for the server's
- * life. A failed run is logged and tried again at the next tick; nothing waits on it.
+ * Runs the retention job once started (when the server is ready) and then every six hours, for
+ * the server's life. A failed run is logged and tried again at the next tick; nothing waits on
+ * it. `stop` (when the server closes) ends the ticks and waits for a run under way.
  */
-import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database";
 import type { Clock } from "../clock";
+import type { Log } from "../log";
 import { createRetentionJob } from "./retention";
 
 export const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
 
-export function scheduleRetention(app: FastifyInstance, db: Db, options: { clock: Clock }): void {
+export function createRetentionSchedule(db: Db, options: { clock: Clock; log: Log }) {
   const job = createRetentionJob(db, options);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -18,17 +19,19 @@ export function scheduleRetention(app: FastifyInstance, db: Db, options: { clock
       .run()
       .then((report) => {
         const total = Object.values(report).reduce((sum, count) => sum + count, 0);
-        if (total > 0) app.log.info({ retention: report }, "retention: personal data past its period deleted or anonymised");
+        if (total > 0) options.log.info({ retention: report }, "retention: personal data past its period deleted or anonymised");
       })
-      .catch((error: unknown) => app.log.error({ err: error }, "retention job failed"));
+      .catch((error: unknown) => options.log.error({ err: error }, "retention job failed"));
   };
-  app.addHook("onReady", async () => {
-    tick();
-    timer = setInterval(tick, RETENTION_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  return {
+    start(): void {
+      tick();
+      timer = setInterval(tick, RETENTION_EVERY_MS);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
 }

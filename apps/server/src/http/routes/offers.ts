@@ -8,7 +8,8 @@ import * as z from "zod/mini";
 import { codeForStatus, offerChangeRequest, offerDeclineRequest, offerIdParam, offerIdRequest, offerPaths, offerReply, offerRequest, offersReply, staffOffersQuery, staffOffersReply, describeIssues } from "@jute/api/contract";
 import { failureBody } from "../plugins/errors";
 import type { AuthService } from "../../domain/accounts/auth";
-import { OfferRefusal, type OfferService } from "../../domain/offers/offers";
+import { OfferRefusal } from "../../domain/offers/offer-rows";
+import type { OfferService } from "../../domain/offers/offers";
 import { bearerToken, parseBody } from "../request-helpers";
 import { STAFF_LOGIN_FIRST } from "../hooks";
 

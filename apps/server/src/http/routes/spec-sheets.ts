@@ -7,10 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { SPEC_SHEET_PATH, specSheetReply } from "@jute/api/contract";
 import { invalid, notFound } from "../../domain/api-error";
-import type { Db } from "../../db/database";
-import type { Clock } from "../../domain/clock";
-import { today } from "../../domain/clock";
-import { renderSpecSheet, specSheetData } from "../../domain/catalogue/spec-sheet";
+import type { SpecSheetService } from "../../domain/catalogue/spec-sheet";
 
 /** A product page's id: `called` as "the product". */
 const id = (called: string) =>
@@ -31,7 +28,7 @@ const slug = (title: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "") || "product";
 
-export async function specSheetRoutes(app: FastifyInstance, options: { db: Db; clock: Clock }) {
+export async function specSheetRoutes(app: FastifyInstance, options: { specSheets: SpecSheetService }) {
   app.get(`/${SPEC_SHEET_PATH}`, { config: { reply: specSheetReply() } }, async (request, reply) => {
     const parsed = specSheetQuery.safeParse(request.query);
     if (!parsed.success) {
@@ -40,17 +37,16 @@ export async function specSheetRoutes(app: FastifyInstance, options: { db: Db; c
       throw invalid(issue?.message ?? "The request is not valid", field);
     }
     const query = parsed.data;
-    const sheet = await specSheetData(options.db, {
+    const sheet = await options.specSheets.sheetFor({
       categoryId: query.category_id,
       ...(query.child_category_id !== undefined ? { childCategoryId: query.child_category_id } : {}),
       ...(query.sub_category_id !== undefined ? { subCategoryId: query.sub_category_id } : {}),
     });
     if (!sheet) throw notFound("There is no such product: open the spec sheet from the product's page");
-    const pdf = await renderSpecSheet(sheet, { generatedOn: today(options.clock) });
     return reply
       .header("content-type", "application/pdf")
       .header("content-disposition", `attachment; filename="spec-sheet-${slug(sheet.title)}.pdf"`)
       .header("cache-control", "public, max-age=3600")
-      .send(pdf);
+      .send(sheet.pdf);
   });
 }

@@ -1,0 +1,102 @@
+/**
+ * Staff's side of an offer: make one on a quote request (or a new version, superseding the
+ * open one) with its proforma mailed to the buyer, or withdraw one the buyer has not accepted.
+ * The price and terms are copied into the offer when it is made: a price list applied later
+ * changes nothing in it.
+ */
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Offer, ParsedOfferRequest } from "@jute/api/contract";
+import type { Db } from "../../db/database";
+import type { QuoteSnapshot } from "../../db/schema";
+import { today, type Clock } from "../clock";
+import { describeContainers } from "../enquiries/enquiries";
+import { enqueueMail } from "../mail/outbox";
+import { offerMail, offerWithdrawnMail, type BankDetails } from "../mail/templates";
+import { findRow, OfferRefusal, proformaOf, refusalOf, termsOf, toOffer } from "./offer-rows";
+import { proformaFileName } from "./proforma-pdf";
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: string; siteUrl: string; bank: BankDetails }) {
+  const { clock } = options;
+  return {
+    async make(staffId: number, input: ParsedOfferRequest): Promise<Offer> {
+      const on = today(clock);
+      if (input.valid_until < on) throw new OfferRefusal(400, `Choose today (${on}) or a later day for the offer to be valid until`, "valid_until");
+      const made = await db
+        .transaction(async (tx) => {
+          const [enquiry] = (await tx.execute<{ id: number; reference: string; kind: string; member_id: number | null; quote: QuoteSnapshot | null }>(sql`select id, reference, kind, member_id, quote from enquiries where id = ${input.enquiry_id} for update`)).rows;
+          if (!enquiry || enquiry.kind !== "quote" || !enquiry.quote) throw new OfferRefusal(404, `There is no quote request ${input.enquiry_id}`);
+          if (enquiry.member_id === null) throw new OfferRefusal(409, `The member who sent ${enquiry.reference} has deleted the account: there is nobody to offer to`);
+          const [buyer] = (await tx.execute<{ name: string; email: string; company: string; country: string }>(sql`select name, email, company, country from members where id = ${enquiry.member_id}`)).rows;
+          if (!buyer) throw new OfferRefusal(409, `The member who sent ${enquiry.reference} no longer exists`);
+          const [accepted] = (await tx.execute<{ number: string }>(sql`select number from offers where enquiry_id = ${enquiry.id} and state = 'accepted'`)).rows;
+          if (accepted) throw new OfferRefusal(409, `Offer ${accepted.number} on ${enquiry.reference} is accepted: its price is locked and it cannot be revised`);
+          const superseded = (await tx.execute<{ version: number }>(sql`update offers set state = 'superseded' where enquiry_id = ${enquiry.id} and state in ('sent', 'change_requested') returning version`)).rows;
+          const [latest] = (await tx.execute<{ version: number | null }>(sql`select max(version)::int as version from offers where enquiry_id = ${enquiry.id}`)).rows;
+          const version = (latest?.version ?? 0) + 1;
+          const quote = enquiry.quote;
+          const goodsTotal = round2(input.unit_price * input.quantity);
+          const freight = input.incoterm === "CFR" || input.incoterm === "CIF" ? input.freight : 0;
+          const insurance = input.incoterm === "CIF" ? input.insurance : 0;
+          const number = `PI-${enquiry.reference.replace(/^E-/, "")}-${version}`;
+          const product = quote.spec ? `${quote.product}, ${quote.spec}` : quote.product;
+          const [inserted] = (await tx.execute<{ id: number }>(sql`
+              insert into offers (enquiry_id, version, number, verify_code, product, mill_company_id, mill, unit, quantity, unit_price,
+                goods_total, freight, insurance, total, incoterm, place, containers, valid_until, payment_terms, advance_percent,
+                shipment_period, packing, note, buyer_name, buyer_company, buyer_country, created_by, created_at)
+              values (${enquiry.id}, ${version}, ${number}, ${randomBytes(16).toString("base64url")}, ${product}, ${quote.companyId}, ${quote.company},
+                ${quote.unit}, ${input.quantity}, ${input.unit_price}, ${goodsTotal}, ${freight}, ${insurance}, ${round2(goodsTotal + freight + insurance)},
+                ${input.incoterm}, ${input.incoterm === "EXW" ? "" : input.place}, ${describeContainers(input.quantity, quote.fcl20, quote.fcl40)},
+                ${input.valid_until}::date, ${input.payment_terms}, ${input.payment_terms === "tt_advance" ? (input.advance_percent ?? 0) : null},
+                ${input.shipment_period}, ${input.packing}, ${input.note}, ${buyer.name}, ${buyer.company}, ${buyer.country}, ${staffId}, ${clock.now().toISOString()})
+              returning id`)).rows;
+          if (!inserted) throw new Error("the offer insert returned no row");
+          await tx.execute(
+            sql`update enquiries set status = 'answered', answered_at = now(), answered_by = (select email from members where id = ${staffId}) where id = ${enquiry.id} and status = 'received'`,
+          );
+          const row = await findRow(tx, inserted.id);
+          if (!row) throw new Error("the new offer vanished");
+          const mail = offerMail({ siteUrl: options.siteUrl }, { buyerName: buyer.name, offer: termsOf(row), revised: superseded.length > 0 });
+          await enqueueMail(tx, {
+            to: buyer.email,
+            replyTo: options.replyTo,
+            kind: "offer",
+            reference: enquiry.reference,
+            ...mail,
+            attachments: [{ filename: proformaFileName(row.number), contentType: "application/pdf", content: await proformaOf(row, options) }],
+          });
+          return row;
+        })
+        .catch((error: unknown) => {
+          // Two staff making an offer on one request at once: the open-offer index lets one in.
+          const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+          if (code === "23505") throw new OfferRefusal(409, "Another offer on this request was made at the same moment: reload and look again");
+          throw error;
+        });
+      return toOffer(made, on);
+    },
+
+    /** Staff withdraw an offer the buyer has not accepted (sent, or a change asked for). */
+    async withdraw(staffId: number, offerId: number): Promise<Offer> {
+      // The buyer is told in the same transaction (Reply-To the sales desk), so a withdrawal
+      // and its mail exist together or not at all.
+      const row = await db.transaction(async (tx) => {
+        const [updated] = (await tx.execute<{ id: number }>(sql`
+            update offers set state = 'withdrawn', answered_at = now(), answered_by = ${staffId}
+            where id = ${offerId} and state in ('sent', 'change_requested') returning id`)).rows;
+        if (!updated) return null;
+        const fresh = await findRow(tx, offerId);
+        if (!fresh) throw new Error("the withdrawn offer vanished");
+        if (fresh.buyer_email) {
+          const mail = offerWithdrawnMail({ siteUrl: options.siteUrl }, { buyerName: fresh.buyer_name, offer: termsOf(fresh) });
+          await enqueueMail(tx, { to: fresh.buyer_email, replyTo: options.replyTo, kind: "offer-withdrawn", reference: fresh.reference, ...mail });
+        }
+        return fresh;
+      });
+      if (!row) throw await refusalOf(db, offerId, null, "withdrawn", today(clock));
+      return toOffer(row, today(clock));
+    },
+  };
+}

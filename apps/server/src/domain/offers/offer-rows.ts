@@ -1,0 +1,169 @@
+/**
+ * An offer as stored and as the contract shows it: the one row every read selects (the offer,
+ * its request's reference and the buyer), its state on a day ("expired" is read from the
+ * validity date, never stored), its terms as the mail templates print them, its proforma, and
+ * why a change of state found it in no state to move.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Offer, OfferState } from "@jute/api/contract";
+import type { Db } from "../../db/database";
+import type { BankDetails, OfferTerms } from "../mail/templates";
+import { renderProforma } from "./proforma-pdf";
+
+/** A refusal the routes answer with its status and message. */
+export class OfferRefusal extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export type OfferRow = {
+  id: number;
+  enquiry_id: number;
+  reference: string;
+  member_id: number | null;
+  buyer_email: string;
+  version: number;
+  number: string;
+  state: Exclude<OfferState, "expired">;
+  verify_code: string;
+  product: string;
+  mill_company_id: number;
+  mill: string;
+  unit: string;
+  quantity: string;
+  unit_price: string;
+  goods_total: string;
+  freight: string;
+  insurance: string;
+  total: string;
+  incoterm: Offer["incoterm"];
+  place: string;
+  containers: string;
+  valid_until: string | Date;
+  payment_terms: Offer["payment_terms"];
+  advance_percent: number | null;
+  shipment_period: string;
+  packing: string;
+  note: string;
+  buyer_name: string;
+  buyer_company: string;
+  buyer_country: string;
+  created_at: string | Date;
+  answered_at: string | Date | null;
+  answer_message: string;
+};
+
+export const day = (value: string | Date) => (typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** The columns every read selects: the offer, its request's reference and the buyer. */
+const SELECT = sql`select o.*, e.reference, e.member_id, e.email as buyer_email from offers o join enquiries e on e.id = o.enquiry_id`;
+
+/** The offers `where` selects, then `rest` (order and limit); both are SQL fragments. */
+export async function offerRows(executor: Db, where: SQL, rest: SQL = sql``): Promise<OfferRow[]> {
+  return (await executor.execute<OfferRow>(sql`${SELECT} where ${where} ${rest}`)).rows;
+}
+
+export async function findRow(executor: Db, offerId: number): Promise<OfferRow | undefined> {
+  return (await offerRows(executor, sql`o.id = ${offerId}`))[0];
+}
+
+/** The state an offer is in on the mill's day `on`: a sent offer past its validity is expired. */
+export const stateOf = (row: OfferRow, on: string): OfferState => (row.state === "sent" && day(row.valid_until) < on ? "expired" : row.state);
+
+/** The offer as the contract shows it on the mill's day `on`. */
+export const toOffer = (row: OfferRow, on: string): Offer => ({
+  id: String(row.id),
+  enquiry_id: String(row.enquiry_id),
+  reference: row.reference,
+  number: row.number,
+  version: row.version,
+  state: stateOf(row, on),
+  product: row.product,
+  mill: row.mill,
+  unit: row.unit,
+  quantity: Number(row.quantity),
+  currency: "USD",
+  unit_price: Number(row.unit_price),
+  goods_total: Number(row.goods_total),
+  freight: Number(row.freight),
+  insurance: Number(row.insurance),
+  total: Number(row.total),
+  incoterm: row.incoterm,
+  place: row.place,
+  containers: row.containers,
+  valid_until: day(row.valid_until),
+  payment_terms: row.payment_terms,
+  advance_percent: row.advance_percent,
+  shipment_period: row.shipment_period,
+  packing: row.packing,
+  note: row.note,
+  created_at: iso(row.created_at),
+  answered_at: row.answered_at ? iso(row.answered_at) : "",
+  answer_message: row.answer_message,
+  buyer_name: row.buyer_name,
+  buyer_company: row.buyer_company,
+  buyer_country: row.buyer_country,
+});
+
+/** The terms the mails and the proforma print. */
+export const termsOf = (row: OfferRow): OfferTerms => {
+  // The terms hold no state: any day reads them alike.
+  const offer = toOffer(row, day(row.created_at));
+  return {
+    number: offer.number,
+    reference: offer.reference,
+    version: offer.version,
+    product: offer.product,
+    mill: offer.mill,
+    unit: offer.unit,
+    quantity: offer.quantity,
+    unitPrice: offer.unit_price,
+    goodsTotal: offer.goods_total,
+    freight: offer.freight,
+    insurance: offer.insurance,
+    total: offer.total,
+    incoterm: offer.incoterm,
+    place: offer.place,
+    containers: offer.containers,
+    validUntil: offer.valid_until,
+    paymentTerms: offer.payment_terms,
+    advancePercent: offer.advance_percent,
+    shipmentPeriod: offer.shipment_period,
+    packing: offer.packing,
+    note: offer.note,
+  };
+};
+
+/** The proforma PDF of an offer. */
+export const proformaOf = (row: OfferRow, options: { bank: BankDetails; siteUrl: string }) =>
+  renderProforma({
+    offer: { ...termsOf(row), millCompanyId: row.mill_company_id, createdAt: new Date(row.created_at), verifyCode: row.verify_code },
+    buyer: { name: row.buyer_name, company: row.buyer_company, country: row.buyer_country, email: row.buyer_email },
+    bank: options.bank,
+    siteUrl: options.siteUrl,
+  });
+
+/**
+ * Why a change of state found no row in the state it needs, on the mill's day `on`: a 404 for
+ * another member's offer (`memberId`; null for staff), else a 409 naming the state it is in.
+ */
+export async function refusalOf(executor: Db, offerId: number, memberId: number | null, doing: string, on: string): Promise<OfferRefusal> {
+  const row = await findRow(executor, offerId);
+  if (!row || (memberId !== null && row.member_id !== memberId)) return new OfferRefusal(404, "There is no such offer");
+  const reasons: Record<OfferState, string> = {
+    sent: `Offer ${row.number} cannot be ${doing} now`,
+    accepted: `Offer ${row.number} is already accepted: its price is locked`,
+    declined: `Offer ${row.number} was declined`,
+    change_requested: `A change to offer ${row.number} has been asked for: the mill is revising it`,
+    withdrawn: `Offer ${row.number} was withdrawn by the mill`,
+    superseded: `Offer ${row.number} was replaced by a newer version: answer that one`,
+    expired: `Offer ${row.number} expired on ${day(row.valid_until)}: ask the mill for a new one`,
+  };
+  return new OfferRefusal(409, reasons[stateOf(row, on)]);
+}
