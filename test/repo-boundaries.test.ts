@@ -2,8 +2,10 @@
  * The repository stands on its own and its lint keeps the READMEs' boundaries: no tracked file
  * points at a path outside the repository, and ESLint (this repository's eslint.config.js, as
  * `pnpm lint` runs it) refuses an arrow back up the site's layers (a feature importing another
- * feature or app/, shared/ importing a feature or app/), a package importing an app, an import
- * circle even of type-only imports, and the diagrams' renderer outside Storybook.
+ * feature or app/, shared/ importing a feature or app/) or the server's (http -> domain -> db:
+ * a route taking the database handle, the domain importing http/, env.ts or Fastify, db/
+ * importing either), a package importing an app, an import circle even of type-only imports,
+ * and the diagrams' renderer outside Storybook.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -80,6 +82,43 @@ describe("lint keeps the READMEs' boundaries", () => {
   it("allows the arrows down: app -> features -> shared", async () => {
     expect(await problems("apps/site/src/app/probe.ts", 'import { costingRules } from "../features/costing/costing-rules";\nexport const probe = costingRules;\n')).toEqual([]);
     expect(await problems("apps/site/src/features/costing/probe.ts", 'import { apiClient } from "../../shared/api/client";\nexport const probe = apiClient;\n')).toEqual([]);
+  });
+
+  it("refuses an arrow back up the server's layers: domain -> http, domain -> env.ts or app.ts, db -> domain, db -> http", async () => {
+    expect(await problems("apps/server/src/domain/catalogue/probe.ts", 'import { failureBody } from "../../http/plugins/errors";\nexport const probe = failureBody;\n')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*domain\/ imports neither http\//),
+    ]);
+    // The configuration comes in as arguments: even a type-only import of env.ts is refused.
+    expect(await problems("apps/server/src/domain/mail/probe.ts", 'import type { Config } from "../../env";\nexport type Probe = Config;\n')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*domain\/ imports neither http\/ nor app\.ts, main\.ts, cli\/ or env\.ts/),
+    ]);
+    expect(await problems("apps/server/src/domain/probe.ts", 'import { buildApp } from "../app";\nexport const probe = buildApp;\n')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*domain\/ imports neither http\//),
+    ]);
+    expect(await problems("apps/server/src/db/probe.ts", 'import type { Clock } from "../domain/clock";\nexport type Probe = Clock;\n')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*db\/ imports no domain\/, http\//),
+    ]);
+    expect(await problems("apps/server/src/db/probe.ts", 'import { clientKey } from "../http/client-address";\nexport const probe = clientKey;\n')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*db\/ imports no domain\/, http\//),
+    ]);
+  });
+
+  it("refuses a route that takes the database handle, and Fastify in the server's domain", async () => {
+    expect(await problems("apps/server/src/http/routes/probe.ts", 'import type { Db } from "../../db/database";\nexport type Probe = Db;\n')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*http\/ never imports db\/: a route goes through a domain service/),
+    ]);
+    expect(await problems("apps/server/src/domain/privacy/probe.ts", 'import type { FastifyInstance } from "fastify";\nexport type Probe = FastifyInstance;\n')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*no Fastify in domain\//),
+    ]);
+    expect(await problems("apps/server/src/domain/limits/probe.ts", 'import rateLimit from "@fastify/rate-limit";\nexport const probe = rateLimit;\n')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*no Fastify in domain\//),
+    ]);
+  });
+
+  it("allows the server's arrows down: app -> http -> domain -> db", async () => {
+    expect(await problems("apps/server/src/http/routes/probe.ts", 'import type { FastifyInstance } from "fastify";\nimport type { OfferService } from "../../domain/offers/offers";\nexport type Probe = [FastifyInstance, OfferService];\n')).toEqual([]);
+    expect(await problems("apps/server/src/domain/catalogue/probe.ts", 'import type { Db } from "../../db/database";\nimport { categories } from "../../db/schema";\nexport type Probe = Db;\nexport const probe = categories;\n')).toEqual([]);
+    expect(await problems("apps/server/src/probe.ts", 'import type { Config } from "./env";\nimport { createHealthCheck } from "./domain/health";\nimport { healthRoutes } from "./http/routes/health";\nexport type Probe = Config;\nexport const probe = [createHealthCheck, healthRoutes];\n')).toEqual([]);
   });
 
   it("refuses an import circle made of type-only imports, and allows a type import that closes none", async () => {
