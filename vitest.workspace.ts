@@ -53,6 +53,8 @@ export default defineConfig({
           root: "apps/server",
           environment: "node",
           include: ["test/**/*.test.ts"],
+          // The migrated and seeded PGlite every test server is copied from (test/README.md).
+          globalSetup: ["test/global-setup.ts"],
           // PGlite and argon2 are CPU-heavy: keep server files from starving each other.
           fileParallelism: false,
           testTimeout: 30_000,

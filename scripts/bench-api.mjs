@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { testServerEnv } from "./lib/test-server-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(path.join(root, "apps/server/package.json"));
@@ -28,7 +29,7 @@ const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "jute-bench-")), "data
 const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.mjs")], {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit"],
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SITE_DIR: path.join(dataDir, "none"), LOGIN_LIMIT_PER_MINUTE: "1000", REGISTER_LIMIT_PER_HOUR: "1000" },
+  env: { ...process.env, ...testServerEnv({ PORT: String(port), DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, "none") }) },
 });
 const stop = () => server.exitCode === null && server.kill("SIGTERM");
 process.on("exit", stop);

@@ -21,6 +21,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { testServerEnv } from "./lib/test-server-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const seconds = Number(process.env.SOAK_SECONDS ?? 180);
@@ -72,17 +73,15 @@ async function soak(engine) {
   const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.mjs")], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
+    // One client address makes every request: the per-address limits are lifted (testServerEnv).
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(dataRoot, "data"),
-      SITE_DIR: siteDir,
-      DATABASE_URL: engine === "postgres" ? databaseUrl : "",
-      LOG_LEVEL: "warn",
-      // One client address makes every request: lift the per-address limits for the soak.
-      LOGIN_LIMIT_PER_MINUTE: "100000",
-      REGISTER_LIMIT_PER_HOUR: "100000",
+      ...testServerEnv({
+        PORT: String(port),
+        DATA_DIR: path.join(dataRoot, "data"),
+        SITE_DIR: siteDir,
+        DATABASE_URL: engine === "postgres" ? databaseUrl : "",
+      }),
     },
   });
   const stopServer = () => {

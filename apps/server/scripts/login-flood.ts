@@ -10,6 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import type { FastifyInstance } from "fastify";
+import { testServerEnv } from "../../../scripts/lib/test-server-env.mjs";
 import { buildApp } from "../src/app";
 import { openDatabase } from "../src/db/database";
 import { loadConfig } from "../src/env";
@@ -24,7 +25,7 @@ const post = (app: FastifyInstance, body: unknown, remoteAddress: string) =>
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? NaN;
 
 async function measure(label: string, env: Record<string, string>) {
-  const config = loadConfig({ LOG_LEVEL: "silent", LOGIN_LIMIT_PER_MINUTE: "100000", REGISTER_LIMIT_PER_HOUR: "100000", DATA_DIR: "memory://", ...env });
+  const config = loadConfig(testServerEnv({ LOG_LEVEL: "silent", DATA_DIR: "memory://", ...env }));
   const database = await openDatabase({ databaseUrl: undefined, dataDir: "memory://", migrationsFolder });
   const app = await buildApp({ ...config, dataDir: "memory://" }, database);
   await app.ready();

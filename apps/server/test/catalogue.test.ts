@@ -9,9 +9,9 @@ import {
   truckFareReply,
   type CostResult,
 } from "@jute/api/contract";
-import { bearer, buildTestServer, engines, form, memberToken, type TestServer } from "./helper";
+import { bearer, buildTestServer, defaultEngines, engines, form, memberToken, type TestServer } from "./helper";
 
-describe.each(engines)("the catalogue and price calls on %s", (engine) => {
+describe.each(defaultEngines)("the catalogue and price calls on %s", (engine) => {
   let server: TestServer;
   let token: string;
 

@@ -10,6 +10,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { testServerEnv } from "../../../scripts/lib/test-server-env.mjs";
 import { DataDirLockedError, lockDataDir } from "../src/db/data-dir-lock";
 import { newMember } from "./helper";
 import { buildServerBundle, postJson, request, serverBundle, serverRoot, startServerProcess, type ServerProcess } from "./processes";
@@ -25,7 +26,7 @@ const unshareRefusal = unshareProbe.status === 0 ? null : `unshare --pid is not 
 function startExpectingRefusal(dataDir: string) {
   const child = spawn(process.execPath, [serverBundle], {
     cwd: serverRoot,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, "no-site") },
+    env: { ...process.env, ...testServerEnv({ PORT: "0", DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, "no-site") }) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -57,7 +58,7 @@ describe("the data directory lock", { timeout: 240_000 }, () => {
 
     const second = spawn(process.execPath, [serverBundle], {
       cwd: serverRoot,
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, "no-site") },
+      env: { ...process.env, ...testServerEnv({ PORT: "0", DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, "no-site") }) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let failure = "";

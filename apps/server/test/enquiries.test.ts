@@ -7,14 +7,14 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costListReply, enquiryReply, formatMoney, myEnquiriesReply, quoteRequestReply, totalPrice } from "@jute/api/contract";
 import { enquiries, outbox } from "../src/db/schema";
-import { bearer, buildTestServer, engines, form, json, memberToken, type TestServer } from "./helper";
+import { bearer, buildTestServer, defaultEngines, form, json, memberToken, type TestServer } from "./helper";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 
 const CONTACT = { name: "Rahim Traders", email: "rahim@traders.example", subject: "Hessian for export", message: "Please send your terms for 10 oz hessian, 40 inches, to Rotterdam." };
 // OJML's CRX yarn, count 8, 2 ply, VOT, to Chattogram Port.
 const SPEC = { sub_category_id: "1", company_id: "2", count: "8", ply: "2", oil: "VOT", truck_fare_id: "1" };
 
-describe.each(engines)("enquiries (%s)", (engine) => {
+describe.each(defaultEngines)("enquiries (%s)", (engine) => {
   let smtp: TestSmtp;
   let server: TestServer;
   let token: string;

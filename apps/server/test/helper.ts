@@ -1,10 +1,16 @@
 /**
- * Builds the real application for tests, on a fresh database: PGlite in memory by default,
- * or a new database on the PostgreSQL server named by TEST_DATABASE_URL (CI starts one).
+ * Builds the real application for tests, on a fresh database: a copy of the run's migrated and
+ * seeded PGlite data directory (test/global-setup.ts) by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (CI starts one). Which files run on which
+ * engine: test/README.md.
  */
 import { randomBytes } from "node:crypto";
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
+import { testServerEnv } from "../../../scripts/lib/test-server-env.mjs";
 import { buildApp } from "../src/app";
 import { openDatabase, type Database } from "../src/db/database";
 import { loadConfig, type Config } from "../src/env";
@@ -13,8 +19,20 @@ import type { Clock } from "../src/domain/clock";
 
 export type Engine = "pglite" | "postgres";
 
-/** The engines to run the suite against: PGlite always, PostgreSQL when one is provided. */
+/**
+ * The engines of a file that covers engine-specific code (the rule: test/README.md): PGlite
+ * always, PostgreSQL when one is provided.
+ */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/**
+ * The engines of every other file: PGlite, or both with TEST_ALL_ENGINES=1 (`pnpm
+ * test:engines`, the full run before a release).
+ */
+export const defaultEngines: Engine[] = process.env.TEST_ALL_ENGINES === "1" ? engines : ["pglite"];
+if (process.env.TEST_ALL_ENGINES === "1" && !process.env.TEST_DATABASE_URL) {
+  throw new Error("TEST_ALL_ENGINES=1 runs every server test on PostgreSQL too: set TEST_DATABASE_URL to a PostgreSQL server");
+}
 
 /** Creates an empty database on the test PostgreSQL server and returns its URL. */
 export async function createPostgresDatabase(): Promise<string> {
@@ -30,6 +48,17 @@ export async function createPostgresDatabase(): Promise<string> {
   return url.toString();
 }
 
+/**
+ * A fresh PGlite data directory holding the run's template (migrated and seeded by
+ * openDatabase in test/global-setup.ts), beside it; removed by the server's close.
+ */
+export async function pgliteFromTemplate(): Promise<string> {
+  const template = inject("pgliteTemplate");
+  const dataDir = await mkdtemp(path.join(path.dirname(template), "server-"));
+  await cp(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 export interface TestServer {
   app: FastifyInstance;
   database: Database;
@@ -42,19 +71,24 @@ export async function buildTestServer(
 ): Promise<TestServer> {
   const engine = options.engine ?? "pglite";
   const databaseUrl = options.databaseUrl ?? (engine === "postgres" ? await createPostgresDatabase() : undefined);
-  const config = loadConfig({
-    LOG_LEVEL: "silent",
-    LOGIN_LIMIT_PER_MINUTE: "10000",
-    REGISTER_LIMIT_PER_HOUR: "10000",
-    ENQUIRY_LIMIT_PER_HOUR: "10000",
-    ACK_LIMIT_PER_DAY: "1000",
-    DATA_DIR: options.dataDir ?? "memory://",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...options.env,
-  });
-  // loadConfig resolves DATA_DIR as a path; memory:// is PGlite's own scheme.
-  const dataDir = options.dataDir ?? "memory://";
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, migrationsFolder });
+  // A data directory of the test's own (a restart) is used as it is; else a copy of the template.
+  const copiedDir = engine === "pglite" && !options.dataDir ? await pgliteFromTemplate() : undefined;
+  // PostgreSQL ignores it; loadConfig resolves DATA_DIR as a path, memory:// is PGlite's own scheme.
+  const dataDir = options.dataDir ?? copiedDir ?? "memory://";
+  const config = loadConfig(
+    // In-process servers log nothing unless a test asks (LOG_LEVEL, logStream).
+    testServerEnv({ LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...options.env }),
+  );
+  const removeCopy = async () => {
+    if (copiedDir) await rm(copiedDir, { recursive: true, force: true });
+  };
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, migrationsFolder });
+  } catch (error) {
+    await removeCopy();
+    throw error;
+  }
   const app = await buildApp({ ...config, dataDir }, database, {
     // Every reply of every test is checked against the contract; a mismatch is a 500.
     strictReplies: true,
@@ -69,6 +103,7 @@ export async function buildTestServer(
     async close() {
       await app.close();
       await database.close();
+      await removeCopy();
     },
   };
 }

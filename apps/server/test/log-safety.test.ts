@@ -10,7 +10,7 @@ import type * as Argon2 from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { scrubText, serializeError } from "../src/http/plugins/log-safety";
-import { bearer, buildTestServer, engines, form, json, memberToken, newMember, type TestServer } from "./helper";
+import { bearer, buildTestServer, defaultEngines, form, json, memberToken, newMember, type TestServer } from "./helper";
 
 const argon = vi.hoisted(() => ({ hash: 0, verify: 0 }));
 vi.mock("@node-rs/argon2", async (importOriginal) => {
@@ -32,7 +32,7 @@ const NUL = "\u0000";
 const LONE_HIGH = "\ud800";
 const LONE_LOW = "\udfff";
 
-describe.each(engines)("unstorable text on %s", (engine) => {
+describe.each(defaultEngines)("unstorable text on %s", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await buildTestServer({ engine });
@@ -110,7 +110,7 @@ describe("log scrubbing", () => {
   });
 });
 
-describe.each(engines)("the log of a run full of failures on %s", (engine) => {
+describe.each(defaultEngines)("the log of a run full of failures on %s", (engine) => {
   it("holds no email, password, argon2 hash, token, token hash or query parameter", async () => {
     const lines: string[] = [];
     const server = await buildTestServer({ engine, env: { LOG_LEVEL: "info" }, logStream: { write: (line) => void lines.push(line) } });

@@ -12,11 +12,11 @@ import path from "node:path";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/env";
-import { bearer, buildTestServer, engines, form, json, newMember } from "./helper";
+import { bearer, buildTestServer, defaultEngines, type Engine, form, json, newMember } from "./helper";
 import { buildServerBundle, request, startServerProcess } from "./processes";
 
 /** The requests of a short visit, and what each must be logged as. */
-async function visit(format: "json" | "pretty", engine: (typeof engines)[number]) {
+async function visit(format: "json" | "pretty", engine: Engine) {
   const lines: string[] = [];
   const server = await buildTestServer({ engine, env: { LOG_LEVEL: "info", LOG_FORMAT: format }, logStream: { write: (line) => void lines.push(line) } });
   const member = newMember();
@@ -47,7 +47,7 @@ async function visit(format: "json" | "pretty", engine: (typeof engines)[number]
 
 const requestLine = /^(GET|POST) (\S+) (\d{3}) (\d+\.\d) ms$/;
 
-describe.each(engines)("the request log on %s", (engine) => {
+describe.each(defaultEngines)("the request log on %s", (engine) => {
   it("writes JSON lines with exactly one line per request: method, path without the query, status and time", async () => {
     const { lines, expected, secrets, log } = await visit("json", engine);
     const records = lines.map((line) => JSON.parse(line) as { msg: string; level: number; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pricePreviewReply } from "@jute/api/contract";
 import { fixedClock } from "../src/domain/clock";
-import { buildTestServer, engines, memberToken, newMember, type TestServer } from "./helper";
+import { buildTestServer, defaultEngines, memberToken, newMember, type TestServer } from "./helper";
 import { exported, post, staffToken } from "./staff-helpers";
 
 const TODAY = "2026-11-25";
@@ -16,7 +16,7 @@ const YESTERDAY = "2026-11-24";
 /** A field's wire name or an internal term: never in a message for people. */
 const NOT_FOR_PEOPLE = /\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b(preview id|token|payload|true or false|must be one of)\b/;
 
-describe.each(engines)("refusals in people's words, on %s", (engine) => {
+describe.each(defaultEngines)("refusals in people's words, on %s", (engine) => {
   let server: TestServer;
   let staff: string;
   let buyer: string;

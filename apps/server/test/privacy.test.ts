@@ -11,12 +11,12 @@ import { myDataReply } from "@jute/api/contract";
 import { attemptCounters, enquiries, members, outbox, passwordResets, sessions } from "../src/db/schema";
 import { fixedClock } from "../src/domain/clock";
 import { ANONYMISED_NAME, createRetentionJob } from "../src/domain/privacy/retention";
-import { bearer, buildTestServer, engines, json, newMember, type TestServer } from "./helper";
+import { bearer, buildTestServer, defaultEngines, json, newMember, type TestServer } from "./helper";
 
 const SPEC = { sub_category_id: "1", company_id: "2", count: "8", ply: "2", oil: "VOT", truck_fare_id: "1" };
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(engines)("a member's own data (%s)", (engine) => {
+describe.each(defaultEngines)("a member's own data (%s)", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await buildTestServer({ engine });
@@ -78,7 +78,7 @@ describe.each(engines)("a member's own data (%s)", (engine) => {
   });
 });
 
-describe.each(engines)("the retention job (%s)", (engine) => {
+describe.each(defaultEngines)("the retention job (%s)", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await buildTestServer({ engine });

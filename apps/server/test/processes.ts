@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { testServerEnv } from "../../../scripts/lib/test-server-env.mjs";
 import { buildServer } from "../build.mjs";
 import { freePort } from "./free-port";
 
@@ -42,18 +43,7 @@ export async function startServerProcess(env: Record<string, string>, options: {
   const [command = process.execPath, ...prefix] = options.wrap ?? [];
   const child = spawn(command, options.wrap ? [...prefix, process.execPath, serverBundle] : [serverBundle], {
     cwd: serverRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      LOGIN_LIMIT_PER_MINUTE: "100000",
-      REGISTER_LIMIT_PER_HOUR: "100000",
-      ENQUIRY_LIMIT_PER_HOUR: "100000",
-      ACK_LIMIT_PER_DAY: "1000",
-      ...env,
-    },
+    env: { ...process.env, ...testServerEnv({ PORT: String(port), ...env }) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -5,7 +5,7 @@
  * address.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestServer, engines, json, memberToken, newMember, type TestServer } from "./helper";
+import { bearer, buildTestServer, defaultEngines, json, memberToken, newMember, type TestServer } from "./helper";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 
 /** A header as a mail client shows it: every RFC 2047 encoded word decoded (one pass). */
@@ -17,7 +17,7 @@ function decodeHeader(value: string): string {
   );
 }
 
-describe.each(engines)("encoded words in headers (%s)", (engine) => {
+describe.each(defaultEngines)("encoded words in headers (%s)", (engine) => {
   let smtp: TestSmtp;
   let server: TestServer;
   beforeAll(async () => {
@@ -58,7 +58,7 @@ describe("TRUST_PROXY as a hop count", () => {
   }, 120_000);
 });
 
-describe.each(engines)("names that cannot pass for addresses or staff (%s)", (engine) => {
+describe.each(defaultEngines)("names that cannot pass for addresses or staff (%s)", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await buildTestServer({ engine });

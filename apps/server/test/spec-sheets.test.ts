@@ -7,11 +7,11 @@ import { eq, inArray } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prices, subCategories } from "../src/db/schema";
-import { buildTestServer, engines, type TestServer } from "./helper";
+import { buildTestServer, defaultEngines, type TestServer } from "./helper";
 
 const pdfText = async (bytes: Buffer) => (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text.replace(/\s+/g, " ");
 
-describe.each(engines)("spec sheets (%s)", (engine) => {
+describe.each(defaultEngines)("spec sheets (%s)", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await buildTestServer({ engine });

@@ -9,7 +9,7 @@ import { auditReply, priceApplyReply, priceListReply, pricePreviewReply, uploadP
 import { loadConfig } from "../src/env";
 import { fixedClock } from "../src/domain/clock";
 import { DECIMAL_COMMA_HINT, NOT_CSV_TEXT } from "../src/domain/price-list/price-list-csv";
-import { buildTestServer, engines, memberToken, type TestServer } from "./helper";
+import { buildTestServer, defaultEngines, memberToken, type TestServer } from "./helper";
 import { exported, get, memberCost, post, staffToken, withPriceTimes } from "./staff-helpers";
 
 const TODAY = "2026-11-23";
@@ -18,7 +18,7 @@ const TOMORROW = "2026-11-24";
 /** A file as a spreadsheet saved it (apps/server/test/fixtures/spreadsheets: LibreOffice's files made from the download of the seed list, and Excel's imitated; its README says how). */
 const spreadsheet = (name: string, encoding: BufferEncoding = "utf8") => readFileSync(new URL(`./fixtures/spreadsheets/${name}`, import.meta.url), encoding);
 
-describe.each(engines)("the staff console as a clerk uses it, on %s", (engine) => {
+describe.each(defaultEngines)("the staff console as a clerk uses it, on %s", (engine) => {
   let server: TestServer;
   const clock = fixedClock(TODAY);
   let staff: string;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inboxAnswerReply, inboxEntryReply, inboxReply, myEnquiriesReply, staffPaths } from "@jute/api/contract";
-import { bearer, buildTestServer, engines, json, memberToken, type TestServer } from "./helper";
+import { bearer, buildTestServer, defaultEngines, json, memberToken, type TestServer } from "./helper";
 import { get, post, staffToken } from "./staff-helpers";
 
 const SPEC = { sub_category_id: "1", company_id: "2", count: "8", ply: "2", oil: "VOT", truck_fare_id: "1" };
 
-describe.each(engines)("the staff inbox on %s", (engine) => {
+describe.each(defaultEngines)("the staff inbox on %s", (engine) => {
   let server: TestServer;
   let staff: string;
   let member: string;

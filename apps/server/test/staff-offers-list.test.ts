@@ -7,13 +7,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offerReply, staffOffersReply, type Offer, type OfferState } from "@jute/api/contract";
 import { fixedClock } from "../src/domain/clock";
-import { buildTestServer, engines, memberToken, type TestServer } from "./helper";
+import { buildTestServer, defaultEngines, memberToken, type TestServer } from "./helper";
 import { get, post, staffToken } from "./staff-helpers";
 
 const TODAY = "2026-11-25";
 const SPEC = { sub_category_id: "1", company_id: "2", count: "8", ply: "2", oil: "VOT", truck_fare_id: "1" };
 
-describe.each(engines)("the staff's offers list on %s", (engine) => {
+describe.each(defaultEngines)("the staff's offers list on %s", (engine) => {
   let server: TestServer;
   let staff: string;
   let buyer: string;

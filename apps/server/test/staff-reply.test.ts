@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { inboxAnswerReply, inboxEntryReply, inboxReplySentReply, loginReply, myEnquiriesReply, STAFF_REPLY_MAX } from "@jute/api/contract";
 import { enquiryReplies, outbox } from "../src/db/schema";
-import { buildTestServer, engines, json, newMember, type TestServer } from "./helper";
+import { buildTestServer, defaultEngines, engines, json, newMember, type TestServer } from "./helper";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 import { get, post, staffToken } from "./staff-helpers";
 
@@ -197,7 +197,7 @@ describe.each(engines)("staff replies from the inbox on %s", (engine) => {
   });
 });
 
-describe.each(engines)("a deleted member's replies on %s", (engine) => {
+describe.each(defaultEngines)("a deleted member's replies on %s", (engine) => {
   it("go with their account: the enquiry is kept anonymised, the mill's replies to it are deleted", async () => {
     const server = await buildTestServer({ engine });
     try {

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRICE_LIST_MAX_ROWS } from "@jute/api/contract";
 import { fixedClock } from "../src/domain/clock";
 import { PRICE_COLUMNS } from "../src/domain/price-list/price-list-csv";
-import { buildTestServer, engines, memberToken, type TestServer } from "./helper";
+import { buildTestServer, defaultEngines, memberToken, type TestServer } from "./helper";
 import { staffToken } from "./staff-helpers";
 
 const TODAY = "2026-11-23";
@@ -45,7 +45,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
 
-describe.each(engines)("bounded price list uploads (%s)", (engine) => {
+describe.each(defaultEngines)("bounded price list uploads (%s)", (engine) => {
   let server: TestServer;
   let staff: string;
   let member: string;

@@ -1,0 +1,43 @@
+/**
+ * Once per run of the server project (vitest.workspace.ts `globalSetup`): the PGlite data
+ * directory every test server starts from, made by the production path itself (openDatabase:
+ * initdb, every migration, the seed) and copied for each server by test/helper.ts. A fresh
+ * PGlite costs seconds of initdb and migrations; a copy of this one opens in about one.
+ * The copies live beside it and go when the run ends.
+ */
+import { statfsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../src/db/database";
+import { migrationsFolder } from "../src/paths";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The migrated and seeded PGlite data directory test servers are copied from. */
+    pgliteTemplate: string;
+  }
+}
+
+/** RAM-backed /dev/shm when it has room (each copy is about 40 MB), else the temp folder. */
+function scratchRoot(): string {
+  try {
+    const shm = statfsSync("/dev/shm");
+    if (shm.bavail * shm.bsize > 2 * 1024 ** 3) return "/dev/shm";
+  } catch {
+    // no /dev/shm here
+  }
+  return tmpdir();
+}
+
+export default async function setup(project: TestProject) {
+  const root = await mkdtemp(path.join(scratchRoot(), "jute-server-tests-"));
+  const template = path.join(root, "template");
+  const database = await openDatabase({ dataDir: template, migrationsFolder });
+  await database.close();
+  project.provide("pgliteTemplate", template);
+  return async () => {
+    await rm(root, { recursive: true, force: true });
+  };
+}
