@@ -1,20 +1,36 @@
 /**
- * End-to-end tests in Debian's Chromium against the built site and the real server
- * (`pnpm test:e2e` builds first). Never run `playwright install`: the browser is the
- * system's, at CHROMIUM_PATH or /usr/bin/chromium.
+ * End-to-end tests in Debian's Chromium against the production build of the site
+ * (apps/site/dist, exactly what ships) and the real server (`pnpm test:e2e` builds first).
+ * Never run `playwright install`: the browser is the system's, at CHROMIUM_PATH or
+ * /usr/bin/chromium.
  *
- * Two servers: the journeys ("chromium") run against the recording build of the site
- * (apps/site/dist-flows, `build:flows`), whose machines report each transition they take to
- * coverage/flows/raw/ (see apps/site/flow-coverage/README.md); the first-visit budgets, the
- * prerender checks and the price-leak checks ("production": e2e/perf, e2e/security) run against
- * the production build (apps/site/dist) on E2E_PORT + 10000, so they measure exactly what ships.
+ * Servers, each declared once (ports in e2e/servers.ts): the main server for every spec, the
+ * offers server (a database and a movable clock of its own) for e2e/offers, and one SMTP catcher
+ * for the run (global setup, e2e/mail-catcher.ts) that both mail to. Projects: "setup" logs each
+ * role in once and saves its session (e2e/sessions.ts); "chromium" runs every spec but the
+ * offers ones; "offers" runs e2e/offers one test at a time (a test there moves its server's
+ * clock). The scale-out spec starts its own stack (nginx, two instances, PostgreSQL).
  */
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT, MAIN_ORIGIN, OFFERS_ORIGIN, OFFERS_PORT, SMTP_PORT, STAFF } from "./e2e/servers";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const productionPort = port + 10_000;
 const browser = { ...devices["Desktop Chrome"], channel: undefined };
+
+/** One e2e server (scripts/e2e-server.mjs) on `port`, mailing the run's SMTP catcher. */
+const e2eServer = (port: number, origin: string, env: Record<string, string> = {}) => ({
+  command: "node scripts/e2e-server.mjs",
+  url: `${origin}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: {
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    E2E_STAFF_EMAIL: STAFF.email,
+    E2E_STAFF_PASSWORD: STAFF.password,
+    ...env,
+  },
+});
 
 export default defineConfig({
   testDir: "e2e",
@@ -24,10 +40,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  globalSetup: "./e2e/flow-records.setup.ts",
+  reporter: [["list"]],
+  globalSetup: "./e2e/mail-catcher.ts",
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: MAIN_ORIGIN,
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -35,31 +51,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: ["perf/**", "security/**"], use: browser },
-    {
-      name: "production",
-      testMatch: ["perf/**/*.spec.ts", "security/**/*.spec.ts"],
-      use: { ...browser, baseURL: `http://127.0.0.1:${productionPort}` },
-    },
+    { name: "setup", testMatch: /sessions\.setup\.ts$/, use: browser },
+    { name: "chromium", testIgnore: ["offers/**"], dependencies: ["setup"], use: browser },
+    { name: "offers", testMatch: ["offers/**/*.spec.ts"], dependencies: ["setup"], workers: 1, use: { ...browser, baseURL: OFFERS_ORIGIN } },
   ],
-  webServer: [
-    {
-      command: "node scripts/e2e-server.mjs",
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        E2E_PORT: String(port),
-        SITE_DIR: path.resolve("apps/site/dist-flows"),
-        FLOW_RECORD_FILE: path.resolve("coverage/flows/raw", `e2e-${port}.jsonl`),
-      },
-    },
-    {
-      command: "node scripts/e2e-server.mjs",
-      url: `http://127.0.0.1:${productionPort}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { E2E_PORT: String(port), E2E_SERVER_PORT: String(productionPort) },
-    },
-  ],
+  webServer: [e2eServer(E2E_PORT, MAIN_ORIGIN), e2eServer(OFFERS_PORT, OFFERS_ORIGIN, { E2E_SHIFTED_CLOCK: "1" })],
 });

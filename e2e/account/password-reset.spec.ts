@@ -1,26 +1,29 @@
 /**
- * A forgotten password in Chromium, by keyboard alone, with a real SMTP server in this process:
- * ask from the login page, receive the mail, open its link, meet the password policy, set a
- * new password (every session ends), see the used link refused, log in with the new password.
- * An unknown email gets the same page and no mail. Axe in every state passed through.
- * (A link older than 30 minutes is refused: apps/server/test/password-reset.test.ts, with an
- * injected clock.)
+ * A forgotten password in Chromium, by keyboard alone, mailing the run's SMTP catcher
+ * (../mail.ts): ask from the login page, receive the mail, open its link, meet the password
+ * policy, set a new password (every session ends), see the used link refused, log in with the
+ * new password. An unknown email gets the same page and no mail. Axe in every state passed
+ * through. (A link older than 30 minutes is refused: apps/server/test/password-reset.test.ts,
+ * with an injected clock.)
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, newPage, PASSWORD, tabUntil, uniqueEmail } from "../flows/helpers";
-import { startMailServer, type MailServer } from "./mail-server";
+import { receivedMails, waitForMails } from "../mail";
+import { MAIN_ORIGIN } from "../servers";
 
-test.describe.configure({ mode: "serial", timeout: 150_000 });
+test.describe.configure({ timeout: 150_000 });
 
-let server: MailServer;
-test.beforeAll(async () => {
-  // A fresh PGlite database is created and migrated first: give the start its own 90 s.
-  test.setTimeout(120_000);
-  server = await startMailServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+// The e2e server's PUBLIC_URL is its own address, so the link in the mail opens on it.
+const server = {
+  origin: MAIN_ORIGIN,
+  /** The reset link of the newest mail to `email`, once `count` mails have reached it. */
+  async resetLink(email: string, count = 1): Promise<string> {
+    const mails = await waitForMails(count, (mail) => mail.to.includes(email));
+    const link = /https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+/.exec(mails.at(-1)?.text ?? "")?.[0];
+    if (!link) throw new Error(`no reset link in the mail to ${email}`);
+    return link;
+  },
+};
 
 const NEW_PASSWORD = "hessian-and-sacking-2026";
 const SENT = /^If an account exists for that address, we have sent a link to reset its password\. The link works once, within 30 minutes\.$/;
@@ -149,7 +152,7 @@ test("an unknown email gets the same page, and no mail", async ({ browser }) => 
 
   // The member's mail arrives (asked after the stranger's); none ever went to the stranger.
   await server.resetLink(member);
-  expect(server.smtp.mails.filter((mail) => mail.to.includes(stranger))).toEqual([]);
+  expect((await receivedMails()).filter((mail) => mail.to.includes(stranger))).toEqual([]);
   await page.context().close();
 });
 

@@ -1,26 +1,15 @@
 /**
- * Enquiries end to end in Chromium against the built site and server, with a real SMTP server
- * in-process (the e2e server sends mail to it, 20000 above E2E_PORT): the contact form and a
- * quote request, by keyboard alone, with an axe scan of every state, and the mail they send;
- * My enquiries lists both. Serial: one SMTP server on one port.
+ * Enquiries end to end in Chromium against the built site and server, the mail read from the
+ * run's SMTP catcher (../mail.ts): the contact form and a quote request, by keyboard alone, with
+ * an axe scan of every state, and the mail they send; My enquiries lists both.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney, totalPrice } from "../../packages/api/src/contract/pricing";
-import { startTestSmtp, type TestSmtp } from "../../apps/server/test/smtp";
 import { choose, expectNoAxeViolations, logIn, newPage, openCrxSearch, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
+import { waitForMails } from "../mail";
 import { expectNotices, untilNoticeSeen, watchNotices } from "../notices";
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-let smtp: TestSmtp;
-
-test.beforeAll(async () => {
-  smtp = await startTestSmtp({ port: Number(process.env.E2E_PORT ?? 4173) + 20000 });
-});
-
-test.afterAll(async () => {
-  await smtp?.stop();
-});
+test.describe.configure({ timeout: 120_000 });
 
 /** Types into the focused field as a keyboard user does. */
 async function typeInto(page: Page, label: string, text: string) {
@@ -92,7 +81,7 @@ test("the contact form: errors on their fields, then sent with a reference that 
   await expectNoAxeViolations(page, "contact: sent");
   const reference = /E-\d{4}-\d{6}/.exec((await confirmation.textContent()) ?? "")?.[0] ?? "";
 
-  const mails = await smtp.waitFor(2, (mail) => mail.headers["x-reference"] === reference);
+  const mails = await waitForMails(2, (mail) => mail.headers["x-reference"] === reference);
   const toMill = mails.find((mail) => mail.to.includes("sales@e2e.example"));
   expect(toMill?.text).toContain(message);
   expect(toMill?.headers.subject).toBe(`Enquiry ${reference}: Hessian for export`);
@@ -178,7 +167,7 @@ test("a member requests a quote by keyboard; the mill gets the server's price; M
   await expectNoAxeViolations(page, "quote: sent");
   const reference = /E-\d{4}-\d{6}/.exec((await sent.textContent()) ?? "")?.[0] ?? "";
 
-  const mails = await smtp.waitFor(2, (mail) => mail.headers["x-reference"] === reference);
+  const mails = await waitForMails(2, (mail) => mail.headers["x-reference"] === reference);
   const toMill = mails.find((mail) => mail.to.includes("sales@e2e.example"))?.text ?? "";
   expect(toMill).toContain("Product: CRX Jute Yarn");
   expect(toMill).toContain(`Priced to: ${port.trim()} (the mill's truck fare to the port included`);

@@ -10,9 +10,12 @@ export { tabUntil };
 
 export const PASSWORD = "golden-fibre-1982-tossa";
 
-/** A page in a fresh context, 1280 px wide unless `width` says otherwise (320: a phone). */
-export async function newPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 640 : 900 }, reducedMotion: "reduce" });
+/**
+ * A page in a fresh context, 1280 px wide unless `width` says otherwise (320: a phone), logged
+ * in when given a saved login (`storageState`: STAFF_STATE or MEMBER_STATE, ../sessions.ts).
+ */
+export async function newPage(browser: Browser, width = 1280, storageState?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 640 : 900 }, reducedMotion: "reduce", storageState });
   return context.newPage();
 }
 

@@ -1,5 +1,5 @@
 /**
- * The offer pages in the states people are in after acting, on a server of its own: a buyer on
+ * The offer pages in the states people are in after acting, on the offers server: a buyer on
  * a phone (320 x 640, touch) reads an offer's terms, each under its name and none squeezed into
  * a column of a few letters, with nothing scrolling sideways; the same buyer by keyboard opens
  * "Ask for a change" and types straight into its text box, cancels back to the button, accepts
@@ -12,20 +12,10 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
 import { expectNoAxeViolations, PASSWORD, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
-import { OFFER_STAFF, startOfferServer, type OfferServer } from "./offer-server";
+import { STAFF as OFFER_STAFF } from "../servers";
+import { STAFF_STATE } from "../sessions";
 
-test.describe.configure({ mode: "serial", timeout: 240_000 });
-
-let server: OfferServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startOfferServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+test.describe.configure({ timeout: 240_000 });
 
 const millToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 const day = (offsetDays: number) => {
@@ -67,9 +57,11 @@ async function memberWithOffers(page: Page, name: string, count: number): Promis
   return { email, memberToken, staffToken, offers };
 }
 
-async function pageOn(browser: Browser, phone: boolean): Promise<Page> {
+/** A page at 320 px with touch (`phone`) or 1280 px; `storageState`: a saved login (../sessions.ts). */
+async function pageOn(browser: Browser, phone: boolean, storageState?: string): Promise<Page> {
+  // The project's baseURL is the offers server.
   const context = await browser.newContext({
-    baseURL: server.origin,
+    storageState,
     reducedMotion: "reduce",
     ...(phone ? { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 900 } }),
   });
@@ -161,11 +153,9 @@ test("a buyer by keyboard types into the change form at once, cancels back, and 
 });
 
 test("a clerk withdraws an offer by keyboard and lands on the line that says so", async ({ browser }) => {
-  const page = await pageOn(browser, false);
+  const page = await pageOn(browser, false, STAFF_STATE);
   const made = await memberWithOffers(page, "Rahima Begum", 1);
   const offer = made.offers[0] ?? { number: "none", reference: "none" };
-  await logInAs(page, OFFER_STAFF.email, OFFER_STAFF.password);
-  await expect(page).toHaveURL(/\/staff$/);
   await page.goto("/staff/enquiries");
   await tabUntil(page, page.getByRole("button", { name: `Open ${offer.reference}` }));
   await page.keyboard.press("Enter");

@@ -1,6 +1,6 @@
 /**
- * From a quote request to an accepted offer, in Chromium against a server of its own (the
- * built server and site, a real SMTP server in this process, a clock the test moves): a member
+ * From a quote request to an accepted offer, in Chromium against the offers server (the built
+ * server and site on a database of their own, a clock the test moves; offer-server.ts): a member
  * requests a quote; staff make an offer at a changed price, FOB Chattogram, with a validity
  * date; the member's mail carries the proforma PDF (its text read here); the member accepts in
  * My enquiries; both sides show Accepted at the locked price; a price list applied afterwards
@@ -12,25 +12,14 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
 import { attachmentsOf } from "../../apps/server/test/smtp";
 import { choose, expectNoAxeViolations, logIn, openCrxSearch, PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
-import { OFFER_STAFF, startOfferServer, type OfferServer } from "./offer-server";
+import { waitForMails } from "../mail";
+import { STAFF as OFFER_STAFF } from "../servers";
+import { setServerDaysAhead } from "./offer-server";
 
-test.describe.configure({ mode: "serial", timeout: 240_000 });
+test.describe.configure({ timeout: 240_000 });
 
-let server: OfferServer;
-
-test.beforeAll(async () => {
-  // staff:add prepares a fresh PGlite directory, then the server starts (up to 90 s of its own
-  // on a loaded machine): the hook gets the same allowance, not the default 60 s.
-  test.setTimeout(180_000);
-  server = await startOfferServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const pageOn = async (browser: Browser): Promise<Page> =>
-  (await browser.newContext({ baseURL: server.origin, viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })).newPage();
+// The project's baseURL is the offers server.
+const pageOn = async (browser: Browser): Promise<Page> => (await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })).newPage();
 
 /** A day counted from the mill's today (the server's default MILL_TIME_ZONE): after 18:00 UTC it is already tomorrow in Dhaka. */
 const millToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
@@ -104,7 +93,7 @@ test("a quote request becomes an accepted offer with a proforma the buyer's bank
   await expectNoAxeViolations(staff, "staff offers: sent");
 
   // The member's mail: the proforma attached, its text read.
-  const [mail] = await server.smtp.waitFor(1, (received) => received.to.includes(email) && /Our offer/.test(received.headers.subject ?? ""));
+  const [mail] = await waitForMails(1, (received) => received.to.includes(email) && /Our offer/.test(received.headers.subject ?? ""));
   expect(mail?.headers["reply-to"]).toContain("export@sonalijutegroup.com.bd");
   if (!mail) throw new Error("no offer mail");
   const [pdf] = attachmentsOf(mail);
@@ -192,16 +181,19 @@ test("a quote request becomes an accepted offer with a proforma the buyer's bank
   });
   expect(made.status()).toBe(201);
   const expiring = ((await made.json()) as { data: { id: string; number: string } }).data;
-  await server.nextDay();
-  await server.nextDay();
-  await member.reload();
-  const expired = member.getByRole("article", { name: new RegExp(expiring.number) });
-  await expect(expired).toContainText("Expired");
-  await expect(expired.getByRole("button", { name: "Accept offer" })).toHaveCount(0);
-  await expectNoAxeViolations(member, "my offers: expired");
-  const refused = await member.request.post("/api/api_offer_accept", { data: { offer_id: expiring.id }, headers: memberAuth });
-  expect(refused.status()).toBe(409);
-  expect(((await refused.json()) as { msg: string }).msg).toMatch(/expired on/);
+  await setServerDaysAhead(2);
+  try {
+    await member.reload();
+    const expired = member.getByRole("article", { name: new RegExp(expiring.number) });
+    await expect(expired).toContainText("Expired");
+    await expect(expired.getByRole("button", { name: "Accept offer" })).toHaveCount(0);
+    await expectNoAxeViolations(member, "my offers: expired");
+    const refused = await member.request.post("/api/api_offer_accept", { data: { offer_id: expiring.id }, headers: memberAuth });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { msg: string }).msg).toMatch(/expired on/);
+  } finally {
+    await setServerDaysAhead(0);
+  }
 
   await member.context().close();
   await staff.context().close();

@@ -5,19 +5,25 @@
  * (by the mouse at the button's place, without waiting for anything: mostly before the page's
  * script has arrived), 3 whose first click comes as soon as boot.js has asked for the script
  * (while it loads and hydrates), and one load whose script has run, where each section gets
- * its first click: 48 first clicks. Each must open its section within 1 s, measured in the
- * page from the click event's time stamp (when the input happened) to the first frame that
- * shows the section open. The figures (and where the page was at each click) are printed.
+ * its first click: 48 first clicks. Each click must open its section by itself, whatever the
+ * machine's speed: the click is handled once (not replayed later), the section is open and
+ * shown in the first frames after the browser handles it (counted in frames, not in
+ * milliseconds: a slower machine draws the same frames later), and it is still open once the
+ * page's script owns the header. The time from the click's input to the open section and where
+ * the page was at each click are printed, as figures.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 const SECTIONS = ["Company", "Products Display", "Products Cost", "Jute", "Outside Business"] as const;
 const PAGES = ["/", "/about-us", "/why-jute"] as const;
-const LIMIT_MS = 1000;
+/** Frames after the click is handled in which the section must be open (the browser opens a `<details>` as it handles the click). */
+const FRAME_LIMIT = 2;
 
 interface Timing {
   readonly label: string;
   readonly at: number;
+  /** For an open: the frames drawn after the click was handled until it showed open (1: the next one). */
+  readonly frames?: number;
   /** Where the page was at the click: its script not yet asked for, asked for, or hydrated (React owns the button). */
   readonly phase?: "no script" | "script loading" | "hydrated";
 }
@@ -50,8 +56,10 @@ function recordTimings() {
       timings.clicks.push({ label, at: event.timeStamp, phase });
       // The browser opens the section right after this listener (the summary's activation);
       // look at each frame from the next one on until it is open.
+      let frames = 0;
       const look = () => {
-        if (details.open && details.checkVisibility()) timings.opens.push({ label, at: performance.now() });
+        frames += 1;
+        if (details.open && details.checkVisibility()) timings.opens.push({ label, at: performance.now(), frames });
         else requestAnimationFrame(look);
       };
       requestAnimationFrame(look);
@@ -86,27 +94,46 @@ async function buttonCentres(browser: Browser, path: string): Promise<Map<string
   return centres;
 }
 
+/** The page's script owns the header: React has hydrated its section buttons. */
+const hydrated = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll("header summary")].some((summary) => Object.keys(summary).some((key) => key.startsWith("__reactFiber"))));
+
+interface Opened {
+  /** From the click's input to the first frame showing the section open (a figure, printed). */
+  readonly ms: number;
+  /** Frames drawn after the click was handled until the section showed open. */
+  readonly frames: number;
+  /** Click events the section's button got (1: the click was not replayed). */
+  readonly clicks: number;
+}
+
 /**
  * Clicks a section's button once (at `at`, by the mouse alone, with no wait for the page:
- * right after domcontentloaded; else as a visitor would once it is there) and returns the
- * time from the click to its open section on screen.
+ * right after domcontentloaded; else as a visitor would once it is there), waits for the
+ * section to show open, then for the page's script to own the header, and checks it is still
+ * open. Returns how the click was handled.
  */
-async function clickOpens(page: Page, label: string, phases: string[], at?: { x: number; y: number }): Promise<number> {
+async function clickOpens(page: Page, label: string, phases: string[], at?: { x: number; y: number }): Promise<Opened> {
   const button = sectionButton(page, label);
   if (at) await page.mouse.click(at.x, at.y);
   else await button.click();
   const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
   await expect(panel, `${label} opens`).toBeVisible();
   await expect(button).toHaveAttribute("aria-expanded", "true");
-  const timing = () =>
-    page.evaluate((name) => {
-      const click = window.firstTap.clicks.filter((c) => c.label === name).at(-1);
+  const opened = () =>
+    page.evaluate((name): Opened | null => {
+      const clicks = window.firstTap.clicks.filter((c) => c.label === name);
+      const click = clicks[0];
       const open = click && window.firstTap.opens.find((o) => o.label === name && o.at >= click.at);
-      return click && open ? open.at - click.at : null;
+      return click && open ? { ms: open.at - click.at, frames: open.frames ?? Number.POSITIVE_INFINITY, clicks: clicks.length } : null;
     }, label);
-  await expect.poll(timing, { message: `the open ${label} section was drawn` }).not.toBeNull();
+  await expect.poll(opened, { message: `the open ${label} section was drawn` }).not.toBeNull();
   phases.push(await page.evaluate((name) => window.firstTap.clicks.filter((c) => c.label === name).at(-1)?.phase ?? "", label));
-  return (await timing()) ?? Number.POSITIVE_INFINITY;
+  // Hydration must not close what the first click opened.
+  await expect.poll(() => hydrated(page), { message: "the page's script owns the header", timeout: 60_000 }).toBe(true);
+  await expect(panel, `${label} is still open once the page's script owns the header`).toBeVisible();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  return (await opened()) ?? { ms: Number.POSITIVE_INFINITY, frames: Number.POSITIVE_INFINITY, clicks: 0 };
 }
 
 const summary = (ms: number[]) => {
@@ -119,9 +146,10 @@ const DURING_ORDER = ["Outside Business", "Jute", "Products Cost"] as const;
 
 for (const path of PAGES) {
   test(`${path}: each header section opens on the first click, at 4x CPU throttling, before, during and after hydration`, async ({ browser }) => {
-    test.setTimeout(300_000);
+    // 17 fresh loads at 4x CPU throttling: 2.1 min here, and room for a machine twice as slow.
+    test.setTimeout(600_000);
     const centres = await buttonCentres(browser, path);
-    const times: number[] = [];
+    const times: Opened[] = [];
     const phases: string[] = [];
     const kinds: string[] = [];
     const at = (label: string) => centres.get(label);
@@ -154,7 +182,7 @@ for (const path of PAGES) {
     }
     await page.context().close();
 
-    const of = (kind: string) => times.filter((_, index) => kinds[index] === kind);
+    const of = (kind: string) => times.filter((_, index) => kinds[index] === kind).map((opened) => opened.ms);
     const count = (phase: string) => phases.filter((p) => p === phase).length;
     const figures =
       `${path}: right after domcontentloaded ${summary(of("right after domcontentloaded"))}; as the script arrives ${summary(of("as the script arrives"))}; ` +
@@ -163,8 +191,10 @@ for (const path of PAGES) {
     console.log(`first clicks at 4x CPU throttling, ${figures}`);
     expect(times).toHaveLength(16);
     expect(of("right after domcontentloaded")).toHaveLength(8);
-    for (const [index, ms] of times.entries()) {
-      expect(ms, `click ${index + 1} on ${path} (${kinds[index]}, ${phases[index]}) opened within ${LIMIT_MS} ms`).toBeLessThanOrEqual(LIMIT_MS);
+    for (const [index, opened] of times.entries()) {
+      const click = `click ${index + 1} on ${path} (${kinds[index]}, ${phases[index]})`;
+      expect(opened.clicks, `${click} was handled once`).toBe(1);
+      expect(opened.frames, `${click} opened its section within ${FRAME_LIMIT} frames of being handled`).toBeLessThanOrEqual(FRAME_LIMIT);
     }
   });
 }

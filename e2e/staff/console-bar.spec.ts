@@ -10,7 +10,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, newPage } from "../flows/helpers";
 import { tabUntil } from "../keyboard";
-import { checkFile, downloadPriceList, logInAsStaff, raiseOnePrice } from "./staff";
+import { checkFile, downloadPriceList, logInAsStaff, openStaffConsole, raiseOnePrice, STAFF_STATE } from "./staff";
 
 test.setTimeout(240_000);
 
@@ -18,8 +18,8 @@ const SUFFIX = " | Staff console | Sonali Jute Group";
 const consoleLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name });
 
 test("each staff page and state has a title of its own; filtering, searching and the inbox filter say their counts in a status line", async ({ browser }) => {
-  const page = await newPage(browser);
-  await logInAsStaff(page);
+  const page = await newPage(browser, 1280, STAFF_STATE);
+  await openStaffConsole(page);
   const titles: string[] = [];
   const seen = async (title: string | RegExp) => {
     await expect(page).toHaveTitle(title);
@@ -81,8 +81,8 @@ test("each staff page and state has a title of its own; filtering, searching and
 });
 
 test("every staff table that scrolls at 320 px is reached by Tab, scrolls by arrow key, and is named once", async ({ browser }) => {
-  const page = await newPage(browser);
-  await logInAsStaff(page);
+  const page = await newPage(browser, 1280, STAFF_STATE);
+  await openStaffConsole(page);
   await page.setViewportSize({ width: 320, height: 700 });
   for (const [path, name] of [
     ["/staff/prices", /^(The first 100 of [\d,]+ matching prices|[\d,]+ of [\d,]+ prices)/],
@@ -109,8 +109,8 @@ test("every staff table that scrolls at 320 px is reached by Tab, scrolls by arr
 });
 
 test("Apply the price list is always reachable and says what is missing: no file, not checked, problems, ±25% not confirmed", async ({ browser }) => {
-  const page = await newPage(browser);
-  await logInAsStaff(page);
+  const page = await newPage(browser, 1280, STAFF_STATE);
+  await openStaffConsole(page);
   await consoleLink(page, "Price list").click();
   const apply = page.getByRole("button", { name: "Apply the price list" });
   await expect(apply).toBeEnabled();

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, newPage, tabUntil } from "../flows/helpers";
-import { logInAsStaff, millDay } from "./staff";
+import { millDay, openStaffConsole, STAFF_STATE } from "./staff";
 import { expectNotices, watchNotices } from "../notices";
 
 test.describe.configure({ mode: "serial" });
@@ -31,9 +31,9 @@ async function pressButton(page: Page, name: string) {
 }
 
 test("by keyboard: a bad fare names its port; 1250 typed for 12.50 is flagged and needs the confirmation; the audit log undoes it after asking", async ({ browser }) => {
-  const page = await newPage(browser);
+  const page = await newPage(browser, 1280, STAFF_STATE);
   await watchNotices(page);
-  await logInAsStaff(page);
+  await openStaffConsole(page);
   await page.goto("/staff/fares");
   await expect(fareInput(page)).toHaveValue("12");
   await expect(page).toHaveTitle(`Edit: Port fares${TITLE}`);
@@ -98,8 +98,8 @@ test("by keyboard: a bad fare names its port; 1250 typed for 12.50 is flagged an
 });
 
 test("a fares change for tomorrow is scheduled, listed with its change, and cancelled", async ({ browser }) => {
-  const page = await newPage(browser);
-  await logInAsStaff(page);
+  const page = await newPage(browser, 1280, STAFF_STATE);
+  await openStaffConsole(page);
   await page.goto("/staff/fares");
   await expect(fareInput(page)).toHaveValue("12");
   const tomorrow = millDay(1);

@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, newPage, PASSWORD, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
-import { logInAsStaff } from "./staff";
+import { openStaffConsole, STAFF_STATE } from "./staff";
 import { expectNotices, watchNotices } from "../notices";
 
 test.setTimeout(180_000);
@@ -23,9 +23,9 @@ test("staff filter the inbox, open a quote request and mark it answered; the mem
   expect(sent.status()).toBe(201);
   const reference = ((await sent.json()) as { data: { reference: string } }).data.reference;
 
-  const page = await newPage(browser);
+  const page = await newPage(browser, 1280, STAFF_STATE);
   await watchNotices(page);
-  await logInAsStaff(page);
+  await openStaffConsole(page);
   await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Enquiries" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeFocused();
   await page.getByLabel("Show").selectOption({ label: "Received" });
@@ -75,8 +75,8 @@ test("staff reply to a quote request by keyboard; the member reads it in My enqu
   expect(sent.status()).toBe(201);
   const reference = ((await sent.json()) as { data: { reference: string } }).data.reference;
 
-  const page = await newPage(browser);
-  await logInAsStaff(page);
+  const page = await newPage(browser, 1280, STAFF_STATE);
+  await openStaffConsole(page);
   await page.goto("/staff/enquiries");
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
   // The list's times are the mill's, with the zone named.

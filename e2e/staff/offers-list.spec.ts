@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, newPage, PASSWORD, pickWithArrows, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
-import { logInAsStaff } from "./staff";
+import { openStaffConsole, STAFF_STATE } from "./staff";
 
 test.setTimeout(180_000);
 
@@ -32,9 +32,9 @@ for (const width of [1280, 320]) {
     const reference = ((await sent.json()) as { data: { reference: string } }).data.reference;
     const number = `PI-${reference.slice(2)}-1`;
 
-    const page = await newPage(browser);
+    const page = await newPage(browser, 1280, STAFF_STATE);
     await page.setViewportSize({ width, height: 900 });
-    await logInAsStaff(page);
+    await openStaffConsole(page);
     const nav = page.getByRole("navigation", { name: "Staff console" });
 
     // The inbox: open the request, make an offer (the quote's price and quantity, 14 days' validity).

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, newPage } from "../flows/helpers";
-import { checkFile, downloadPriceList, logInAsStaff, memberCost, memberToken, millDay, raiseOnePrice, shownPrice } from "./staff";
+import { checkFile, downloadPriceList, logInAsStaff, memberCost, memberToken, millDay, openStaffConsole, raiseOnePrice, shownPrice, STAFF_STATE } from "./staff";
 import { expectNotices, watchNotices } from "../notices";
 
 test.describe.configure({ mode: "serial" });
@@ -14,10 +14,10 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(300_000);
 
 test("staff download the list, raise one price 10%, see one change, apply it; the audit shows it and restoring brings the old price back", async ({ browser }) => {
-  const page = await newPage(browser);
+  const page = await newPage(browser, 1280, STAFF_STATE);
   await watchNotices(page);
   const token = await memberToken(page);
-  await logInAsStaff(page);
+  await openStaffConsole(page);
   await expectNoAxeViolations(page, "staff home");
 
   await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Price list" }).click();
@@ -78,9 +78,9 @@ test("staff download the list, raise one price 10%, see one change, apply it; th
 });
 
 test("a list scheduled for tomorrow shows as scheduled while today's price is still served, and can be cancelled", async ({ browser }) => {
-  const page = await newPage(browser);
+  const page = await newPage(browser, 1280, STAFF_STATE);
   const token = await memberToken(page);
-  await logInAsStaff(page);
+  await openStaffConsole(page);
   await page.goto("/staff/prices");
   const { csv } = await downloadPriceList(page);
   const raised = raiseOnePrice(csv, 1.05);
@@ -109,8 +109,8 @@ test("a list scheduled for tomorrow shows as scheduled while today's price is st
 });
 
 test("a file with problems is shown with its line numbers and changes nothing", async ({ browser }) => {
-  const page = await newPage(browser);
-  await logInAsStaff(page);
+  const page = await newPage(browser, 1280, STAFF_STATE);
+  await openStaffConsole(page);
   await page.goto("/staff/prices");
   const { csv } = await downloadPriceList(page);
   const lines = csv.split("\r\n");

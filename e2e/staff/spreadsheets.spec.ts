@@ -10,21 +10,22 @@
  */
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, logIn, newPage, registerByApi, uniqueEmail } from "../flows/helpers";
-import { logInAsStaff } from "./staff";
+import { expectNoAxeViolations, newPage } from "../flows/helpers";
+import { MEMBER_STATE } from "../sessions";
+import { openStaffConsole, STAFF_STATE } from "./staff";
 
 test.setTimeout(180_000);
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../apps/server/test/fixtures/spreadsheets/${name}`, import.meta.url));
 
-async function checkSpreadsheet(page: Parameters<typeof logInAsStaff>[0], name: string) {
+async function checkSpreadsheet(page: Parameters<typeof openStaffConsole>[0], name: string) {
   await page.getByLabel("Price list file (CSV)").setInputFiles(fixture(name));
   await page.getByRole("button", { name: "Check the file" }).click();
 }
 
 test("a clerk checks the list as Excel saved it: the notes column and empty rows are named, the rounded prices marked, the date locked to the checked one", async ({ browser }) => {
-  const page = await newPage(browser);
-  await logInAsStaff(page);
+  const page = await newPage(browser, 1280, STAFF_STATE);
+  await openStaffConsole(page);
   await page.goto("/staff/prices");
   await expect(page.getByText(/^Today is \d{4}-\d{2}-\d{2} at the mill \(Asia\/Dhaka\)/)).toBeVisible();
   await checkSpreadsheet(page, "excel-utf8-thousands.csv");
@@ -50,8 +51,8 @@ test("a clerk checks the list as Excel saved it: the notes column and empty rows
 });
 
 test("a clerk checks the sheet LibreOffice saved after editing: prices as \"$1,470.00\", the price column moved, a notes column, blank rows", async ({ browser }) => {
-  const page = await newPage(browser);
-  await logInAsStaff(page);
+  const page = await newPage(browser, 1280, STAFF_STATE);
+  await openStaffConsole(page);
   await page.goto("/staff/prices");
   await checkSpreadsheet(page, "lo-clerk-edited.csv");
   await expect(page.getByRole("heading", { name: "Preview: nothing has changed yet" })).toBeFocused();
@@ -75,8 +76,8 @@ test("a clerk checks the sheet LibreOffice saved after editing: prices as \"$1,4
 });
 
 test("a clerk uploads the sheet LibreOffice saved in German: one summary line per column with the fix", async ({ browser }) => {
-  const page = await newPage(browser);
-  await logInAsStaff(page);
+  const page = await newPage(browser, 1280, STAFF_STATE);
+  await openStaffConsole(page);
   await page.goto("/staff/prices");
   await checkSpreadsheet(page, "lo-german-semicolon.csv");
   await expect(page.getByRole("heading", { name: "The file has 379 problems; nothing was changed." })).toBeFocused();
@@ -89,8 +90,8 @@ test("a clerk uploads the sheet LibreOffice saved in German: one summary line pe
 });
 
 test("a clerk uploads Excel's decimal-comma file: one summary line per column, with the fix", async ({ browser }) => {
-  const page = await newPage(browser);
-  await logInAsStaff(page);
+  const page = await newPage(browser, 1280, STAFF_STATE);
+  await openStaffConsole(page);
   await page.goto("/staff/prices");
   await checkSpreadsheet(page, "excel-decimal-comma.csv");
   await expect(page.getByRole("heading", { name: /^The file has \d+ problems; nothing was changed\.$/ })).toBeFocused();
@@ -102,8 +103,8 @@ test("a clerk uploads Excel's decimal-comma file: one summary line per column, w
 });
 
 test("a clerk who chooses the .xlsx workbook instead of the CSV is told it is not a CSV text file", async ({ browser }) => {
-  const page = await newPage(browser);
-  await logInAsStaff(page);
+  const page = await newPage(browser, 1280, STAFF_STATE);
+  await openStaffConsole(page);
   await page.goto("/staff/prices");
   await checkSpreadsheet(page, "mill-export.xlsx");
   await expect(page.getByText("The file is not a CSV text file (it holds binary data)")).toBeVisible();
@@ -112,12 +113,7 @@ test("a clerk who chooses the .xlsx workbook instead of the CSV is told it is no
 });
 
 test("a member who opens /staff gets the visitors' clean refusal, without the console around it", async ({ browser }) => {
-  const page = await newPage(browser);
-  const email = uniqueEmail("staff-refusal-member");
-  await registerByApi(page, "Curious Buyer", email);
-  await page.goto("/login");
-  await logIn(page, email);
-  await expect(page).not.toHaveURL(/\/login/);
+  const page = await newPage(browser, 1280, MEMBER_STATE);
   await page.goto("/staff/prices");
   await expect(page.getByRole("heading", { level: 1, name: "Staff only" })).toBeVisible();
   await expect(page.getByText("This is for the mill's staff only. You are logged in with a member's account")).toBeVisible();

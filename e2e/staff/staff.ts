@@ -1,13 +1,17 @@
 /**
- * Shared steps of the staff journeys. The staff account is made by `pnpm staff:add` in
- * scripts/e2e-server.mjs before the server starts (the way the mill makes one).
+ * Shared steps of the staff journeys. The staff account (STAFF, ../servers.ts) is made by
+ * `pnpm staff:add` in scripts/e2e-server.mjs before the server starts (the way the mill makes
+ * one); its login, saved once by ../sessions.setup.ts, opens the journeys that are not about
+ * logging in (`newPage(browser, width, STAFF_STATE)`, then `openStaffConsole`).
  */
 import { readFile } from "node:fs/promises";
 import { expect, type Download, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
+import { STAFF } from "../servers";
 
-export const STAFF = { email: "e2e.staff@mill.example", password: "e2e-staff-golden-fibre-2026" };
+export { STAFF };
+export { STAFF_STATE } from "../sessions";
 
 /** Logs staff in on the normal login page; they land on /staff. */
 export async function logInAsStaff(page: Page): Promise<void> {
@@ -16,6 +20,12 @@ export async function logInAsStaff(page: Page): Promise<void> {
   await page.getByLabel(/^Password/).fill(STAFF.password);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Staff console" })).toBeVisible();
+}
+
+/** Opens the staff console's home in a page whose context holds the clerk's saved login. */
+export async function openStaffConsole(page: Page): Promise<void> {
+  await page.goto("/staff");
   await expect(page.getByRole("heading", { level: 1, name: "Staff console" })).toBeVisible();
 }
 
