@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { cx } from "../../lib/cx";
+import { FieldFrame, useNativeField } from "../field-frame/field-frame";
 
 export interface CheckboxProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "style" | "type" | "children" | "onChange" | "checked" | "defaultChecked" | "disabled" | "required"> {
@@ -36,42 +37,27 @@ export function Checkbox({
   id,
   ...props
 }: CheckboxProps) {
-  const generated = useId();
-  const inputId = id ?? `${generated}-checkbox`;
-  const descriptionId = `${generated}-description`;
-  const errorId = `${generated}-error`;
-  const invalid = isInvalid ?? errorMessage !== undefined;
-  const describedBy = [description ? descriptionId : null, invalid && errorMessage ? errorId : null, props["aria-describedby"] ?? null].filter(Boolean).join(" ");
+  const field = useNativeField({ id, kind: "checkbox", description, errorMessage, isInvalid, describedBy: props["aria-describedby"] });
   return (
-    <div className={cx("jute-checkbox", className)} {...(invalid ? { "data-invalid": "" } : {})}>
-      <div className="jute-checkbox__row">
-        <input
-          {...props}
-          id={inputId}
-          type="checkbox"
-          className="jute-checkbox__box"
-          {...(isSelected !== undefined ? { checked: isSelected } : {})}
-          {...(defaultSelected !== undefined ? { defaultChecked: defaultSelected } : {})}
-          onChange={(event) => onChange?.(event.target.checked)}
-          disabled={isDisabled}
-          required={isRequired}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy || undefined}
-        />
-        <label htmlFor={inputId} className="jute-checkbox__label">
-          {children}
-        </label>
-      </div>
-      {description ? (
-        <p id={descriptionId} className="jute-field__description jute-checkbox__description">
-          {description}
-        </p>
-      ) : null}
-      {invalid && errorMessage ? (
-        <p id={errorId} className="jute-field__error jute-checkbox__description">
-          {errorMessage}
-        </p>
-      ) : null}
+    <div className={cx("jute-checkbox", className)} {...field.root}>
+      <FieldFrame ids={field.ids} isInvalid={field.invalid} description={description} errorMessage={errorMessage} helpClassName="jute-checkbox__description">
+        <div className="jute-checkbox__row">
+          <input
+            {...props}
+            type="checkbox"
+            className="jute-checkbox__box"
+            {...(isSelected !== undefined ? { checked: isSelected } : {})}
+            {...(defaultSelected !== undefined ? { defaultChecked: defaultSelected } : {})}
+            onChange={(event) => onChange?.(event.target.checked)}
+            disabled={isDisabled}
+            required={isRequired}
+            {...field.control}
+          />
+          <label htmlFor={field.ids.control} className="jute-checkbox__label">
+            {children}
+          </label>
+        </div>
+      </FieldFrame>
     </div>
   );
 }

@@ -1,12 +1,9 @@
-import {
-  FieldError as AriaFieldError,
-  Input as AriaInput,
-  Label as AriaLabel,
-  TextField as AriaTextField,
-} from "react-aria-components";
+import { Input as AriaInput, TextField as AriaTextField } from "react-aria-components";
 import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from "react-aria-components";
 import { useId, type ReactNode } from "react";
 import { cx } from "../../lib/cx";
+import { ariaFieldParts } from "../field-frame/aria-field-parts";
+import { FieldFrame } from "../field-frame/field-frame";
 
 export interface DateFieldProps extends Omit<AriaTextFieldProps, "className" | "children" | "style" | "type"> {
   label: ReactNode;
@@ -31,22 +28,9 @@ export function DateField({ label, description, errorMessage, min, max, classNam
   const describedBy = [props["aria-describedby"], description ? descriptionId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <AriaTextField {...props} {...(describedBy ? { "aria-describedby": describedBy } : {})} type="date" className={cx("jute-field", "jute-date-field", className)}>
-      <AriaLabel className="jute-field__label">
-        {label}
-        {props.isRequired ? (
-          <span className="jute-field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </AriaLabel>
-      <AriaInput className="jute-field__input" {...(min ? { min } : {})} {...(max ? { max } : {})} />
-      {description ? (
-        <span id={descriptionId} className="jute-field__description">
-          {description}
-        </span>
-      ) : null}
-      <AriaFieldError className="jute-field__error">{errorMessage}</AriaFieldError>
+      <FieldFrame parts={ariaFieldParts} ids={{ description: descriptionId }} label={label} isRequired={props.isRequired} description={description} errorMessage={errorMessage}>
+        <AriaInput className="jute-field__input" {...(min ? { min } : {})} {...(max ? { max } : {})} />
+      </FieldFrame>
     </AriaTextField>
   );
 }

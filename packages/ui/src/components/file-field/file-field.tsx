@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { cx } from "../../lib/cx";
+import { FieldFrame, useNativeField } from "../field-frame/field-frame";
 
 export interface FileFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "style" | "type" | "children" | "onChange" | "value" | "defaultValue" | "disabled" | "required"> {
@@ -33,44 +34,20 @@ export function FileField({
   id,
   ...props
 }: FileFieldProps) {
-  const generated = useId();
-  const inputId = id ?? `${generated}-file`;
-  const descriptionId = `${generated}-description`;
-  const errorId = `${generated}-error`;
-  const invalid = isInvalid ?? errorMessage !== undefined;
-  const describedBy = [description ? descriptionId : null, invalid && errorMessage ? errorId : null, props["aria-describedby"] ?? null].filter(Boolean).join(" ");
+  const field = useNativeField({ id, kind: "file", description, errorMessage, isInvalid, describedBy: props["aria-describedby"] });
   return (
-    <div className={cx("jute-field", "jute-file-field", className)} {...(invalid ? { "data-invalid": "" } : {})}>
-      <label htmlFor={inputId} className="jute-field__label">
-        {label}
-        {isRequired ? (
-          <span className="jute-field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
-      <input
-        {...props}
-        id={inputId}
-        type="file"
-        className="jute-file-field__input"
-        onChange={(event) => onChange?.(event.target.files)}
-        disabled={isDisabled}
-        required={isRequired}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {description ? (
-        <p id={descriptionId} className="jute-field__description">
-          {description}
-        </p>
-      ) : null}
-      {invalid && errorMessage ? (
-        <p id={errorId} className="jute-field__error">
-          {errorMessage}
-        </p>
-      ) : null}
+    <div className={cx("jute-field", "jute-file-field", className)} {...field.root}>
+      <FieldFrame ids={field.ids} isInvalid={field.invalid} label={label} isRequired={isRequired} description={description} errorMessage={errorMessage}>
+        <input
+          {...props}
+          type="file"
+          className="jute-file-field__input"
+          onChange={(event) => onChange?.(event.target.files)}
+          disabled={isDisabled}
+          required={isRequired}
+          {...field.control}
+        />
+      </FieldFrame>
     </div>
   );
 }

@@ -1,14 +1,9 @@
-import {
-  Button as AriaButton,
-  FieldError as AriaFieldError,
-  Input as AriaInput,
-  Label as AriaLabel,
-  SearchField as AriaSearchField,
-  Text as AriaText,
-} from "react-aria-components";
+import { Button as AriaButton, Input as AriaInput, SearchField as AriaSearchField } from "react-aria-components";
 import type { SearchFieldProps as AriaSearchFieldProps, ValidationResult } from "react-aria-components";
 import type { ReactNode } from "react";
 import { cx } from "../../lib/cx";
+import { ariaFieldParts } from "../field-frame/aria-field-parts";
+import { FieldFrame } from "../field-frame/field-frame";
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, "className" | "children" | "style"> {
   label: ReactNode;
@@ -27,19 +22,14 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, "className"
 export function SearchField({ label, description, errorMessage, placeholder, clearLabel = "Clear search", className, ...props }: SearchFieldProps) {
   return (
     <AriaSearchField {...props} className={cx("jute-field", "jute-search-field", className)}>
-      <AriaLabel className="jute-field__label">{label}</AriaLabel>
-      <div className="jute-field__control jute-search-field__control">
-        <AriaInput className="jute-field__input jute-search-field__input" placeholder={placeholder} />
-        <AriaButton className="jute-search-field__clear" aria-label={clearLabel}>
-          <span aria-hidden="true">×</span>
-        </AriaButton>
-      </div>
-      {description ? (
-        <AriaText slot="description" className="jute-field__description">
-          {description}
-        </AriaText>
-      ) : null}
-      <AriaFieldError className="jute-field__error">{errorMessage}</AriaFieldError>
+      <FieldFrame parts={ariaFieldParts} label={label} description={description} errorMessage={errorMessage}>
+        <div className="jute-field__control jute-search-field__control">
+          <AriaInput className="jute-field__input jute-search-field__input" placeholder={placeholder} />
+          <AriaButton className="jute-search-field__clear" aria-label={clearLabel}>
+            <span aria-hidden="true">×</span>
+          </AriaButton>
+        </div>
+      </FieldFrame>
     </AriaSearchField>
   );
 }

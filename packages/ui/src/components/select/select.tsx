@@ -1,5 +1,6 @@
-import { useId, type ChangeEvent, type ReactNode, type SelectHTMLAttributes } from "react";
+import type { ChangeEvent, ReactNode, SelectHTMLAttributes } from "react";
 import { cx } from "../../lib/cx";
+import { FieldFrame, useNativeField } from "../field-frame/field-frame";
 
 export interface SelectOption {
   id: string | number;
@@ -54,15 +55,10 @@ export function Select({
   id,
   ...props
 }: SelectProps) {
-  const generated = useId();
-  const selectId = id ?? `${generated}-select`;
-  const descriptionId = `${generated}-description`;
-  const errorId = `${generated}-error`;
-  const invalid = isInvalid ?? errorMessage !== undefined;
+  const field = useNativeField({ id, kind: "select", description, errorMessage, isInvalid, describedBy: props["aria-describedby"] });
   const hasEmpty = emptyLabel !== undefined;
   const controlled = toNative(value);
   const initial = toNative(defaultValue ?? (hasEmpty ? null : undefined));
-  const describedBy = [description ? descriptionId : null, invalid && errorMessage ? errorId : null, props["aria-describedby"] ?? null].filter(Boolean).join(" ");
 
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const chosen = event.target.value;
@@ -70,48 +66,29 @@ export function Select({
   };
 
   return (
-    <div className={cx("jute-field", "jute-select", className)} {...(invalid ? { "data-invalid": "" } : {})}>
-      <label className="jute-field__label" htmlFor={selectId}>
-        {label}
-        {isRequired ? (
-          <span className="jute-field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
-      <div className="jute-select__control">
-        <select
-          {...props}
-          id={selectId}
-          className="jute-select__native"
-          {...(controlled !== undefined ? { value: controlled } : {})}
-          {...(initial !== undefined && controlled === undefined ? { defaultValue: initial } : {})}
-          onChange={handleChange}
-          disabled={isDisabled}
-          required={isRequired}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy || undefined}
-        >
-          {hasEmpty ? <option value={EMPTY}>{emptyLabel}</option> : null}
-          {options.map((option) => (
-            <option key={String(option.id)} value={String(option.id)} disabled={option.isDisabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <span className="jute-select__chevron" aria-hidden="true" />
-      </div>
-      {description ? (
-        <p id={descriptionId} className="jute-field__description">
-          {description}
-        </p>
-      ) : null}
-      {invalid && errorMessage ? (
-        <p id={errorId} className="jute-field__error">
-          {errorMessage}
-        </p>
-      ) : null}
+    <div className={cx("jute-field", "jute-select", className)} {...field.root}>
+      <FieldFrame ids={field.ids} isInvalid={field.invalid} label={label} isRequired={isRequired} description={description} errorMessage={errorMessage}>
+        <div className="jute-select__control">
+          <select
+            {...props}
+            className="jute-select__native"
+            {...(controlled !== undefined ? { value: controlled } : {})}
+            {...(initial !== undefined && controlled === undefined ? { defaultValue: initial } : {})}
+            onChange={handleChange}
+            disabled={isDisabled}
+            required={isRequired}
+            {...field.control}
+          >
+            {hasEmpty ? <option value={EMPTY}>{emptyLabel}</option> : null}
+            {options.map((option) => (
+              <option key={String(option.id)} value={String(option.id)} disabled={option.isDisabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <span className="jute-select__chevron" aria-hidden="true" />
+        </div>
+      </FieldFrame>
     </div>
   );
 }

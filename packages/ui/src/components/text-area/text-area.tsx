@@ -1,13 +1,9 @@
-import {
-  FieldError as AriaFieldError,
-  Label as AriaLabel,
-  Text as AriaText,
-  TextArea as AriaTextArea,
-  TextField as AriaTextField,
-} from "react-aria-components";
+import { TextArea as AriaTextArea, TextField as AriaTextField } from "react-aria-components";
 import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from "react-aria-components";
 import type { ReactNode } from "react";
 import { cx } from "../../lib/cx";
+import { ariaFieldParts } from "../field-frame/aria-field-parts";
+import { FieldFrame } from "../field-frame/field-frame";
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, "className" | "children" | "style" | "type"> {
   label: ReactNode;
@@ -28,22 +24,9 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, "className" | "c
 export function TextArea({ label, description, errorMessage, placeholder, rows = 6, className, ...props }: TextAreaProps) {
   return (
     <AriaTextField {...props} className={cx("jute-field", className)}>
-      <AriaLabel className="jute-field__label">
-        {label}
-        {props.isRequired ? (
-          <span className="jute-field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </AriaLabel>
-      <AriaTextArea className="jute-field__input jute-text-area" rows={rows} placeholder={placeholder} />
-      {description ? (
-        <AriaText slot="description" className="jute-field__description">
-          {description}
-        </AriaText>
-      ) : null}
-      <AriaFieldError className="jute-field__error">{errorMessage}</AriaFieldError>
+      <FieldFrame parts={ariaFieldParts} label={label} isRequired={props.isRequired} description={description} errorMessage={errorMessage}>
+        <AriaTextArea className="jute-field__input jute-text-area" rows={rows} placeholder={placeholder} />
+      </FieldFrame>
     </AriaTextField>
   );
 }

@@ -1,12 +1,8 @@
-import {
-  FieldError as AriaFieldError,
-  Input as AriaInput,
-  Label as AriaLabel,
-  Text as AriaText,
-  TextField as AriaTextField,
-} from "react-aria-components";
+import { Input as AriaInput, TextField as AriaTextField } from "react-aria-components";
 import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from "react-aria-components";
 import { useContext, type ReactNode } from "react";
+import { ariaFieldParts } from "../field-frame/aria-field-parts";
+import { FieldFrame } from "../field-frame/field-frame";
 import { CheckedFieldsContext } from "../form/checked-fields";
 import { cx } from "../../lib/cx";
 
@@ -33,29 +29,16 @@ export function TextField({ label, description, errorMessage, missingMessage, in
   const own = props.name ? checked[props.name] : undefined;
   return (
     <AriaTextField {...props} {...(own && props.isInvalid === undefined ? { isInvalid: true } : {})} className={cx("jute-field", className)}>
-      <AriaLabel className="jute-field__label">
-        {label}
-        {props.isRequired ? (
-          <span className="jute-field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </AriaLabel>
-      <div className="jute-field__control">
-        {prefix ? (
-          <span className="jute-field__prefix" aria-hidden="true">
-            {prefix}
-          </span>
-        ) : null}
-        <AriaInput className="jute-field__input" placeholder={placeholder} {...(missingMessage ? { "data-missing-message": missingMessage } : {})} {...(invalidMessage ? { "data-invalid-message": invalidMessage } : {})} />
-      </div>
-      {description ? (
-        <AriaText slot="description" className="jute-field__description">
-          {description}
-        </AriaText>
-      ) : null}
-      <AriaFieldError className="jute-field__error">{errorMessage ?? own}</AriaFieldError>
+      <FieldFrame parts={ariaFieldParts} label={label} isRequired={props.isRequired} description={description} errorMessage={errorMessage ?? own}>
+        <div className="jute-field__control">
+          {prefix ? (
+            <span className="jute-field__prefix" aria-hidden="true">
+              {prefix}
+            </span>
+          ) : null}
+          <AriaInput className="jute-field__input" placeholder={placeholder} {...(missingMessage ? { "data-missing-message": missingMessage } : {})} {...(invalidMessage ? { "data-invalid-message": invalidMessage } : {})} />
+        </div>
+      </FieldFrame>
     </AriaTextField>
   );
 }
