@@ -5,7 +5,7 @@ import type { Database } from "../../db/database";
 import { ApiError } from "../../domain/api-error";
 
 export async function healthRoutes(app: FastifyInstance, options: { database: Database }) {
-  app.get(`/${paths.health}`, { config: { reply: healthReply } }, async () => {
+  app.get(`/${paths.health}`, { config: { reply: healthReply() } }, async () => {
     const ready = await Promise.race([
       options.database.ping().then(() => true, () => false),
       new Promise<boolean>((resolve) => setTimeout(resolve, 2000, false).unref()),
