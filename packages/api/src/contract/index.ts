@@ -18,6 +18,7 @@ export * from "./requests";
 export * from "./staff-paths";
 export * from "./staff-reply-schemas";
 export * from "./staff-requests";
+export * from "./contact-form";
 export * from "./enquiry-requests";
 export * from "./account-requests";
 export * from "./pricing";
