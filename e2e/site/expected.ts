@@ -1,18 +1,18 @@
 /**
- * What every route must show, derived from the site's own route list and content, so that the
- * suite follows the site: a new route or a renamed heading is tested without editing here.
+ * What every route must show, derived from the site's route table (its keys, paths and titles:
+ * apps/site/src/shared/config/paths.ts) and content, so that the suite follows the site: a new
+ * route or a renamed heading is tested without editing here.
  */
-import { routeKeys, routes, type RouteKey } from "../../apps/site/src/shared/config/paths";
+import { routeKeys, routes, routeTitle, type RouteKey } from "../../apps/site/src/shared/config/paths";
 import { companyPages } from "../../apps/site/src/features/content/company/company.copy";
 import { contactUs } from "../../apps/site/src/features/enquiries/contact/contact-us.copy";
 import { home } from "../../apps/site/src/features/content/home/home.copy";
 import { jutePages } from "../../apps/site/src/features/content/jute/jute.copy";
 import { privacyNotice, terms } from "../../apps/site/src/features/content/legal/legal.copy";
 import { outsideBusinessPages } from "../../apps/site/src/features/content/outside-business/outside-business.copy";
-import { pages } from "../../apps/site/src/shared/content/pages";
 import { productPages, productsHub } from "../../apps/site/src/features/content/products/products.copy";
-import type { RoutePath } from "../../apps/site/src/shared/content/types";
 import { accountCopy } from "../../apps/site/src/features/account/account.copy";
+import { myEnquiriesCopy } from "../../apps/site/src/features/enquiries/enquiries.copy";
 import { stateTitle } from "../../apps/site/src/shared/lib/use-document-title";
 import { costingFallbacks, costingHeading, type CostingRouteKey } from "../../apps/site/src/features/costing/pages/costing-contexts";
 
@@ -32,10 +32,10 @@ const otherHeadings: Partial<Record<RouteKey, string>> = {
   home: home.hero.heading,
   login: "Account Login",
   register: "Sign Up",
-  myEnquiries: "My enquiries",
-  forgotPassword: "Forgot Password",
-  resetPassword: "Choose a New Password",
-  account: "My Account",
+  myEnquiries: myEnquiriesCopy.heading,
+  forgotPassword: accountCopy.forgot.heading,
+  resetPassword: accountCopy.reset.heading,
+  account: accountCopy.account.heading,
   // Sub-category 26 of the seed catalogue (Diversified Products, the category whose items
   // open /product-details/{id}); the page is titled with the product's own name.
   productDetails: "Jute Shopping Bag",
@@ -64,7 +64,7 @@ export const everyRoute: RouteExpectation[] = routeKeys.map((key) => {
           ? stateTitle(accountCopy.reset.invalidTitle, { error: true })
           : key === "account"
             ? stateTitle(accountCopy.account.signedOutTitle)
-            : pages[path as RoutePath].title,
+            : routeTitle(key),
     heading: headingOf(key),
   };
 });

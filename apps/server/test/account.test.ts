@@ -35,7 +35,7 @@ describe.each(engines)("the member's account (%s)", (engine) => {
     const me = await member();
     const reply = await account(me.token);
     expect(reply.statusCode).toBe(200);
-    const parsed = accountReply.parse(reply.json());
+    const parsed = accountReply().parse(reply.json());
     expect(parsed.data).toMatchObject({ name: me.name, email: me.email });
     for (const headers of [{}, bearer("not-a-real-token-at-all-000000")]) {
       const refused = await server.app.inject(json("GET", "/api/api_account", undefined, headers));
@@ -49,7 +49,7 @@ describe.each(engines)("the member's account (%s)", (engine) => {
     const reply = await post("api_account_name", { name: "  Rahima Begum  " }, me.token);
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ success: true, msg: "Your name is now Rahima Begum", data: { name: "Rahima Begum", email: me.email } });
-    expect(accountReply.parse((await account(me.token)).json()).data.name).toBe("Rahima Begum");
+    expect(accountReply().parse((await account(me.token)).json()).data.name).toBe("Rahima Begum");
     for (const [body, message] of [
       [{}, "Enter your name"],
       [{ name: "   " }, "Enter your name"],

@@ -16,7 +16,7 @@ describe.each(engines)("members and tokens on %s", (engine) => {
   const login = (body: unknown) => server.app.inject(json("POST", "/api/api_login", body));
   const priceFor = async (token: string) => {
     const response = await server.app.inject(form({ type: "list", sub_category_id: "1", count: "8", ply: "2", oil: "VOT", company_id: "2", truck_fare_id: "1" }, bearer(token)));
-    return costListReply.parse(response.json()).data[0]?.cost;
+    return costListReply().parse(response.json()).data[0]?.cost;
   };
 
   it("registers a member, stores the email normalised and the password as an argon2id hash", async () => {
@@ -77,7 +77,7 @@ describe.each(engines)("members and tokens on %s", (engine) => {
     await register(member);
     const response = await login({ email: ` ${member.email.toUpperCase()}`, password: member.password });
     expect(response.statusCode).toBe(200);
-    const reply = loginReply.parse(response.json());
+    const reply = loginReply().parse(response.json());
     expect(reply.msg).toBe("Login successful");
     expect(reply.data).toMatchObject({ name: member.name, email: member.email });
     expect(Buffer.from(reply.token, "base64url").length).toBeGreaterThanOrEqual(16);
@@ -107,7 +107,7 @@ describe.each(engines)("members and tokens on %s", (engine) => {
   it("revokes the token on logout, after which it yields no prices", async () => {
     const member = newMember();
     await register(member);
-    const { token } = loginReply.parse((await login({ email: member.email, password: member.password })).json());
+    const { token } = loginReply().parse((await login({ email: member.email, password: member.password })).json());
     expect(typeof (await priceFor(token))).toBe("number");
 
     const out = await server.app.inject(json("POST", "/api/api_logout", {}, bearer(token)));
@@ -123,7 +123,7 @@ describe.each(engines)("members and tokens on %s", (engine) => {
   it("stops giving prices for a token past its expiry", async () => {
     const member = newMember();
     await register(member);
-    const { token } = loginReply.parse((await login({ email: member.email, password: member.password })).json());
+    const { token } = loginReply().parse((await login({ email: member.email, password: member.password })).json());
     expect(typeof (await priceFor(token))).toBe("number");
     await server.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.tokenHash, hashToken(token)));
     expect(await priceFor(token)).toBeNull();

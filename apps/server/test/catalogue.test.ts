@@ -25,34 +25,34 @@ describe.each(defaultEngines)("the catalogue and price calls on %s", (engine) =>
   const list = async (fields: Record<string, string>, headers: Record<string, string> = {}) => {
     const response = await request({ type: "list", ...fields }, headers);
     expect(response.statusCode).toBe(200);
-    return costListReply.parse(response.json()).data;
+    return costListReply().parse(response.json()).data;
   };
 
   it("lists the categories with the ids the routing rules depend on", async () => {
     const response = await request({ type: "category" });
     expect(response.statusCode).toBe(200);
-    const reply = categoryReply.parse(response.json());
+    const reply = categoryReply().parse(response.json());
     expect(reply.success).toBe(true);
     expect(reply.data.map((entry) => entry.category_id)).toEqual(["1", "2", "3", "4", "5", "6", "8"]);
     expect(reply.data.find((entry) => entry.category_id === "8")?.img).toBe("");
   });
 
   it("lists sub-categories of a category, of a child category, or one by id", async () => {
-    const yarn = subCategoryReply.parse((await request({ type: "sub_category", category_id: "1" })).json()).data;
+    const yarn = subCategoryReply().parse((await request({ type: "sub_category", category_id: "1" })).json()).data;
     expect(yarn.map((entry) => entry.sub_category_name)).toEqual(["CRX", "Sacking", "Hessian", "CB", "CRT"]);
 
-    const sackingBags = subCategoryReply.parse((await request({ type: "sub_category", category_id: "3", child_category_id: "1" })).json()).data;
+    const sackingBags = subCategoryReply().parse((await request({ type: "sub_category", category_id: "3", child_category_id: "1" })).json()).data;
     expect(sackingBags.map((entry) => entry.sub_category_id)).toEqual(["6", "7", "8", "9", "10"]);
     expect(sackingBags.every((entry) => entry.child_category_name === "Sacking Bags")).toBe(true);
 
-    const one = subCategoryReply.parse((await request({ type: "sub_category", sub_category_id: "26" })).json()).data;
+    const one = subCategoryReply().parse((await request({ type: "sub_category", sub_category_id: "26" })).json()).data;
     expect(one).toHaveLength(1);
     expect(one[0]?.category_id).toBe("6");
     expect(one[0]?.description.length).toBeGreaterThan(10);
   });
 
   it("lists child categories, ports and sizes", async () => {
-    const cloth = childCategoryReply.parse((await request({ type: "child_category", category_id: "4" })).json()).data;
+    const cloth = childCategoryReply().parse((await request({ type: "child_category", category_id: "4" })).json()).data;
     expect(cloth.map((entry) => [entry.child_category_id, entry.child_category_name])).toEqual([
       ["1", "Jute Tarpaulin Cloth"],
       ["3", "Sacking Cloth"],
@@ -60,17 +60,17 @@ describe.each(defaultEngines)("the catalogue and price calls on %s", (engine) =>
       ["5", "Hessian Cloth"],
     ]);
 
-    const ports = truckFareReply.parse((await request({ type: "truck_fare" })).json()).data;
+    const ports = truckFareReply().parse((await request({ type: "truck_fare" })).json()).data;
     expect(ports.map((port) => port.truck_fare_id)).toEqual(["1", "2", "3", "4", "5"]);
     expect(ports[0]?.location).toBe("Chattogram Port");
     // The fare is a cost component and stays on the server.
     expect(Object.keys(ports[0] ?? {})).toEqual(["truck_fare_id", "location"]);
 
-    const soil = productSizeReply.parse((await request({ type: "product_size", category_id: "5" })).json()).data;
+    const soil = productSizeReply().parse((await request({ type: "product_size", category_id: "5" })).json()).data;
     expect(soil.map((size) => `${size.size} ${size.unit}`)).toEqual(["500 gsm", "750 gsm"]);
 
     // Rope diameters are category-wide and apply to every rope.
-    const rope = productSizeReply.parse((await request({ type: "product_size", category_id: "2", sub_category_id: "12" })).json()).data;
+    const rope = productSizeReply().parse((await request({ type: "product_size", category_id: "2", sub_category_id: "12" })).json()).data;
     expect(rope.map((size) => size.size)).toEqual(["6", "10", "16"]);
   });
 
@@ -169,7 +169,7 @@ describe.each(defaultEngines)("the catalogue and price calls on %s", (engine) =>
   it("gives prices only for a live token, not a forged or malformed one", async () => {
     const query = { type: "list", sub_category_id: "21", truck_fare_id: "1" };
     for (const header of [bearer("forged-token-forged-token-forged"), { authorization: "Basic abc" }, { authorization: `Bearer ${token}x` }]) {
-      const rows = costListReply.parse((await request(query, header)).json()).data;
+      const rows = costListReply().parse((await request(query, header)).json()).data;
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((row) => row.cost === null)).toBe(true);
     }
@@ -200,7 +200,7 @@ describe.each(engines)("the in-memory catalogue on %s is never stale", (engine) 
   afterAll(async () => server.close());
 
   const quote = async (fields: Record<string, string>, auth = bearer(token)) =>
-    costListReply.parse((await server.app.inject(form({ type: "list", ...fields }, auth))).json()).data[0]?.cost;
+    costListReply().parse((await server.app.inject(form({ type: "list", ...fields }, auth))).json()).data[0]?.cost;
   const yarn = { sub_category_id: "5", count: "16", ply: "1", oil: "MOT", company_id: "1", truck_fare_id: "2" };
 
   it("serves a price changed directly in the database at once", async () => {

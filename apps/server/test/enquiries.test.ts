@@ -39,7 +39,7 @@ describe.each(defaultEngines)("enquiries (%s)", (engine) => {
   it("stores a contact enquiry, answers its reference, and mails the mill and the sender", async () => {
     const response = await post("/api/api_enquiry", CONTACT);
     expect(response.statusCode).toBe(201);
-    const reply = enquiryReply.parse(response.json());
+    const reply = enquiryReply().parse(response.json());
     expect(reply.data.reference).toMatch(/^E-\d{4}-\d{6}$/);
     expect(reply.msg).toBe(`Enquiry ${reply.data.reference} received: we answer within two working days`);
     const mails = await smtp.waitFor(2, (mail) => mail.headers["x-reference"] === reply.data.reference);
@@ -98,14 +98,14 @@ describe.each(defaultEngines)("enquiries (%s)", (engine) => {
   });
 
   it("costs a quote request itself, ignoring any price sent, stores the snapshot and mails the price", async () => {
-    const list = costListReply.parse((await server.app.inject(form({ type: "list", ...SPEC }, bearer(token)))).json());
+    const list = costListReply().parse((await server.app.inject(form({ type: "list", ...SPEC }, bearer(token)))).json());
     const cost = list.data[0]?.cost;
     expect(list.data).toHaveLength(1);
     expect(cost).toBeGreaterThan(0);
 
     const response = await post("/api/api_quote_request", { ...SPEC, quantity: "25.5", message: "Loading in March", unit_price: 0.01, cost: 1, total: 1 }, bearer(token));
     expect(response.statusCode).toBe(201);
-    const { data } = quoteRequestReply.parse(response.json());
+    const { data } = quoteRequestReply().parse(response.json());
     const total = totalPrice(cost ?? 0, 25.5);
     expect(data).toMatchObject({ product: "CRX Jute Yarn", spec: "count 8, 2 ply, VOT", company: "OJML", port: "Chattogram Port", unit: "MT", quantity: 25.5, unit_price: cost, total });
 
@@ -146,12 +146,12 @@ describe.each(defaultEngines)("enquiries (%s)", (engine) => {
 
   it("lists a member's own enquiries only, newest first, and none to a visitor", async () => {
     const own = await memberToken(server.app);
-    const contact = enquiryReply.parse((await post("/api/api_enquiry", CONTACT, bearer(own))).json()).data.reference;
-    const quote = quoteRequestReply.parse((await post("/api/api_quote_request", { ...SPEC, quantity: "13" }, bearer(own))).json()).data.reference;
+    const contact = enquiryReply().parse((await post("/api/api_enquiry", CONTACT, bearer(own))).json()).data.reference;
+    const quote = quoteRequestReply().parse((await post("/api/api_quote_request", { ...SPEC, quantity: "13" }, bearer(own))).json()).data.reference;
     await post("/api/api_enquiry", CONTACT, bearer(token));
 
     const response = await server.app.inject({ method: "GET", url: "/api/api_my_enquiries", headers: bearer(own) });
-    const reply = myEnquiriesReply.parse(response.json());
+    const reply = myEnquiriesReply().parse(response.json());
     expect(reply.data.map((entry) => entry.reference)).toEqual([quote, contact]);
     expect(reply.data[0]).toMatchObject({ kind: "quote", product: "CRX Jute Yarn, count 8, 2 ply, VOT", quantity: "13 MT", port: "Chattogram Port", status: "received" });
     expect(reply.data[1]).toMatchObject({ kind: "contact", subject: CONTACT.subject, product: "", status: "received" });

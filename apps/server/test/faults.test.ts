@@ -95,7 +95,7 @@ describe("PostgreSQL going away and coming back", () => {
     expect(health).toBe(200);
     const up = calls();
     expect((await up.category).statusCode).toBe(200);
-    expect(costListReply.parse((await up.price).json()).data[0]?.cost).toEqual(expect.any(Number));
+    expect(costListReply().parse((await up.price).json()).data[0]?.cost).toEqual(expect.any(Number));
     expect((await up.login).statusCode).toBe(200);
     expect((await up.register).statusCode).toBe(201);
   }, 90_000);

@@ -53,12 +53,12 @@ const ALLOWED: Record<string, number[]> = {
 };
 
 const replySchemaFor: Record<string, { parse: (value: unknown) => unknown }> = {
-  category: categoryReply,
-  sub_category: subCategoryReply,
-  child_category: childCategoryReply,
-  truck_fare: truckFareReply,
-  product_size: productSizeReply,
-  list: costListReply,
+  category: categoryReply(),
+  sub_category: subCategoryReply(),
+  child_category: childCategoryReply(),
+  truck_fare: truckFareReply(),
+  product_size: productSizeReply(),
+  list: costListReply(),
 };
 
 let requestsSent = 0;
@@ -83,14 +83,14 @@ function checkReply(request: InjectOptions, response: LightMyRequestResponse, co
   // 403: the static handler refuses a path holding a NUL byte (/api/%00) before routing.
   else expect([400, 403, 404, 413, 415], label).toContain(response.statusCode);
   if (response.statusCode >= 400) {
-    failureReply.parse(body);
+    failureReply().parse(body);
     return;
   }
   expect(body.success, label).toBe(true);
-  if (url.startsWith("/api/api_login")) loginReply.parse(body);
-  if (url.startsWith("/api/api_register")) registerReply.parse(body);
-  if (url.startsWith("/api/api_logout")) logoutReply.parse(body);
-  if (url.startsWith("/api/health")) healthReply.parse(body);
+  if (url.startsWith("/api/api_login")) loginReply().parse(body);
+  if (url.startsWith("/api/api_register")) registerReply().parse(body);
+  if (url.startsWith("/api/api_logout")) logoutReply().parse(body);
+  if (url.startsWith("/api/health")) healthReply().parse(body);
   if (url.startsWith("/api/api_request")) {
     const schema = typeof context.typeSent === "string" ? replySchemaFor[context.typeSent] : undefined;
     expect(schema, `a 200 for type ${String(context.typeSent)}`).toBeDefined();
@@ -285,14 +285,14 @@ describe("fuzzing every endpoint", () => {
     const health = await server.app.inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(200);
     const categories = await server.app.inject({ method: "POST", url: "/api/api_request", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "type=category" });
-    expect(categoryReply.parse(categories.json()).data).toHaveLength(7);
+    expect(categoryReply().parse(categories.json()).data).toHaveLength(7);
     const quote = await server.app.inject({
       method: "POST",
       url: "/api/api_request",
       headers: { "content-type": "application/x-www-form-urlencoded", ...bearer(token) },
       payload: "type=list&sub_category_id=1&count=8&ply=2&oil=VOT&company_id=2&truck_fare_id=1",
     });
-    expect(costListReply.parse(quote.json()).data[0]?.cost).toEqual(expect.any(Number));
+    expect(costListReply().parse(quote.json()).data[0]?.cost).toEqual(expect.any(Number));
     expect(requestsSent).toBeGreaterThanOrEqual(4000 * Math.min(1, scale));
   });
 });

@@ -70,7 +70,7 @@ describe.each(defaultEngines)("refusals in people's words, on %s", (engine) => {
     const csv = await exported(server.app, staff);
     const body = { file_name: "prices.csv", csv, effective_from: TODAY };
     await refused("/api/staff/prices/apply", { ...body, version: 1 }, { status: 400, msg: "Check the change again: the preview has expired or was made for another file, date or options", field: "preview_id", code: "invalid_input" }, staff);
-    const preview = pricePreviewReply.parse((await post(server.app, "/api/staff/prices/preview", body, staff)).json()).data;
+    const preview = pricePreviewReply().parse((await post(server.app, "/api/staff/prices/preview", body, staff)).json()).data;
     await refused(
       "/api/staff/prices/apply",
       { ...body, effective_from: "2026-11-26", version: preview.version, preview_id: preview.preview_id },

@@ -60,7 +60,7 @@ describe.each(engines)("offers on %s", (engine) => {
   async function makeOffer(enquiryId: string, extra: Record<string, unknown> = {}): Promise<Offer> {
     const made = await post(server.app, "/api/staff/offers", terms(enquiryId, extra), staff);
     expect(made.statusCode, made.body).toBe(201);
-    return offerReply.parse(made.json()).data;
+    return offerReply().parse(made.json()).data;
   }
 
   it("staff make an offer: the buyer gets a mail (HTML and text, Reply-To sales) with the proforma PDF attached", async () => {
@@ -147,7 +147,7 @@ describe.each(engines)("offers on %s", (engine) => {
     const offer = await makeOffer(enquiryId, { unit_price: "999.25" });
     const accepted = await post(server.app, "/api/api_offer_accept", { offer_id: offer.id }, buyer);
     expect(accepted.statusCode).toBe(200);
-    expect(offerReply.parse(accepted.json()).data).toMatchObject({ state: "accepted", unit_price: 999.25 });
+    expect(offerReply().parse(accepted.json()).data).toMatchObject({ state: "accepted", unit_price: 999.25 });
 
     const again = await post(server.app, "/api/api_offer_accept", { offer_id: offer.id }, buyer);
     expect(again.statusCode).toBe(409);
@@ -160,7 +160,7 @@ describe.each(engines)("offers on %s", (engine) => {
     // Every price moves +50%: beyond ±25%, so the clerk confirms the flagged lines.
     const applied = await post(server.app, "/api/staff/prices/apply", { file_name: "p.csv", csv: changed.csv, effective_from: TODAY, version, preview_id, confirm_flagged: true }, staff);
     expect(applied.statusCode).toBe(200);
-    const mine = offersReply.parse((await get(server.app, "/api/api_my_offers", buyer)).json()).data.find((entry) => entry.id === offer.id);
+    const mine = offersReply().parse((await get(server.app, "/api/api_my_offers", buyer)).json()).data.find((entry) => entry.id === offer.id);
     expect(mine).toMatchObject({ state: "accepted", unit_price: 999.25, total: offer.total });
 
     // Revising an accepted offer is refused.
@@ -179,7 +179,7 @@ describe.each(engines)("offers on %s", (engine) => {
       expect(theirs.body).toBe(none.body);
     }
     expect((await get(server.app, `/api/api_offer_proforma/${offer.id}`, other)).statusCode).toBe(404);
-    expect(offersReply.parse((await get(server.app, "/api/api_my_offers", other)).json()).data).toEqual([]);
+    expect(offersReply().parse((await get(server.app, "/api/api_my_offers", other)).json()).data).toEqual([]);
   });
 
   it("a withdrawn offer and a superseded one cannot be accepted; the revision is version 2 and both are kept", async () => {
@@ -194,7 +194,7 @@ describe.each(engines)("offers on %s", (engine) => {
     expect(revisedMail?.subject).toMatch(/^Revised offer/);
 
     const withdrawn = await post(server.app, "/api/staff/offers/withdraw", { offer_id: second.id }, staff);
-    expect(offerReply.parse(withdrawn.json()).data.state).toBe("withdrawn");
+    expect(offerReply().parse(withdrawn.json()).data.state).toBe("withdrawn");
     // The buyer is told by mail (issue 27's gap), Reply-To the sales desk, in the withdrawal's transaction.
     const withdrawnMails = await rows<{ subject: string; text_body: string; reply_to: string; to_address: string }>(
       sql`select subject, text_body, reply_to, to_address from outbox where kind = 'offer-withdrawn' and reference = ${second.reference}`,
@@ -209,7 +209,7 @@ describe.each(engines)("offers on %s", (engine) => {
     expect((refused.json() as { msg: string }).msg).toBe(`Offer ${second.number} was withdrawn by the mill`);
     expect((await post(server.app, "/api/staff/offers/withdraw", { offer_id: second.id }, staff)).statusCode).toBe(409);
 
-    const thread = offersReply.parse((await get(server.app, `/api/staff/offers?enquiry_id=${enquiryId}`, staff)).json()).data;
+    const thread = offersReply().parse((await get(server.app, `/api/staff/offers?enquiry_id=${enquiryId}`, staff)).json()).data;
     expect(thread.map((entry) => [entry.version, entry.state])).toEqual([
       [2, "withdrawn"],
       [1, "superseded"],
@@ -223,9 +223,9 @@ describe.each(engines)("offers on %s", (engine) => {
       const refused = await post(server.app, "/api/api_offer_accept", { offer_id: offer.id }, buyer);
       expect(refused.statusCode).toBe(409);
       expect((refused.json() as { msg: string }).msg).toBe(`Offer ${offer.number} expired on 2026-11-26: ask the mill for a new one`);
-      const expired = offersReply.parse((await get(server.app, "/api/staff/offers?state=expired", staff)).json()).data;
+      const expired = offersReply().parse((await get(server.app, "/api/staff/offers?state=expired", staff)).json()).data;
       expect(expired.map((entry) => entry.id)).toContain(offer.id);
-      const sent = offersReply.parse((await get(server.app, "/api/staff/offers?state=sent", staff)).json()).data;
+      const sent = offersReply().parse((await get(server.app, "/api/staff/offers?state=sent", staff)).json()).data;
       expect(sent.map((entry) => entry.id)).not.toContain(offer.id);
     } finally {
       clock.set(TODAY);
@@ -252,7 +252,7 @@ describe.each(engines)("offers on %s", (engine) => {
     const words = "Please quote CIF Hamburg\nBcc: everyone@example.com\r\nSubject: hacked";
     const asked = await post(server.app, "/api/api_offer_change", { offer_id: offer.id, message: words }, buyer);
     expect(asked.statusCode).toBe(200);
-    expect(offerReply.parse(asked.json()).data).toMatchObject({ state: "change_requested", answer_message: words.trim() });
+    expect(offerReply().parse(asked.json()).data).toMatchObject({ state: "change_requested", answer_message: words.trim() });
     const [enquiry] = await rows<{ status: string }>(sql`select status from enquiries where id = ${Number(enquiryId)}`);
     expect(enquiry?.status).toBe("received");
     const [mail] = await rows<{ subject: string; reply_to: string | null; text_body: string }>(

@@ -80,7 +80,7 @@ describe("two server processes on one PostgreSQL behind nginx", { timeout: 240_0
       headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Bearer ${token}` },
     });
     expect(reply.status).toBe(200);
-    return costListReply.parse(JSON.parse(reply.body)).data[0]?.cost ?? null;
+    return costListReply().parse(JSON.parse(reply.body)).data[0]?.cost ?? null;
   };
   const upstream = (reply: Reply) => String(reply.headers["x-test-upstream"]);
   /** Polls `read` until it returns `expected`; returns the milliseconds that took. */

@@ -18,9 +18,9 @@ async function appWith(strict: boolean, lines: string[] = []) {
   registerErrorHandling(app, { bodyLimit: 1024 });
   registerReplyCheck(app, { strict });
   // A login reply without its token: outside the contract.
-  app.post("/wrong", { config: { reply: loginReply } }, async () => ({ success: true, msg: "Login successful", data: { id: "1", name: "A", email: "a@example.com" } }));
-  app.get("/right", { config: { reply: healthReply } }, async () => ({ success: true, msg: "ok", status: "ok", database: "ready" }));
-  app.get("/refused", { config: { reply: healthReply } }, async () => {
+  app.post("/wrong", { config: { reply: loginReply() } }, async () => ({ success: true, msg: "Login successful", data: { id: "1", name: "A", email: "a@example.com" } }));
+  app.get("/right", { config: { reply: healthReply() } }, async () => ({ success: true, msg: "ok", status: "ok", database: "ready" }));
+  app.get("/refused", { config: { reply: healthReply() } }, async () => {
     throw new ApiError(409, "Taken", { code: "conflict", field: "email" });
   });
   await app.ready();
@@ -42,7 +42,7 @@ describe("replies checked against the contract", () => {
     const app = await appWith(true);
     const right = await app.inject({ method: "GET", url: "/right" });
     expect(right.statusCode).toBe(200);
-    expect(healthReply.parse(right.json()).status).toBe("ok");
+    expect(healthReply().parse(right.json()).status).toBe("ok");
     const refused = await app.inject({ method: "GET", url: "/refused" });
     expect(refused.statusCode).toBe(409);
     expect(failureSchema().parse(refused.json())).toEqual({ success: false, msg: "Taken", field: "email", code: "conflict" });

@@ -23,7 +23,7 @@ describe.each(engines)("a restart on %s", { timeout: 180_000 }, (engine) => {
     try {
       const login = await second.app.inject(json("POST", "/api/api_login", { email: member.email, password: member.password }));
       expect(login.statusCode).toBe(200);
-      expect(loginReply.parse(login.json()).data.email).toBe(member.email);
+      expect(loginReply().parse(login.json()).data.email).toBe(member.email);
       const counts = (await second.database.db.execute(
         sql`select (select count(*) from categories)::int as categories, (select count(*) from prices)::int as prices,
                    (select count(*) from drizzle.__drizzle_migrations)::int as migrations`,

@@ -52,7 +52,7 @@ describe("two server processes on one PostgreSQL", () => {
   const cost = async (server: ServerProcess, token: string, fields: Record<string, string> = SPEC) => {
     const reply = await postForm(server.base, fields, { authorization: `Bearer ${token}` });
     expect(reply.status).toBe(200);
-    return costListReply.parse(JSON.parse(reply.body)).data[0]?.cost ?? null;
+    return costListReply().parse(JSON.parse(reply.body)).data[0]?.cost ?? null;
   };
   /** Polls until `read` returns `expected`; returns how many reads that took (1: the first was fresh). */
   const freshWithin = async (read: () => Promise<unknown>, expected: unknown, label: string) => {
@@ -152,7 +152,7 @@ describe("two server processes on one PostgreSQL", () => {
   it("serves a catalogue change made in the database fresh from both", async () => {
     const name = async (server: ServerProcess) => {
       const reply = await postForm(server.base, { type: "sub_category", sub_category_id: "1" });
-      return subCategoryReply.parse(JSON.parse(reply.body)).data[0]?.sub_category_name;
+      return subCategoryReply().parse(JSON.parse(reply.body)).data[0]?.sub_category_name;
     };
     const original = await name(a);
     expect(await name(b)).toBe(original);

@@ -41,7 +41,7 @@ describe("pnpm staff:add", () => {
     const after = await buildTestServer({ dataDir });
     try {
       const login = await after.app.inject(json("POST", "/api/api_login", { email: "boss@mill.example", password: "Jute-staff-pass-2026" }));
-      expect(loginReply.parse(login.json()).data.role).toBe("staff");
+      expect(loginReply().parse(login.json()).data.role).toBe("staff");
     } finally {
       await after.close();
     }
@@ -97,7 +97,7 @@ describe.each(engines.filter((engine) => engine === "postgres"))("pnpm staff:add
       const created = staffAdd(["pg.boss@mill.example", "--password-stdin"], "Jute-staff-pass-2026\n", { DATABASE_URL: databaseUrl });
       expect(created.status).toBe(0);
       const login = await server.app.inject(json("POST", "/api/api_login", { email: "pg.boss@mill.example", password: "Jute-staff-pass-2026" }));
-      expect(loginReply.parse(login.json()).data.role).toBe("staff");
+      expect(loginReply().parse(login.json()).data.role).toBe("staff");
     } finally {
       await server.close();
     }

@@ -33,9 +33,9 @@ describe.each(defaultEngines)("the staff console as a clerk uses it, on %s", (en
 
   const body = (csv: string, extra: Record<string, unknown> = {}) => ({ file_name: "prices.csv", csv, effective_from: TODAY, ...extra });
   const preview = async (csv: string, extra: Record<string, unknown> = {}) => post(server.app, "/api/staff/prices/preview", body(csv, extra), staff);
-  const previewed = async (csv: string, extra: Record<string, unknown> = {}) => pricePreviewReply.parse((await preview(csv, extra)).json()).data;
+  const previewed = async (csv: string, extra: Record<string, unknown> = {}) => pricePreviewReply().parse((await preview(csv, extra)).json()).data;
   const apply = async (csv: string, extra: Record<string, unknown>) => post(server.app, "/api/staff/prices/apply", body(csv, extra), staff);
-  const auditLength = async () => auditReply.parse((await get(server.app, "/api/staff/audit", staff)).json()).data.length;
+  const auditLength = async () => auditReply().parse((await get(server.app, "/api/staff/audit", staff)).json()).data.length;
   const yarn = { company_id: "1", sub_category_id: "1", count: "6", ply: "1", oil: "MOT" };
 
   describe("what is checked is what is applied", () => {
@@ -57,7 +57,7 @@ describe.each(defaultEngines)("the staff console as a clerk uses it, on %s", (en
 
       // The preview made for tomorrow applies for tomorrow: scheduled, not live today.
       const tomorrow = await previewed(raised.csv, { effective_from: TOMORROW });
-      const applied = priceApplyReply.parse((await apply(raised.csv, { version: tomorrow.version, preview_id: tomorrow.preview_id, effective_from: TOMORROW })).json()).data;
+      const applied = priceApplyReply().parse((await apply(raised.csv, { version: tomorrow.version, preview_id: tomorrow.preview_id, effective_from: TOMORROW })).json()).data;
       expect(applied).toMatchObject({ scheduled: true, effective_from: TOMORROW, changed: 1 });
       expect(await memberCost(server.app, member, yarn)).toBe(cost);
       expect((await post(server.app, "/api/staff/prices/cancel", { change_id: applied.change_id }, staff)).statusCode).toBe(200);
@@ -87,7 +87,7 @@ describe.each(defaultEngines)("the staff console as a clerk uses it, on %s", (en
       const confirmed = await apply(raised.csv, { version: diff.version, preview_id: diff.preview_id, confirm_flagged: true });
       expect(confirmed.statusCode).toBe(200);
       expect(await memberCost(server.app, member, yarn)).toBeCloseTo((cost ?? 0) + Number(raised.after) - Number(raised.before), 2);
-      const { change_id } = priceApplyReply.parse(confirmed.json()).data;
+      const { change_id } = priceApplyReply().parse(confirmed.json()).data;
       expect((await post(server.app, "/api/staff/prices/restore", { change_id }, staff)).statusCode).toBe(200);
       expect(await memberCost(server.app, member, yarn)).toBe(cost);
     });
@@ -103,11 +103,11 @@ describe.each(defaultEngines)("the staff console as a clerk uses it, on %s", (en
       expect(applied.statusCode).toBe(200);
       try {
         clock.setInstant("2026-11-23T17:59:00Z"); // 23:59 in Dhaka on the 23rd
-        expect(priceListReply.parse((await get(server.app, "/api/staff/prices", staff)).json()).data.today).toBe(TODAY);
+        expect(priceListReply().parse((await get(server.app, "/api/staff/prices", staff)).json()).data.today).toBe(TODAY);
         expect(await memberCost(server.app, member, yarn)).toBe(cost);
 
         clock.setInstant("2026-11-23T18:00:00Z"); // 00:00 in Dhaka on the 24th, 18:00 UTC on the 23rd
-        const list = priceListReply.parse((await get(server.app, "/api/staff/prices", staff)).json()).data;
+        const list = priceListReply().parse((await get(server.app, "/api/staff/prices", staff)).json()).data;
         expect(list.today).toBe(TOMORROW);
         expect(list.time_zone).toBe("Asia/Dhaka");
         expect(list.scheduled).toEqual([]);
@@ -116,11 +116,11 @@ describe.each(defaultEngines)("the staff console as a clerk uses it, on %s", (en
         const late = await preview(csv, { effective_from: TODAY });
         expect(late.json()).toMatchObject({ success: false, msg: `Choose today (${TOMORROW}) or a later day for the change to take effect` });
         // Restore puts the list back from the mill's today.
-        const { change_id } = priceApplyReply.parse(applied.json()).data;
-        const restored = priceApplyReply.parse((await post(server.app, "/api/staff/prices/restore", { change_id }, staff)).json()).data;
+        const { change_id } = priceApplyReply().parse(applied.json()).data;
+        const restored = priceApplyReply().parse((await post(server.app, "/api/staff/prices/restore", { change_id }, staff)).json()).data;
         expect(restored.effective_from).toBe(TOMORROW);
         // The audit names the zone its times are shown in.
-        expect(auditReply.parse((await get(server.app, "/api/staff/audit", staff)).json()).data[0]).toMatchObject({ change_id: restored.change_id, time_zone: "Asia/Dhaka" });
+        expect(auditReply().parse((await get(server.app, "/api/staff/audit", staff)).json()).data[0]).toMatchObject({ change_id: restored.change_id, time_zone: "Asia/Dhaka" });
       } finally {
         clock.set(TODAY);
       }
@@ -130,7 +130,7 @@ describe.each(defaultEngines)("the staff console as a clerk uses it, on %s", (en
       const utc = await buildTestServer({ engine, clock: { now: () => new Date("2026-11-23T18:30:00Z") }, env: { MILL_TIME_ZONE: "UTC" } });
       try {
         const token = (await staffToken(utc)).token;
-        const list = priceListReply.parse((await get(utc.app, "/api/staff/prices", token)).json()).data;
+        const list = priceListReply().parse((await get(utc.app, "/api/staff/prices", token)).json()).data;
         expect(list).toMatchObject({ today: TODAY, time_zone: "UTC" });
       } finally {
         await utc.close();
@@ -187,7 +187,7 @@ describe.each(defaultEngines)("the staff console as a clerk uses it, on %s", (en
       ]);
 
       const cost = await memberCost(server.app, member, yarn);
-      const applied = priceApplyReply.parse((await apply(csv, { version: diff.version, preview_id: diff.preview_id })).json()).data;
+      const applied = priceApplyReply().parse((await apply(csv, { version: diff.version, preview_id: diff.preview_id })).json()).data;
       expect(applied).toMatchObject({ changed: 61, rounded: 41, added: 0 });
       expect(await memberCost(server.app, member, yarn)).toBeCloseTo((cost ?? 0) + 30, 2);
       // The list now holds what the sheet showed: the same file checks as no change.
@@ -200,7 +200,7 @@ describe.each(defaultEngines)("the staff console as a clerk uses it, on %s", (en
       const before = await auditLength();
       const response = await preview(spreadsheet("lo-german-semicolon.csv"));
       expect(response.statusCode).toBe(400);
-      const reply = uploadProblems.parse(response.json());
+      const reply = uploadProblems().parse(response.json());
       // 301 prices, 54 weights and 24 yarn counts (11.5) carry decimals; whole numbers (1440) read the same in any language.
       expect(reply.total).toBe(379);
       expect(reply.problems).toEqual([
@@ -217,7 +217,7 @@ describe.each(defaultEngines)("the staff console as a clerk uses it, on %s", (en
       expect(file.split("\n")[1]).toBe("SJSML;Jute Yarn;1;CRX;;;6;1;MOT;1000;1\u00A0440,00");
       const response = await preview(file);
       expect(response.statusCode).toBe(400);
-      const reply = uploadProblems.parse(response.json());
+      const reply = uploadProblems().parse(response.json());
       expect(reply.total).toBe(562 + 24 + 54);
       expect(reply.problems).toEqual([
         { line: 2, msg: `562 rows: ex_mill_usd ${DECIMAL_COMMA_HINT} (first at line 2)` },
@@ -235,7 +235,7 @@ describe.each(defaultEngines)("the staff console as a clerk uses it, on %s", (en
     it("refuses a decimal comma (Excel in a German or French locale) with one summary line per column and the fix", async () => {
       const response = await preview(spreadsheet("excel-decimal-comma.csv", "latin1"));
       expect(response.statusCode).toBe(400);
-      const reply = uploadProblems.parse(response.json());
+      const reply = uploadProblems().parse(response.json());
       expect(reply.problems[0]).toEqual({ line: 2, msg: `562 rows: ex_mill_usd ${DECIMAL_COMMA_HINT} (first at line 2)` });
       expect(reply.problems.find((problem) => problem.msg.includes("kg_per_unit"))?.msg).toMatch(/^\d+ rows: kg_per_unit uses a decimal comma: save the file with a full stop/);
       expect(reply.problems.length).toBeLessThanOrEqual(3);
@@ -249,11 +249,11 @@ describe.each(defaultEngines)("the staff console as a clerk uses it, on %s", (en
     it("refuses a yarn price at a count members cannot choose, and summarises thousands of them", async () => {
       const one = await preview([header, "SJSML,,1,,,,5,1,MOT,1000,1300"].join("\n"));
       expect(one.statusCode).toBe(400);
-      expect(uploadProblems.parse(one.json()).problems).toEqual([
+      expect(uploadProblems().parse(one.json()).problems).toEqual([
         { line: 2, msg: "yarn_count 5 is not a count members can choose for CRX (6, 7, 8, 9, 10): no one could see this price" },
       ]);
       const many = Array.from({ length: 4438 }, (_, index) => `SJSML,,5,,,,${1000 + index},1,MOT,1000,1300`);
-      const reply = uploadProblems.parse((await preview([header, ...many].join("\n"))).json());
+      const reply = uploadProblems().parse((await preview([header, ...many].join("\n"))).json());
       expect(reply.total).toBe(4438);
       expect(reply.problems).toHaveLength(1);
       expect(reply.problems[0]?.msg).toMatch(/^4438 rows: yarn_count is not a count members can choose for \w+ \([\d., ]+\): no one could see these prices \(first at line 2\)$/);
@@ -272,10 +272,10 @@ describe.each(defaultEngines)("the staff console as a clerk uses it, on %s", (en
       for (const [step, day] of ["2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"].entries()) {
         const file = raisedAll(1 + (step + 1) / 100);
         const diff = await previewed(file, { effective_from: day });
-        const applied = priceApplyReply.parse((await apply(file, { version: diff.version, preview_id: diff.preview_id, effective_from: day })).json()).data;
+        const applied = priceApplyReply().parse((await apply(file, { version: diff.version, preview_id: diff.preview_id, effective_from: day })).json()).data;
         ids.push(applied.change_id);
       }
-      const list = priceListReply.parse((await get(server.app, "/api/staff/prices", staff)).json()).data;
+      const list = priceListReply().parse((await get(server.app, "/api/staff/prices", staff)).json()).data;
       const ours = list.scheduled.filter((change) => ids.includes(change.change_id));
       expect(ours).toHaveLength(4);
       // 2,248 prices in all: the rows listed stop at 2,000, the totals do not.

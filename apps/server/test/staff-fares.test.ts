@@ -32,9 +32,9 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
   // A yarn price is per tonne: a quote to Chattogram carries the fare whole.
   const yarn = { company_id: "1", sub_category_id: "1", count: "8", ply: "1", oil: "MOT" };
   const quote = async () => memberCost(server.app, member, yarn);
-  const fares = async () => faresReply.parse((await get(server.app, "/api/staff/fares", staff)).json()).data;
+  const fares = async () => faresReply().parse((await get(server.app, "/api/staff/fares", staff)).json()).data;
   const fareOf = async (id: string) => (await fares()).fares.find((fare) => fare.truck_fare_id === id)?.fare ?? "";
-  const auditLength = async () => auditReply.parse((await get(server.app, "/api/staff/audit", staff)).json()).data.length;
+  const auditLength = async () => auditReply().parse((await get(server.app, "/api/staff/audit", staff)).json()).data.length;
   const change = (entries: Record<string, string>, effectiveFrom = TODAY) => ({
     effective_from: effectiveFrom,
     fares: Object.entries(entries).map(([truck_fare_id, fare]) => ({ truck_fare_id, fare })),
@@ -43,7 +43,7 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
   const previewed = async (body: ReturnType<typeof change>) => {
     const response = await preview(body);
     expect(response.statusCode, response.body).toBe(200);
-    return faresPreviewReply.parse(response.json()).data;
+    return faresPreviewReply().parse(response.json()).data;
   };
   const apply = async (body: ReturnType<typeof change>, extra: Record<string, unknown>) => post(server.app, "/api/staff/fares/apply", { ...body, ...extra }, staff);
   /** Sets fares the way the page does: preview, then save with the preview's id, confirming flags. */
@@ -51,7 +51,7 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
     const diff = await previewed(body);
     const response = await apply(body, { version: diff.version, preview_id: diff.preview_id, confirm_flagged: true });
     expect(response.statusCode, response.body).toBe(200);
-    return faresApplyReply.parse(response.json()).data;
+    return faresApplyReply().parse(response.json()).data;
   };
 
   it("previews 1950 typed for 19.50: the port, old and new fare, the percentage, flagged; nothing changes", async () => {
@@ -82,7 +82,7 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
 
     const confirmed = await apply(body, { version: diff.version, preview_id: diff.preview_id, confirm_flagged: true });
     expect(confirmed.statusCode).toBe(200);
-    expect(faresApplyReply.parse(confirmed.json()).data).toMatchObject({ effective_from: TODAY, scheduled: false, changed: 1, flagged: 1 });
+    expect(faresApplyReply().parse(confirmed.json()).data).toMatchObject({ effective_from: TODAY, scheduled: false, changed: 1, flagged: 1 });
     expect(await quote()).toBeCloseTo((before.quote ?? 0) + 1950 - Number(before.fare), 2);
     await setFares(change({ [CHATTOGRAM]: before.fare }));
   });
@@ -169,7 +169,7 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
     }
     const again = await post(server.app, "/api/staff/fares/cancel", { change_id: scheduled.change_id }, staff);
     expect(again.statusCode).toBe(409);
-    const audit = auditReply.parse((await get(server.app, "/api/staff/audit", staff)).json()).data;
+    const audit = auditReply().parse((await get(server.app, "/api/staff/audit", staff)).json()).data;
     expect(audit[0]).toMatchObject({ kind: "cancel", restores_change_id: scheduled.change_id, counts: { removed: 1 } });
     expect(audit.find((entry) => entry.change_id === scheduled.change_id)).toMatchObject({ kind: "fares", cancelled: true, effective_from: TOMORROW });
     // A fares change is not a price list: the price list's cancel does not know it.
@@ -180,7 +180,7 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
     const before = { quote: await quote(), chattogram: await fareOf(CHATTOGRAM), mongla: await fareOf(MONGLA) };
     const saved = await setFares(change({ [CHATTOGRAM]: "30", [MONGLA]: "33.25" }));
     expect(saved).toMatchObject({ changed: 2 });
-    const entry = auditEntryReply.parse((await get(server.app, `/api/staff/audit/${saved.change_id}`, staff)).json()).data;
+    const entry = auditEntryReply().parse((await get(server.app, `/api/staff/audit/${saved.change_id}`, staff)).json()).data;
     expect(entry).toMatchObject({ kind: "fares", effective_from: TODAY, counts: { changed: 2 } });
     expect(entry.rows_after.find((row) => row.truck_fare_id === MONGLA)).toEqual({ truck_fare_id: MONGLA, location: "Mongla Port", fare: "33.25" });
     expect(entry.rows_before.find((row) => row.truck_fare_id === MONGLA)).toEqual({ truck_fare_id: MONGLA, location: "Mongla Port", fare: before.mongla });
@@ -190,12 +190,12 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
     await setFares(change({ "3": "27" }));
     const restored = await post(server.app, "/api/staff/fares/restore", { change_id: saved.change_id }, staff);
     expect(restored.statusCode).toBe(200);
-    expect(faresApplyReply.parse(restored.json()).data).toMatchObject({ effective_from: TODAY, scheduled: false, changed: 2 });
+    expect(faresApplyReply().parse(restored.json()).data).toMatchObject({ effective_from: TODAY, scheduled: false, changed: 2 });
     expect(await fareOf(CHATTOGRAM)).toBe(before.chattogram);
     expect(await fareOf(MONGLA)).toBe(before.mongla);
     expect(await fareOf("3")).toBe("27");
     expect(await quote()).toBe(before.quote);
-    const audit = auditReply.parse((await get(server.app, "/api/staff/audit", staff)).json()).data;
+    const audit = auditReply().parse((await get(server.app, "/api/staff/audit", staff)).json()).data;
     expect(audit[0]).toMatchObject({ kind: "fares", restores_change_id: saved.change_id, counts: { changed: 2 } });
     // Nothing left to undo, and no such change.
     expect((await post(server.app, "/api/staff/fares/restore", { change_id: saved.change_id }, staff)).statusCode).toBe(409);
@@ -217,13 +217,13 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
     ]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
     const [won, lost] = one.statusCode === 200 ? [first, two] : [second, one];
-    const fresh = staleFares.parse(lost.json());
+    const fresh = staleFares().parse(lost.json());
     expect(fresh.msg).toBe("The fares changed since your preview: check the fresh preview below before saving");
     expect(fresh.diff.changed[0]?.old_fare).toBe(won.fares[0]?.fare);
     expect(await auditLength()).toBe(auditBefore + 1);
     expect(await fareOf(MONGLA)).toBe(won.fares[0]?.fare);
     // The preview made meanwhile read one state whole: the old fare with the old version, or the new with the new.
-    const seen = faresPreviewReply.parse(during.json()).data;
+    const seen = faresPreviewReply().parse(during.json()).data;
     expect(seen.changed[0]?.old_fare).toBe(seen.version === a.version ? original : won.fares[0]?.fare);
 
     // The ±25% check holds at the moment of the write: a preview of +10% that a concurrent save
@@ -235,14 +235,14 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
     await setFares(change({ [MONGLA]: ((base * 1.1) / 1.5).toFixed(2) }));
     const stale = await apply(small, { version: smallDiff.version, preview_id: smallDiff.preview_id });
     expect(stale.statusCode).toBe(409);
-    expect(staleFares.parse(stale.json()).diff.counts.flagged).toBe(1);
+    expect(staleFares().parse(stale.json()).diff.counts.flagged).toBe(1);
   });
   it("fares saved while a price list is checked do not refuse the list, nor a list applied meanwhile the fares; the same subject still does", async () => {
     const pricesUpload = (csv: string) => ({ file_name: "prices.csv", csv, effective_from: TODAY });
     const pricesPreview = async (csv: string) => {
       const response = await post(server.app, "/api/staff/prices/preview", pricesUpload(csv), staff);
       expect(response.statusCode, response.body).toBe(200);
-      return pricePreviewReply.parse(response.json()).data;
+      return pricePreviewReply().parse(response.json()).data;
     };
     const pricesApply = (csv: string, diff: { version: number; preview_id: string }) =>
       post(server.app, "/api/staff/prices/apply", { ...pricesUpload(csv), version: diff.version, preview_id: diff.preview_id, confirm_flagged: true }, staff);
@@ -254,7 +254,7 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
     await setFares(change({ [MONGLA]: (mongla + 1).toFixed(2) }));
     const applied = await pricesApply(list.csv, checked);
     expect(applied.statusCode, applied.body).toBe(200);
-    expect(priceApplyReply.parse(applied.json()).data.changed).toBe(1);
+    expect(priceApplyReply().parse(applied.json()).data.changed).toBe(1);
 
     // The other way round: fares previewed, a price list applied meanwhile, the fares saved.
     const fareChange = change({ [MONGLA]: (mongla + 2).toFixed(2) });

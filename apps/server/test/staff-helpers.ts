@@ -10,7 +10,7 @@ export async function staffToken(server: TestServer): Promise<{ token: string; e
   const staff = newMember();
   await server.database.db.insert(members).values({ name: "Staff", email: staff.email, passwordHash: await hashPassword(staff.password), role: "staff" });
   const login = await server.app.inject(json("POST", "/api/api_login", { email: staff.email, password: staff.password }));
-  const reply = loginReply.parse(login.json());
+  const reply = loginReply().parse(login.json());
   if (reply.data.role !== "staff") throw new Error("not staff");
   return { token: reply.token, email: staff.email };
 }
@@ -27,7 +27,7 @@ export async function exported(app: FastifyInstance, token: string): Promise<str
 /** The first quote's cost for a member. */
 export async function memberCost(app: FastifyInstance, token: string, filters: Record<string, string>): Promise<number | null | undefined> {
   const response = await app.inject(form({ type: "list", truck_fare_id: "1", ...filters }, bearer(token)));
-  return costListReply.parse(response.json()).data[0]?.cost;
+  return costListReply().parse(response.json()).data[0]?.cost;
 }
 
 /** The CSV with the ex-mill price of its line `line` (1 is the header) multiplied by `factor`. */

@@ -34,23 +34,23 @@ describe.each(defaultEngines)("the staff inbox on %s", (engine) => {
     expect(sent.statusCode).toBe(201);
     const reference = (sent.json() as { data: { reference: string } }).data.reference;
 
-    const received = inboxReply.parse((await get(server.app, "/api/staff/enquiries?status=received", staff)).json()).data;
+    const received = inboxReply().parse((await get(server.app, "/api/staff/enquiries?status=received", staff)).json()).data;
     const listed = received.find((entry) => entry.reference === reference);
     expect(listed).toMatchObject({ kind: "quote", status: "received", answered_at: "" });
-    expect(inboxReply.parse((await get(server.app, "/api/staff/enquiries?status=answered", staff)).json()).data).toEqual([]);
+    expect(inboxReply().parse((await get(server.app, "/api/staff/enquiries?status=answered", staff)).json()).data).toEqual([]);
 
-    const opened = inboxEntryReply.parse((await get(server.app, `/api/staff/enquiries/${listed?.id}`, staff)).json()).data;
+    const opened = inboxEntryReply().parse((await get(server.app, `/api/staff/enquiries/${listed?.id}`, staff)).json()).data;
     expect(opened).toMatchObject({ reference, message: "Loading in March", quote: { quantity: 25, company: "OJML" } });
     expect(opened.quote?.unit_price).toBeGreaterThan(0);
 
-    const answered = inboxAnswerReply.parse((await post(server.app, "/api/staff/enquiries/answer", { enquiry_id: listed?.id }, staff)).json()).data;
+    const answered = inboxAnswerReply().parse((await post(server.app, "/api/staff/enquiries/answer", { enquiry_id: listed?.id }, staff)).json()).data;
     expect(answered.status).toBe("answered");
     expect((await post(server.app, "/api/staff/enquiries/answer", { enquiry_id: listed?.id }, staff)).statusCode).toBe(409);
     expect((await post(server.app, "/api/staff/enquiries/answer", { enquiry_id: "999999" }, staff)).statusCode).toBe(404);
 
-    const mine = myEnquiriesReply.parse((await get(server.app, "/api/api_my_enquiries", member)).json()).data;
+    const mine = myEnquiriesReply().parse((await get(server.app, "/api/api_my_enquiries", member)).json()).data;
     expect(mine.find((entry) => entry.reference === reference)?.status).toBe("answered");
-    const answeredList = inboxReply.parse((await get(server.app, "/api/staff/enquiries?status=answered", staff)).json()).data;
+    const answeredList = inboxReply().parse((await get(server.app, "/api/staff/enquiries?status=answered", staff)).json()).data;
     expect(answeredList.map((entry) => entry.reference)).toEqual([reference]);
   });
 

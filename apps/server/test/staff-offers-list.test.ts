@@ -47,7 +47,7 @@ describe.each(defaultEngines)("the staff's offers list on %s", (engine) => {
     };
     const reply = await post(server.app, "/api/staff/offers", body, staff);
     expect(reply.statusCode, reply.body).toBe(201);
-    return offerReply.parse(reply.json()).data;
+    return offerReply().parse(reply.json()).data;
   }
 
   const answer = async (path: string, body: Record<string, string>, token: string) => {
@@ -58,7 +58,7 @@ describe.each(defaultEngines)("the staff's offers list on %s", (engine) => {
   const list = async (query = "") => {
     const reply = await get(server.app, `/api/staff/offers${query}`, staff);
     expect(reply.statusCode, reply.body).toBe(200);
-    return staffOffersReply.parse(reply.json());
+    return staffOffersReply().parse(reply.json());
   };
 
   beforeAll(async () => {

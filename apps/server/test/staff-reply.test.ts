@@ -24,7 +24,7 @@ describe.each(engines)("staff replies from the inbox on %s", (engine) => {
 
   const reply = (id: string, message: unknown, token = staff.token) => post(server.app, "/api/staff/enquiries/reply", { enquiry_id: id, message }, token);
   const reopen = (id: string, token = staff.token) => post(server.app, "/api/staff/enquiries/reopen", { enquiry_id: id }, token);
-  const open = async (id: string) => inboxEntryReply.parse((await get(server.app, `/api/staff/enquiries/${id}`, staff.token)).json()).data;
+  const open = async (id: string) => inboxEntryReply().parse((await get(server.app, `/api/staff/enquiries/${id}`, staff.token)).json()).data;
   const idOf = async (reference: string) => {
     const list = (await get(server.app, "/api/staff/enquiries", staff.token)).json() as { data: { id: string; reference: string }[] };
     const found = list.data.find((entry) => entry.reference === reference);
@@ -51,7 +51,7 @@ describe.each(engines)("staff replies from the inbox on %s", (engine) => {
     staff = await staffToken(server);
     const account = newMember();
     expect((await server.app.inject(json("POST", "/api/api_register", account))).statusCode).toBe(201);
-    const login = loginReply.parse((await server.app.inject(json("POST", "/api/api_login", { email: account.email, password: account.password }))).json());
+    const login = loginReply().parse((await server.app.inject(json("POST", "/api/api_login", { email: account.email, password: account.password }))).json());
     member = { token: login.token, email: account.email, name: account.name };
   });
   afterAll(async () => {
@@ -64,7 +64,7 @@ describe.each(engines)("staff replies from the inbox on %s", (engine) => {
     const text = "We can ship 25 MT in March from Chattogram.\nOur offer follows today.";
     const response = await reply(id, `  ${text}  `);
     expect(response.statusCode).toBe(200);
-    const sent = inboxReplySentReply.parse(response.json());
+    const sent = inboxReplySentReply().parse(response.json());
     expect(sent.msg).toBe(`Reply to ${reference} sent to ${member.email}; marked answered`);
     expect(sent.data).toMatchObject({ reference, status: "answered", answered_by: staff.email, mailed_to: member.email, time_zone: "Asia/Dhaka" });
 
@@ -80,7 +80,7 @@ describe.each(engines)("staff replies from the inbox on %s", (engine) => {
     expect(opened.replies).toEqual([{ by: staff.email, at: sent.data.answered_at, message: text }]);
     expect(opened).toMatchObject({ status: "answered", answered_by: staff.email });
 
-    const mine = myEnquiriesReply.parse((await get(server.app, "/api/api_my_enquiries", member.token)).json()).data.find((entry) => entry.reference === reference);
+    const mine = myEnquiriesReply().parse((await get(server.app, "/api/api_my_enquiries", member.token)).json()).data.find((entry) => entry.reference === reference);
     expect(mine).toMatchObject({ status: "answered", time_zone: "Asia/Dhaka", replies: [{ at: sent.data.answered_at, message: text }] });
     // Staff addresses stay inside the mill.
     expect(JSON.stringify(mine)).not.toContain(staff.email);
@@ -111,7 +111,7 @@ describe.each(engines)("staff replies from the inbox on %s", (engine) => {
 
     const reopened = await reopen(id);
     expect(reopened.statusCode).toBe(200);
-    const summary = inboxAnswerReply.parse(reopened.json());
+    const summary = inboxAnswerReply().parse(reopened.json());
     expect(summary.msg).toBe(`${reference} reopened`);
     expect(summary.data).toMatchObject({ status: "received", reopened_by: staff.email, answered_by: staff.email });
     expect(summary.data.reopened_at).not.toBe("");
@@ -119,7 +119,7 @@ describe.each(engines)("staff replies from the inbox on %s", (engine) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, msg: `Enquiry ${reference} is not answered: there is nothing to reopen`, code: "conflict" });
 
-    const mine = () => get(server.app, "/api/api_my_enquiries", member.token).then((r) => myEnquiriesReply.parse(r.json()).data.find((entry) => entry.reference === reference));
+    const mine = () => get(server.app, "/api/api_my_enquiries", member.token).then((r) => myEnquiriesReply().parse(r.json()).data.find((entry) => entry.reference === reference));
     expect((await mine())?.status).toBe("received");
 
     expect((await reply(id, "Second answer, after reopening.")).statusCode).toBe(200);
@@ -128,7 +128,7 @@ describe.each(engines)("staff replies from the inbox on %s", (engine) => {
     expect(await replyMailsQueued(reference)).toBe(2);
     // Marked answered again without a reply, after a reopen, works too.
     expect((await reopen(id)).statusCode).toBe(200);
-    expect(inboxAnswerReply.parse((await post(server.app, "/api/staff/enquiries/answer", { enquiry_id: id }, staff.token)).json()).data.status).toBe("answered");
+    expect(inboxAnswerReply().parse((await post(server.app, "/api/staff/enquiries/answer", { enquiry_id: id }, staff.token)).json()).data.status).toBe("answered");
   });
 
   it("refuses bad input with its field and code, stores nothing and mails nothing", async () => {
@@ -204,14 +204,14 @@ describe.each(defaultEngines)("a deleted member's replies on %s", (engine) => {
       const { token: staff } = await staffToken(server);
       const account = newMember();
       await server.app.inject(json("POST", "/api/api_register", account));
-      const login = loginReply.parse((await server.app.inject(json("POST", "/api/api_login", { email: account.email, password: account.password }))).json());
+      const login = loginReply().parse((await server.app.inject(json("POST", "/api/api_login", { email: account.email, password: account.password }))).json());
       const sent = await post(server.app, "/api/api_quote_request", { ...SPEC, quantity: "5" }, login.token);
       const reference = (sent.json() as { data: { reference: string } }).data.reference;
       const list = (await get(server.app, "/api/staff/enquiries", staff)).json() as { data: { id: string; reference: string }[] };
       const id = list.data.find((entry) => entry.reference === reference)?.id ?? "";
       expect((await post(server.app, "/api/staff/enquiries/reply", { enquiry_id: id, message: `Dear ${account.name}, we can ship in March.` }, staff)).statusCode).toBe(200);
       expect((await post(server.app, "/api/api_account_delete", { email: account.email }, login.token)).statusCode).toBe(200);
-      const opened = inboxEntryReply.parse((await get(server.app, `/api/staff/enquiries/${id}`, staff)).json()).data;
+      const opened = inboxEntryReply().parse((await get(server.app, `/api/staff/enquiries/${id}`, staff)).json()).data;
       expect(opened).toMatchObject({ reference, email: "", replies: [] });
     } finally {
       await server.close();
@@ -226,11 +226,11 @@ describe("the inbox's times name the configured zone", () => {
       const { token } = await staffToken(server);
       const account = newMember();
       await server.app.inject(json("POST", "/api/api_register", account));
-      const login = loginReply.parse((await server.app.inject(json("POST", "/api/api_login", { email: account.email, password: account.password }))).json());
+      const login = loginReply().parse((await server.app.inject(json("POST", "/api/api_login", { email: account.email, password: account.password }))).json());
       expect((await post(server.app, "/api/api_quote_request", { ...SPEC, quantity: "5" }, login.token)).statusCode).toBe(201);
       const list = (await get(server.app, "/api/staff/enquiries", token)).json() as { data: { time_zone: string }[] };
       expect(list.data.map((entry) => entry.time_zone)).toEqual(["UTC"]);
-      const mine = myEnquiriesReply.parse((await get(server.app, "/api/api_my_enquiries", login.token)).json()).data;
+      const mine = myEnquiriesReply().parse((await get(server.app, "/api/api_my_enquiries", login.token)).json()).data;
       expect(mine.map((entry) => entry.time_zone)).toEqual(["UTC"]);
     } finally {
       await server.close();

@@ -24,26 +24,26 @@ describe.each(engines)("one cancel and restore for prices and fares, on %s", (en
   });
   afterAll(async () => server.close());
 
-  const audit = async () => auditReply.parse((await get(server.app, "/api/staff/audit", staff)).json()).data;
-  const fareOf = async (id: string) => faresReply.parse((await get(server.app, "/api/staff/fares", staff)).json()).data.fares.find((fare) => fare.truck_fare_id === id)?.fare ?? "";
+  const audit = async () => auditReply().parse((await get(server.app, "/api/staff/audit", staff)).json()).data;
+  const fareOf = async (id: string) => faresReply().parse((await get(server.app, "/api/staff/fares", staff)).json()).data.fares.find((fare) => fare.truck_fare_id === id)?.fare ?? "";
 
   /** A price list change: the exported list with line 2's price up 5%, previewed then applied. */
   async function priceChange(effectiveFrom: string) {
     const { csv } = withPriceTimes(await exported(server.app, staff), 2, 1.05);
     const body = { file_name: "prices.csv", csv, effective_from: effectiveFrom };
-    const diff = pricePreviewReply.parse((await post(server.app, "/api/staff/prices/preview", body, staff)).json()).data;
+    const diff = pricePreviewReply().parse((await post(server.app, "/api/staff/prices/preview", body, staff)).json()).data;
     const applied = await post(server.app, "/api/staff/prices/apply", { ...body, version: diff.version, preview_id: diff.preview_id }, staff);
     expect(applied.statusCode, applied.body).toBe(200);
-    return priceApplyReply.parse(applied.json()).data.change_id;
+    return priceApplyReply().parse(applied.json()).data.change_id;
   }
 
   /** A fares change: Mongla's fare up by one dollar, previewed then saved. */
   async function fareChange(effectiveFrom: string) {
     const body = { effective_from: effectiveFrom, fares: [{ truck_fare_id: MONGLA, fare: String(Number(await fareOf(MONGLA)) + 1) }] };
-    const diff = faresPreviewReply.parse((await post(server.app, "/api/staff/fares/preview", body, staff)).json()).data;
+    const diff = faresPreviewReply().parse((await post(server.app, "/api/staff/fares/preview", body, staff)).json()).data;
     const saved = await post(server.app, "/api/staff/fares/apply", { ...body, version: diff.version, preview_id: diff.preview_id }, staff);
     expect(saved.statusCode, saved.body).toBe(200);
-    return faresApplyReply.parse(saved.json()).data.change_id;
+    return faresApplyReply().parse(saved.json()).data.change_id;
   }
 
   const subjects = [
@@ -117,7 +117,7 @@ describe.each(engines)("one cancel and restore for prices and fares, on %s", (en
     await priceChange(TODAY);
     const restored = await post(server.app, "/api/staff/prices/restore", { change_id: changeId }, staff);
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(priceApplyReply.parse(restored.json()).data).toMatchObject({ effective_from: TODAY, scheduled: false, changed: 1 });
+    expect(priceApplyReply().parse(restored.json()).data).toMatchObject({ effective_from: TODAY, scheduled: false, changed: 1 });
     expect(await exported(server.app, staff)).toBe(before);
   });
 });

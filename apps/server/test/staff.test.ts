@@ -101,7 +101,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
 
   describe("the price list", () => {
     it("shows the prices in force with their effective dates", async () => {
-      const list = priceListReply.parse((await get(server.app, "/api/staff/prices", staff)).json()).data;
+      const list = priceListReply().parse((await get(server.app, "/api/staff/prices", staff)).json()).data;
       expect(list.today).toBe(TODAY);
       expect(list.prices.length).toBeGreaterThan(100);
       expect(list.prices[0]?.effective_from).toBe("2026-01-01");
@@ -111,7 +111,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
     it("exports a file that round-trips: uploading it unchanged changes nothing", async () => {
       const csv = await exported(server.app, staff);
       expect(csv.split("\r\n")[0]).toBe("company,category,sub_category_id,sub_category,product_size_id,size,yarn_count,ply,oil,kg_per_unit,ex_mill_usd");
-      const diff = pricePreviewReply.parse((await preview(csv)).json()).data;
+      const diff = pricePreviewReply().parse((await preview(csv)).json()).data;
       expect(diff.counts).toMatchObject({ added: 0, changed: 0, missing: 0, retired: 0 });
       expect(diff.counts.unchanged).toBe(csv.trim().split("\r\n").length - 1);
     });
@@ -122,36 +122,36 @@ describe.each(engines)("the staff console on %s", (engine) => {
       const filters = filtersOf(csv.split("\r\n")[1] ?? "");
       const costBefore = await memberCost(server.app, member, filters);
 
-      const diff = pricePreviewReply.parse((await preview(raised.csv)).json()).data;
+      const diff = pricePreviewReply().parse((await preview(raised.csv)).json()).data;
       expect(diff.counts).toMatchObject({ added: 0, changed: 1, missing: 0 });
       expect(diff.changed[0]).toMatchObject({ line: 2, old_price: raised.before, new_price: raised.after, percent: 10, flagged: false });
       // Nothing has changed yet.
       expect(await memberCost(server.app, member, filters)).toBe(costBefore);
 
-      const applied = priceApplyReply.parse((await apply(raised.csv, diff.version)).json()).data;
+      const applied = priceApplyReply().parse((await apply(raised.csv, diff.version)).json()).data;
       expect(applied).toMatchObject({ changed: 1, scheduled: false, effective_from: TODAY });
       const costAfter = await memberCost(server.app, member, filters);
       expect(costAfter).toBeCloseTo((costBefore ?? 0) + Number(raised.after) - Number(raised.before), 2);
 
-      const audit = auditReply.parse((await get(server.app, "/api/staff/audit", staff)).json()).data;
+      const audit = auditReply().parse((await get(server.app, "/api/staff/audit", staff)).json()).data;
       expect(audit[0]).toMatchObject({ change_id: applied.change_id, kind: "prices", staff_email: staffEmail, file_name: "prices.csv", counts: { changed: 1 } });
       expect(audit[0]?.file_sha256).toMatch(/^[0-9a-f]{64}$/);
-      const entry = auditEntryReply.parse((await get(server.app, `/api/staff/audit/${applied.change_id}`, staff)).json()).data;
+      const entry = auditEntryReply().parse((await get(server.app, `/api/staff/audit/${applied.change_id}`, staff)).json()).data;
       const changedRow = (rows: Record<string, string>[]) => rows.find((row) => row.sub_category_id === filters.sub_category_id && row.yarn_count === filters.count && row.ply === filters.ply && row.oil === filters.oil && row.company === "SJSML");
       expect(changedRow(entry.rows_before)?.price).toBe(raised.before);
       expect(changedRow(entry.rows_after)?.price).toBe(raised.after);
 
-      const restored = priceApplyReply.parse((await post(server.app, "/api/staff/prices/restore", { change_id: applied.change_id }, staff)).json()).data;
+      const restored = priceApplyReply().parse((await post(server.app, "/api/staff/prices/restore", { change_id: applied.change_id }, staff)).json()).data;
       expect(restored.changed).toBe(1);
       expect(await memberCost(server.app, member, filters)).toBe(costBefore);
-      const after = auditReply.parse((await get(server.app, "/api/staff/audit", staff)).json()).data;
+      const after = auditReply().parse((await get(server.app, "/api/staff/audit", staff)).json()).data;
       expect(after[0]).toMatchObject({ kind: "restore", restores_change_id: applied.change_id });
     });
 
     it("flags changes beyond +/-25% for a second look", async () => {
       const csv = await exported(server.app, staff);
       const doubled = withPriceTimes(withPriceTimes(csv, 3, 2).csv, 4, 0.7);
-      const diff = pricePreviewReply.parse((await preview(doubled.csv)).json()).data;
+      const diff = pricePreviewReply().parse((await preview(doubled.csv)).json()).data;
       expect(diff.counts).toMatchObject({ changed: 2, flagged: 2 });
       expect(diff.changed.map((line) => line.percent)).toEqual([100, -30]);
     });
@@ -160,9 +160,9 @@ describe.each(engines)("the staff console on %s", (engine) => {
       const csv = await exported(server.app, staff);
       const lines = csv.trim().split("\r\n");
       const shorter = [...lines.slice(0, -2)].join("\r\n");
-      const kept = pricePreviewReply.parse((await preview(shorter)).json()).data;
+      const kept = pricePreviewReply().parse((await preview(shorter)).json()).data;
       expect(kept.counts).toMatchObject({ missing: 2, retired: 0, changed: 0 });
-      const retired = pricePreviewReply.parse((await preview(shorter, { retire_missing: true })).json()).data;
+      const retired = pricePreviewReply().parse((await preview(shorter, { retire_missing: true })).json()).data;
       expect(retired.counts).toMatchObject({ missing: 2, retired: 2 });
       expect(retired.missing).toHaveLength(2);
     });
@@ -172,11 +172,11 @@ describe.each(engines)("the staff console on %s", (engine) => {
       const raised = withPriceTimes(csv, 2, 1.05);
       const filters = filtersOf(csv.split("\r\n")[1] ?? "");
       const costToday = await memberCost(server.app, member, filters);
-      const diff = pricePreviewReply.parse((await preview(raised.csv, { effective_from: TOMORROW })).json()).data;
-      const applied = priceApplyReply.parse((await apply(raised.csv, diff.version, { effective_from: TOMORROW })).json()).data;
+      const diff = pricePreviewReply().parse((await preview(raised.csv, { effective_from: TOMORROW })).json()).data;
+      const applied = priceApplyReply().parse((await apply(raised.csv, diff.version, { effective_from: TOMORROW })).json()).data;
       expect(applied).toMatchObject({ scheduled: true, effective_from: TOMORROW, changed: 1 });
 
-      const list = priceListReply.parse((await get(server.app, "/api/staff/prices", staff)).json()).data;
+      const list = priceListReply().parse((await get(server.app, "/api/staff/prices", staff)).json()).data;
       expect(list.scheduled).toHaveLength(1);
       expect(list.scheduled[0]).toMatchObject({ change_id: applied.change_id, effective_from: TOMORROW });
       expect(list.scheduled[0]?.rows[0]?.price).toBe(raised.after);
@@ -185,7 +185,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
       clock.set(TOMORROW);
       try {
         expect(await memberCost(server.app, member, filters)).toBeCloseTo((costToday ?? 0) + Number(raised.after) - Number(raised.before), 2);
-        const tomorrow = priceListReply.parse((await get(server.app, "/api/staff/prices", staff)).json()).data;
+        const tomorrow = priceListReply().parse((await get(server.app, "/api/staff/prices", staff)).json()).data;
         expect(tomorrow.scheduled).toEqual([]);
       } finally {
         clock.set(TODAY);
@@ -215,16 +215,16 @@ describe.each(engines)("the staff console on %s", (engine) => {
       const csv = await exported(server.app, staff);
       const first = withPriceTimes(csv, 5, 1.1);
       const second = withPriceTimes(csv, 6, 1.1);
-      const { version } = pricePreviewReply.parse((await preview(first.csv)).json()).data;
-      const auditBefore = auditReply.parse((await get(server.app, "/api/staff/audit", staff)).json()).data.length;
+      const { version } = pricePreviewReply().parse((await preview(first.csv)).json()).data;
+      const auditBefore = auditReply().parse((await get(server.app, "/api/staff/audit", staff)).json()).data.length;
       const [a, b] = await Promise.all([apply(first.csv, version), apply(second.csv, version)]);
       const statuses = [a.statusCode, b.statusCode].sort();
       expect(statuses).toEqual([200, 409]);
       const loser = a.statusCode === 409 ? a : b;
-      const stale = staleVersion.parse(loser.json());
+      const stale = staleVersion().parse(loser.json());
       expect(stale.msg).toBe("The price list changed since your preview: check the fresh diff below before applying");
       expect(stale.diff.version).toBeGreaterThan(version);
-      const auditAfter = auditReply.parse((await get(server.app, "/api/staff/audit", staff)).json()).data.length;
+      const auditAfter = auditReply().parse((await get(server.app, "/api/staff/audit", staff)).json()).data.length;
       expect(auditAfter).toBe(auditBefore + 1);
       // Re-applying the winner's own request is refused too: nothing is applied twice.
       const winnerCsv = a.statusCode === 200 ? first.csv : second.csv;
@@ -250,7 +250,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
       ].join("\n");
       const response = await preview(csv);
       expect(response.statusCode).toBe(400);
-      const reply = uploadProblems.parse(response.json());
+      const reply = uploadProblems().parse(response.json());
       expect(reply.msg).toBe("The file has 8 problems: nothing was changed");
       expect(reply.problems).toEqual([
         { line: 2, msg: 'unknown company "NOPE" (expected SJSML or OJML)' },
@@ -293,7 +293,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
         .map((line) => line.replace(/"([^"]*)"/g, (_match, inner: string) => inner.replaceAll(",", " ")).replaceAll(",", ";"))
         .join("\n");
       for (const variant of [`\uFEFF${csv}`, csv.replaceAll("\r\n", "\n"), `\uFEFF${semicolons}`]) {
-        const diff = pricePreviewReply.parse((await preview(variant)).json()).data;
+        const diff = pricePreviewReply().parse((await preview(variant)).json()).data;
         expect(diff.counts).toMatchObject({ added: 0, changed: 0, missing: 0 });
       }
     });
@@ -304,7 +304,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
       const rows = Array.from({ length: 20_000 }, (_, index) => `SJSML,,1,,,,${specs[index % specs.length]},1000,${1000 + (index % 100)}`);
       const response = await preview([header, ...rows].join("\n"));
       expect(response.statusCode).toBe(400);
-      const reply = uploadProblems.parse(response.json());
+      const reply = uploadProblems().parse(response.json());
       expect(reply.total).toBe(20_000 - specs.length);
       // One line for 19,980 identical problems, not 200 of them.
       expect(reply.problems).toEqual([{ line: 22, msg: "19980 rows: duplicate of an earlier line (same company, sub-category and spec) (first at line 22)" }]);
@@ -317,7 +317,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
         expect(csv).toContain(`,"'=HYPERLINK(""http://x"")",`);
         expect(csv).not.toMatch(/,=HYPERLINK/);
         // The neutralised file still round-trips.
-        const diff = pricePreviewReply.parse((await preview(csv)).json()).data;
+        const diff = pricePreviewReply().parse((await preview(csv)).json()).data;
         expect(diff.counts).toMatchObject({ changed: 0, added: 0, missing: 0 });
       } finally {
         await server.database.db.update(subCategories).set({ name: "CRX" }).where(eq(subCategories.id, 1));
@@ -358,7 +358,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
       } finally {
         clock.set(TODAY);
       }
-      const audit = auditReply.parse((await get(server.app, "/api/staff/audit", staff)).json()).data;
+      const audit = auditReply().parse((await get(server.app, "/api/staff/audit", staff)).json()).data;
       expect(audit[0]).toMatchObject({ kind: "fares", effective_from: TOMORROW, counts: { changed: 1 } });
       // A bad fare is refused naming its port (issue 25).
       const bad = await post(server.app, "/api/staff/fares/preview", { effective_from: TODAY, fares: [{ truck_fare_id: "1", fare: "-3" }] }, staff);

@@ -8,7 +8,8 @@
 // 3. writes each one into a copy of dist/index.html, with the route's title, description,
 //    canonical link, head hints (entry-server's `headTags`) and, instead of the entry's
 //    <script type=module>, public/boot.js with the entry, its preloads and the page's own chunk
-//    (it loads them once the page has painted), as dist/prerendered/<path>/index.html (the home page as
+//    (it loads them once the page has painted; the page's chunk is the one of the module the
+//    route table names, src/shared/config/paths.ts), as dist/prerendered/<path>/index.html (the home page as
 //    dist/prerendered/index.html), and lists them in dist/prerendered.json ({path: file}).
 //
 // dist/index.html stays the empty shell: the server sends it for the product details
@@ -32,16 +33,6 @@ function siteOrigin() {
   const match = /^Sitemap: (\S+)\/sitemap\.xml$/m.exec(robots);
   if (!match) throw new Error("dist/robots.txt has no Sitemap line: run `vite build` first");
   return match[1];
-}
-
-/** route key -> the page module's path relative to the site root, read from route-pages.ts. */
-function pageModules() {
-  const source = readFileSync(path.join(siteRoot, "src/app/route-pages.ts"), "utf8");
-  const modules = new Map();
-  for (const match of source.matchAll(/(\w+): lazyPage\(\(\) => import\("\.\.\/([^"]+)"\)/g)) {
-    modules.set(match[1], `src/${match[2]}.tsx`);
-  }
-  return modules;
 }
 
 /** The JS files a manifest entry needs (itself and its static imports), for modulepreload. */
@@ -82,7 +73,6 @@ await build({
 const server = await import(pathToFileURL(path.join(ssrOut, "entry-server.js")).href);
 
 const origin = siteOrigin();
-const modules = pageModules();
 const written = {};
 rmSync(path.join(dist, "prerendered"), { recursive: true, force: true });
 
@@ -93,8 +83,7 @@ for (const key of server.prerenderRouteKeys()) {
   const leading = /^(?:<link [^>]*\/?>)*/.exec(route.html)?.[0] ?? "";
   const body = route.html.slice(leading.length);
   const reactPreloads = leading.match(/<link [^>]*\/?>/g) ?? [];
-  const moduleKey = modules.get(key);
-  const pageChunks = (moduleKey ? chunkFiles(manifest, moduleKey) : []).filter((file) => !alreadyLoaded.has(file));
+  const pageChunks = chunkFiles(manifest, server.pageModuleFile(key)).filter((file) => !alreadyLoaded.has(file));
   const load = [entryTag[1], ...vitePreloads.map((match) => match[1]), ...pageChunks].map((file) => `/${file}`).join(" ");
   const head = [
     `<link rel="canonical" href="${escapeHtml(origin + (route.path === "/" ? "/" : route.path))}">`,

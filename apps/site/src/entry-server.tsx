@@ -45,6 +45,9 @@ export function prerenderRouteKeys(): RouteKey[] {
   return routeKeys.filter((key) => paths.has(routes[key].path));
 }
 
+/** The source file of a route's page, as the client build's manifest names its chunk (the route table's `page`). */
+export const pageModuleFile = (key: RouteKey): string => `src/features/${routes[key].page}.tsx`;
+
 /** Never resolves: the category call is the browser's business, not the build's. */
 const noCategories = () => new Promise<never>(() => {});
 

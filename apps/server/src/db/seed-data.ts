@@ -1,9 +1,23 @@
 /**
- * The seed catalogue (see docs/catalogue.md): the ids the site's routing rules
- * depend on, our own names, and illustrative ex-mill prices within the trade's ranges.
+ * The seed catalogue (see docs/catalogue.md): the ids the site's routing rules depend on
+ * (taken from the contract's registry, packages/api/src/contract/categories.ts), our own
+ * names, and illustrative ex-mill prices within the trade's ranges.
  * The mill replaces the prices with its own; nothing here is a quotation.
  */
+import { catalogueId, categories, childCategories, subCategories, type CategoryKey, type ChildCategoryKey, type NamedSubCategoryKey } from "@jute/api/contract";
 import type { SpecLine } from "./schema";
+
+/** A category of the registry as the seed's row: its id as a number and its name. */
+const seedCategory = (key: CategoryKey) => ({ id: catalogueId(categories[key].category_id), name: categories[key].category_name });
+/** A child category of the registry as the seed's row. */
+const seedChildCategory = (key: ChildCategoryKey) => {
+  const child = childCategories[key];
+  return { categoryId: catalogueId(child.category_id), id: catalogueId(child.child_category_id), name: child.child_category_name };
+};
+/** The registry's ids, as the database's numbers. */
+export const seedCategoryId = Object.fromEntries(Object.entries(categories).map(([key, entry]) => [key, catalogueId(entry.category_id)])) as Record<CategoryKey, number>;
+const seedChildCategoryId = Object.fromEntries(Object.entries(childCategories).map(([key, entry]) => [key, catalogueId(entry.child_category_id)])) as Record<ChildCategoryKey, number>;
+const namedSubCategoryId = Object.fromEntries(Object.entries(subCategories).map(([key, entry]) => [key, catalogueId(entry.sub_category_id)])) as Record<NamedSubCategoryKey, number>;
 
 export const SEED_EFFECTIVE_FROM = "2026-01-01";
 
@@ -15,23 +29,24 @@ export const seedCompanies = [
 /** OJML's list runs slightly above SJSML's (older looms, smaller lots). */
 export const companyPremiumRatio: Record<number, number> = { 1: 1, 2: 1.02 };
 
+/** The categories, in menu order, with their pictures (ids and names: the contract's registry). */
 export const seedCategories = [
-  { id: 1, name: "Jute Yarn", img: "/media/products/yarn.webp", position: 1 },
-  { id: 2, name: "Jute Rope", img: "/media/products/rope.webp", position: 2 },
-  { id: 3, name: "Jute Bags", img: "/media/products/sacking-bag.webp", position: 3 },
-  { id: 4, name: "Jute Cloth", img: "/media/products/hessian-cloth.webp", position: 4 },
-  { id: 5, name: "Soil Saver", img: "/media/products/soil-saver.webp", position: 5 },
-  { id: 6, name: "Diversified Products", img: "/media/slides/eco-packaging.webp", position: 6 },
-  { id: 8, name: "Traditional Cloth", img: "", position: 7 },
+  { ...seedCategory("yarn"), img: "/media/products/yarn.webp", position: 1 },
+  { ...seedCategory("rope"), img: "/media/products/rope.webp", position: 2 },
+  { ...seedCategory("bags"), img: "/media/products/sacking-bag.webp", position: 3 },
+  { ...seedCategory("cloth"), img: "/media/products/hessian-cloth.webp", position: 4 },
+  { ...seedCategory("soilSaver"), img: "/media/products/soil-saver.webp", position: 5 },
+  { ...seedCategory("diversified"), img: "/media/slides/eco-packaging.webp", position: 6 },
+  { ...seedCategory("traditionalCloth"), img: "", position: 7 },
 ];
 
 export const seedChildCategories = [
-  { categoryId: 3, id: 1, name: "Sacking Bags", img: "/media/products/sacking-bag.webp" },
-  { categoryId: 3, id: 2, name: "Hessian Bags", img: "/media/products/hessian-bag.webp" },
-  { categoryId: 4, id: 1, name: "Jute Tarpaulin Cloth", img: "/media/cloth/hessian-12oz.webp" },
-  { categoryId: 4, id: 3, name: "Sacking Cloth", img: "/media/cloth/hessian-11oz.webp" },
-  { categoryId: 4, id: 4, name: "Carpet Backing Cloth", img: "/media/products/carpet-backing-cloth.webp" },
-  { categoryId: 4, id: 5, name: "Hessian Cloth", img: "/media/products/hessian-cloth.webp" },
+  { ...seedChildCategory("sackingBags"), img: "/media/products/sacking-bag.webp" },
+  { ...seedChildCategory("hessianBags"), img: "/media/products/hessian-bag.webp" },
+  { ...seedChildCategory("tarpaulinCloth"), img: "/media/cloth/hessian-12oz.webp" },
+  { ...seedChildCategory("sackingCloth"), img: "/media/cloth/hessian-11oz.webp" },
+  { ...seedChildCategory("carpetBackingCloth"), img: "/media/products/carpet-backing-cloth.webp" },
+  { ...seedChildCategory("hessianCloth"), img: "/media/products/hessian-cloth.webp" },
 ];
 
 interface SeedSubCategory {
@@ -48,7 +63,7 @@ interface SeedSubCategory {
 
 const yarn = (id: number, name: string, description: string, use: string): SeedSubCategory => ({
   id,
-  categoryId: 1,
+  categoryId: seedCategoryId.yarn,
   childCategoryId: null,
   name,
   productName: `${name} Jute Yarn`,
@@ -79,8 +94,8 @@ export const seedSubCategories: SeedSubCategory[] = [
     ] as const
   ).map(([id, name, description]) => ({
     id,
-    categoryId: 3,
-    childCategoryId: 1,
+    categoryId: seedCategoryId.bags,
+    childCategoryId: seedChildCategoryId.sackingBags,
     name,
     productName: `${name} Sacking Bag`,
     img: "/media/products/sacking-bag.webp",
@@ -96,7 +111,7 @@ export const seedSubCategories: SeedSubCategory[] = [
     ] as const
   ).map(([id, name, description]) => ({
     id,
-    categoryId: 2,
+    categoryId: seedCategoryId.rope,
     childCategoryId: null,
     name,
     productName: `Jute ${name}`,
@@ -106,10 +121,10 @@ export const seedSubCategories: SeedSubCategory[] = [
     specification: [{ label: "Lay", value: "3-strand, hawser laid" }],
   })),
   {
-    id: 14,
-    categoryId: 3,
-    childCategoryId: 2,
-    name: "Hessian Bag",
+    id: namedSubCategoryId.hessianBag,
+    categoryId: seedCategoryId.bags,
+    childCategoryId: seedChildCategoryId.hessianBags,
+    name: subCategories.hessianBag.sub_category_name,
     productName: "Jute Hessian Bag",
     img: "/media/products/hessian-bag.webp",
     unit: "piece",
@@ -125,8 +140,8 @@ export const seedSubCategories: SeedSubCategory[] = [
     ] as const
   ).map(([id, name, description]) => ({
     id,
-    categoryId: 4,
-    childCategoryId: 5,
+    categoryId: seedCategoryId.cloth,
+    childCategoryId: seedChildCategoryId.hessianCloth,
     name,
     productName: `Hessian Cloth ${name}`,
     img: `/media/cloth/hessian-${({ 15: "7-5oz", 16: "10oz", 18: "11oz", 19: "12oz" } as Record<number, string>)[id]}.webp`,
@@ -135,10 +150,10 @@ export const seedSubCategories: SeedSubCategory[] = [
     specification: [{ label: "Weave", value: "Plain" }],
   })),
   {
-    id: 17,
-    categoryId: 4,
-    childCategoryId: 4,
-    name: "Carpet Backing Cloth (CBC)",
+    id: namedSubCategoryId.carpetBackingCloth,
+    categoryId: seedCategoryId.cloth,
+    childCategoryId: seedChildCategoryId.carpetBackingCloth,
+    name: subCategories.carpetBackingCloth.sub_category_name,
     productName: "Carpet Backing Cloth",
     img: "/media/products/carpet-backing-cloth.webp",
     unit: "m²",
@@ -146,10 +161,10 @@ export const seedSubCategories: SeedSubCategory[] = [
     specification: [{ label: "Weave", value: "Plain, high pick density" }],
   },
   {
-    id: 20,
-    categoryId: 4,
-    childCategoryId: 3,
-    name: "Sacking Cloth",
+    id: namedSubCategoryId.sackingCloth,
+    categoryId: seedCategoryId.cloth,
+    childCategoryId: seedChildCategoryId.sackingCloth,
+    name: subCategories.sackingCloth.sub_category_name,
     productName: "Jute Sacking Cloth",
     img: "/media/cloth/hessian-11oz.webp",
     unit: "metre",
@@ -157,10 +172,10 @@ export const seedSubCategories: SeedSubCategory[] = [
     specification: [{ label: "Weave", value: "Twill" }],
   },
   {
-    id: 21,
-    categoryId: 5,
+    id: namedSubCategoryId.soilSaver,
+    categoryId: seedCategoryId.soilSaver,
     childCategoryId: null,
-    name: "Soil Saver",
+    name: subCategories.soilSaver.sub_category_name,
     productName: "Jute Soil Saver",
     img: "/media/products/soil-saver.webp",
     unit: "m²",
@@ -172,8 +187,8 @@ export const seedSubCategories: SeedSubCategory[] = [
   },
   {
     id: 22,
-    categoryId: 4,
-    childCategoryId: 1,
+    categoryId: seedCategoryId.cloth,
+    childCategoryId: seedChildCategoryId.tarpaulinCloth,
     name: "Jute Tarpaulin Cloth",
     productName: "Jute Tarpaulin Cloth",
     img: "/media/cloth/hessian-12oz.webp",
@@ -189,7 +204,7 @@ export const seedSubCategories: SeedSubCategory[] = [
     ] as const
   ).map(([id, name, unit, description]) => ({
     id,
-    categoryId: 8,
+    categoryId: seedCategoryId.traditionalCloth,
     childCategoryId: null,
     name,
     productName: name,
@@ -207,7 +222,7 @@ export const seedSubCategories: SeedSubCategory[] = [
     ] as const
   ).map(([id, name, description]) => ({
     id,
-    categoryId: 6,
+    categoryId: seedCategoryId.diversified,
     childCategoryId: null,
     name,
     productName: name,
@@ -239,34 +254,34 @@ interface SeedSize {
 
 export const seedSizes: SeedSize[] = [
   // Sacking bags (per piece)
-  { id: 1, categoryId: 3, subCategoryId: 6, size: "44 x 26.5 in, 1200", unit: "g", kg: 1.2, usd: 1.18 },
-  { id: 2, categoryId: 3, subCategoryId: 7, size: "44 x 26.5 in, 580", unit: "g", kg: 0.58, usd: 0.58 },
-  { id: 3, categoryId: 3, subCategoryId: 7, size: "44 x 26.5 in, 665", unit: "g", kg: 0.665, usd: 0.68 },
-  { id: 4, categoryId: 3, subCategoryId: 8, size: "40 x 28 in, 750", unit: "g", kg: 0.75, usd: 0.74 },
-  { id: 5, categoryId: 3, subCategoryId: 9, size: "44 x 26.5 in, 900", unit: "g", kg: 0.9, usd: 0.92 },
-  { id: 6, categoryId: 3, subCategoryId: 10, size: "44 x 26.5 in, 1000", unit: "g", kg: 1, usd: 1.02 },
+  { id: 1, categoryId: seedCategoryId.bags, subCategoryId: 6, size: "44 x 26.5 in, 1200", unit: "g", kg: 1.2, usd: 1.18 },
+  { id: 2, categoryId: seedCategoryId.bags, subCategoryId: 7, size: "44 x 26.5 in, 580", unit: "g", kg: 0.58, usd: 0.58 },
+  { id: 3, categoryId: seedCategoryId.bags, subCategoryId: 7, size: "44 x 26.5 in, 665", unit: "g", kg: 0.665, usd: 0.68 },
+  { id: 4, categoryId: seedCategoryId.bags, subCategoryId: 8, size: "40 x 28 in, 750", unit: "g", kg: 0.75, usd: 0.74 },
+  { id: 5, categoryId: seedCategoryId.bags, subCategoryId: 9, size: "44 x 26.5 in, 900", unit: "g", kg: 0.9, usd: 0.92 },
+  { id: 6, categoryId: seedCategoryId.bags, subCategoryId: 10, size: "44 x 26.5 in, 1000", unit: "g", kg: 1, usd: 1.02 },
   // Hessian bags (per piece)
-  { id: 7, categoryId: 3, subCategoryId: 14, size: "20 x 30", unit: "in", kg: 0.18, usd: 0.36 },
-  { id: 8, categoryId: 3, subCategoryId: 14, size: "24 x 36", unit: "in", kg: 0.26, usd: 0.45 },
-  { id: 9, categoryId: 3, subCategoryId: 14, size: "28 x 42", unit: "in", kg: 0.35, usd: 0.56 },
+  { id: 7, categoryId: seedCategoryId.bags, subCategoryId: namedSubCategoryId.hessianBag, size: "20 x 30", unit: "in", kg: 0.18, usd: 0.36 },
+  { id: 8, categoryId: seedCategoryId.bags, subCategoryId: namedSubCategoryId.hessianBag, size: "24 x 36", unit: "in", kg: 0.26, usd: 0.45 },
+  { id: 9, categoryId: seedCategoryId.bags, subCategoryId: namedSubCategoryId.hessianBag, size: "28 x 42", unit: "in", kg: 0.35, usd: 0.56 },
   // Rope (per kg): diameters
-  { id: 10, categoryId: 2, subCategoryId: null, size: "6", unit: "mm", kg: 1, usd: 1.95 },
-  { id: 11, categoryId: 2, subCategoryId: null, size: "10", unit: "mm", kg: 1, usd: 1.7 },
-  { id: 12, categoryId: 2, subCategoryId: null, size: "16", unit: "mm", kg: 1, usd: 1.45 },
+  { id: 10, categoryId: seedCategoryId.rope, subCategoryId: null, size: "6", unit: "mm", kg: 1, usd: 1.95 },
+  { id: 11, categoryId: seedCategoryId.rope, subCategoryId: null, size: "10", unit: "mm", kg: 1, usd: 1.7 },
+  { id: 12, categoryId: seedCategoryId.rope, subCategoryId: null, size: "16", unit: "mm", kg: 1, usd: 1.45 },
   // Carpet backing cloth (per m²)
-  { id: 13, categoryId: 4, subCategoryId: 17, size: "8.5 oz, 145", unit: "cm", kg: 0.29, usd: 0.44 },
-  { id: 14, categoryId: 4, subCategoryId: 17, size: "10 oz, 145", unit: "cm", kg: 0.34, usd: 0.5 },
-  { id: 15, categoryId: 4, subCategoryId: 17, size: "11 oz, 400", unit: "cm", kg: 0.37, usd: 0.57 },
+  { id: 13, categoryId: seedCategoryId.cloth, subCategoryId: namedSubCategoryId.carpetBackingCloth, size: "8.5 oz, 145", unit: "cm", kg: 0.29, usd: 0.44 },
+  { id: 14, categoryId: seedCategoryId.cloth, subCategoryId: namedSubCategoryId.carpetBackingCloth, size: "10 oz, 145", unit: "cm", kg: 0.34, usd: 0.5 },
+  { id: 15, categoryId: seedCategoryId.cloth, subCategoryId: namedSubCategoryId.carpetBackingCloth, size: "11 oz, 400", unit: "cm", kg: 0.37, usd: 0.57 },
   // Sacking cloth (per metre)
-  { id: 16, categoryId: 4, subCategoryId: 20, size: "12 oz, 45", unit: "in", kg: 0.48, usd: 0.62 },
-  { id: 17, categoryId: 4, subCategoryId: 20, size: "14 oz, 45", unit: "in", kg: 0.56, usd: 0.7 },
+  { id: 16, categoryId: seedCategoryId.cloth, subCategoryId: namedSubCategoryId.sackingCloth, size: "12 oz, 45", unit: "in", kg: 0.48, usd: 0.62 },
+  { id: 17, categoryId: seedCategoryId.cloth, subCategoryId: namedSubCategoryId.sackingCloth, size: "14 oz, 45", unit: "in", kg: 0.56, usd: 0.7 },
   // Soil saver (per m², 1.22 m wide)
-  { id: 18, categoryId: 5, subCategoryId: 21, size: "500", unit: "gsm", kg: 0.5, usd: 0.62 },
-  { id: 19, categoryId: 5, subCategoryId: 21, size: "750", unit: "gsm", kg: 0.75, usd: 0.92 },
+  { id: 18, categoryId: seedCategoryId.soilSaver, subCategoryId: namedSubCategoryId.soilSaver, size: "500", unit: "gsm", kg: 0.5, usd: 0.62 },
+  { id: 19, categoryId: seedCategoryId.soilSaver, subCategoryId: namedSubCategoryId.soilSaver, size: "750", unit: "gsm", kg: 0.75, usd: 0.92 },
   // Traditional cloth (per metre)
-  { id: 20, categoryId: 8, subCategoryId: 23, size: '12 oz, 60"', unit: "wide", kg: 0.4, usd: 0.74 },
-  { id: 21, categoryId: 8, subCategoryId: 24, size: '5 oz, 40"', unit: "wide", kg: 0.15, usd: 0.24 },
-  { id: 22, categoryId: 8, subCategoryId: 25, size: '10 oz, 48"', unit: "wide", kg: 0.33, usd: 0.56 },
+  { id: 20, categoryId: seedCategoryId.traditionalCloth, subCategoryId: 23, size: '12 oz, 60"', unit: "wide", kg: 0.4, usd: 0.74 },
+  { id: 21, categoryId: seedCategoryId.traditionalCloth, subCategoryId: 24, size: '5 oz, 40"', unit: "wide", kg: 0.15, usd: 0.24 },
+  { id: 22, categoryId: seedCategoryId.traditionalCloth, subCategoryId: 25, size: '10 oz, 48"', unit: "wide", kg: 0.33, usd: 0.56 },
 ];
 
 /**

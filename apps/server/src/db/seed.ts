@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "./handle";
 import { categories, childCategories, companies, prices, productSizes, subCategories, truckFares } from "./schema";
 import {
+  seedCategoryId,
   SEED_EFFECTIVE_FROM,
   companyPremiumRatio,
   ropeTypeRatio,
@@ -39,7 +40,7 @@ export function seedPriceRows(): PriceRow[] {
       const { usd, ...rest } = row;
       rows.push({ ...rest, companyId: company.id, exMillUsd: money(usd * ratio), effectiveFrom: SEED_EFFECTIVE_FROM });
     };
-    for (const sub of seedSubCategories.filter((entry) => entry.categoryId === 1)) {
+    for (const sub of seedSubCategories.filter((entry) => entry.categoryId === seedCategoryId.yarn)) {
       for (const count of yarnCounts[sub.name] ?? []) {
         for (const ply of [1, 2] as const) {
           for (const oil of ["MOT", "VOT"] as const) {

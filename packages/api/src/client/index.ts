@@ -12,8 +12,8 @@ import type * as z from "zod/mini";
 import { API_BASE, paths, type CatalogueType } from "../contract/constants";
 import { MY_DATA_PATH, myDataReply, type MyData } from "../contract/my-data";
 import { codeForStatus } from "../contract/failure";
-import type { Category, ChildCategory, CostResult, HealthReply, Member, ProductSize, SubCategory, TruckFare } from "../contract/replies";
-import type { MyEnquiry, QuoteReceipt } from "../contract/replies";
+import type { Category, ChildCategory, CostResult, HealthReply, Member, ProductSize, SubCategory, TruckFare } from "../contract/reply-schemas";
+import type { MyEnquiry, QuoteReceipt } from "../contract/reply-schemas";
 // Each reply schema is built the first time a reply of its kind arrives (see reply-schemas.ts).
 import {
   accountDoneReply,

@@ -5,7 +5,7 @@
 import type { ApiClient, ApiResult } from "./index";
 import { offerPaths, type Incoterm, type OfferState, type PaymentTerm } from "../contract/offer-terms";
 import { offerReply, offersReply, staffOffersReply } from "../contract/offer-reply-schemas";
-import type { Offer } from "../contract/offer-replies";
+import type { Offer } from "../contract/offer-reply-schemas";
 
 /** What staff fill in to make an offer (numbers as typed). */
 export interface OfferInput {

@@ -24,7 +24,7 @@ import {
   priceListReply,
   pricePreviewReply,
 } from "../contract/staff-reply-schemas";
-import type { AuditEntry, AuditSummary, FaresApplied, FaresData, FaresDiff, InboxEntry, InboxReplySent, InboxSummary, PriceApplied, PriceDiff, PriceListData, StaffMemberRow } from "../contract/staff-replies";
+import type { AuditEntry, AuditSummary, FaresApplied, FaresData, FaresDiff, InboxEntry, InboxReplySent, InboxSummary, PriceApplied, PriceDiff, PriceListData, StaffMemberRow } from "../contract/staff-reply-schemas";
 
 export interface PriceUpload {
   fileName: string;

@@ -6,15 +6,18 @@
  * in `field` (`describeFailure`).
  */
 import * as z from "zod/mini";
-import { COMPANIES, CONTROL_CHARACTERS, HONEYPOT_FIELD, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, OIL_TYPES, PLIES, QUANTITY_MAX, QUOTE_MESSAGE_MAX, SUBJECT_MAX } from "./constants";
+import { COMPANIES, CONTROL_CHARACTERS, HONEYPOT_FIELD, OIL_TYPES, PLIES, QUANTITY_MAX, QUOTE_MESSAGE_MAX } from "./constants";
+import { contactFieldKeys, contactFields, type ContactField, type ContactFieldDef } from "./contact-form";
 import { countField, email, enumField, idField, line, paragraphs } from "./fields";
 import { capitalise, fieldWords, ruleWords } from "./messages";
 
+/** A contact field's schema, from its rule (contact-form.ts). */
+const contactFieldSchema = ({ rule, words }: ContactFieldDef) =>
+  rule.kind === "email" ? email : rule.kind === "line" ? line(words, rule.max) : paragraphs(words, rule.min, rule.max);
+
+/** The contact enquiry: the contact form's fields (contact-form.ts), each by its rule, and the honeypot. */
 export const enquiryRequest = z.object({
-  name: line(fieldWords.name, NAME_MAX),
-  email,
-  subject: line(fieldWords.subject, SUBJECT_MAX),
-  message: paragraphs(fieldWords.message, MESSAGE_MIN, MESSAGE_MAX),
+  ...(Object.fromEntries(contactFieldKeys.map((field) => [field, contactFieldSchema(contactFields[field])])) as Record<ContactField, ReturnType<typeof contactFieldSchema>>),
   /** The honeypot: hidden from people; anything in it marks a robot (whose words these are). */
   [HONEYPOT_FIELD]: z.optional(z.string({ error: "Leave the hidden field empty" }).check(z.maxLength(500, "Leave the hidden field empty"))),
 });

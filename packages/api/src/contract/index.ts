@@ -5,17 +5,20 @@
  * schemas; the client checks every reply with the reply schemas. Shapes keep the original
  * service's field names (snake_case, ids as strings), so the screens read the same fields
  * the original did. This entry point imports nothing but zod, so the server never pulls in
- * the HTTP client; the client imports `reply-schemas` (each schema built on first use) and
- * `constants` only, so the browser never loads the request schemas or classic zod.
+ * the HTTP client; the client imports `reply-schemas` (each schema a getter that builds it on
+ * first use, its type derived from it) and `constants` only, so the browser never loads the
+ * request schemas or classic zod.
  */
 export * from "./constants";
 export * from "./yarn-counts";
-export * from "./replies";
+export * from "./categories";
+export * from "./reply-schemas";
 export * from "./messages";
 export * from "./requests";
 export * from "./staff-paths";
-export * from "./staff-replies";
+export * from "./staff-reply-schemas";
 export * from "./staff-requests";
+export * from "./contact-form";
 export * from "./enquiry-requests";
 export * from "./account-requests";
 export * from "./pricing";
@@ -23,5 +26,5 @@ export * from "./change-flag";
 export * from "./failure";
 export * from "./offer-terms";
 export * from "./offer-requests";
-export * from "./offer-replies";
+export * from "./offer-reply-schemas";
 export * from "./my-data";

@@ -3,12 +3,9 @@
  * An offer reads the same to both sides; staff also see the buyer.
  */
 import * as z from "zod/mini";
+import { once, type Built } from "./lazy-schema";
 import { INCOTERMS, OFFER_STATES, PAYMENT_TERMS } from "./offer-terms";
 
-function once<T>(build: () => T): () => T {
-  let built: T | undefined;
-  return () => (built ??= build());
-}
 
 const ok = <T extends z.ZodMiniType>(data: T) => z.object({ success: z.literal(true), msg: z.string(), data });
 
@@ -70,3 +67,7 @@ export const staffOffersReply = once(() =>
     time_zone: z.string(),
   }),
 );
+
+// The replies' types, each derived from its schema.
+export type Offer = Built<typeof offer>;
+export type StaffOffersReply = Built<typeof staffOffersReply>;

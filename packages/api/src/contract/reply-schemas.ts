@@ -1,18 +1,13 @@
 /**
- * The reply schemas, in zod's small functional build (zod/mini), each built the first time it
- * is asked for. The browser's client checks every reply with them, but a page makes only a
- * few kinds of call: building all of them when the client's chunk loads was one long task on a
- * costing page's start (about 25 ms on a slow CPU). `replies.ts` builds every one of them for
- * the server (whose replies they type) and the tests.
+ * The reply schemas, in zod's small functional build (zod/mini), each a getter that builds it
+ * the first time it is asked for (`lazy-schema.ts` says why), with its type derived from it at
+ * the end of the file. The server's reply check, the browser's client and the tests all call
+ * the same getters: `loginReply()`.
  */
 import * as z from "zod/mini";
+import { once, type Built } from "./lazy-schema";
 import { failureSchema } from "./failure";
 
-/** A schema built on the first call and shared afterwards. */
-function once<T>(build: () => T): () => T {
-  let built: T | undefined;
-  return () => (built ??= build());
-}
 
 /** Every failure, whatever its status: `{success: false, msg, field?, code}` (see failure.ts). */
 export const failureReply = failureSchema;
@@ -221,3 +216,31 @@ export const myEnquiry = once(() =>
 );
 
 export const myEnquiriesReply = listReply(myEnquiry);
+
+// The replies' types, each derived from its schema.
+export type FailureReply = Built<typeof failureReply>;
+export type Member = Built<typeof member>;
+export type LoginReply = Built<typeof loginReply>;
+export type RegisterReply = Built<typeof registerReply>;
+export type LogoutReply = Built<typeof logoutReply>;
+export type AccountReply = Built<typeof accountReply>;
+export type AccountDoneReply = Built<typeof accountDoneReply>;
+export type Category = Built<typeof category>;
+export type ChildCategory = Built<typeof childCategory>;
+export type SubCategory = Built<typeof subCategory>;
+export type TruckFare = Built<typeof truckFare>;
+export type ProductSize = Built<typeof productSize>;
+export type CostItem = Built<typeof costItem>;
+export type CostResult = Built<typeof costResult>;
+export type CategoryReply = Built<typeof categoryReply>;
+export type ChildCategoryReply = Built<typeof childCategoryReply>;
+export type SubCategoryReply = Built<typeof subCategoryReply>;
+export type TruckFareReply = Built<typeof truckFareReply>;
+export type ProductSizeReply = Built<typeof productSizeReply>;
+export type CostListReply = Built<typeof costListReply>;
+export type HealthReply = Built<typeof healthReply>;
+export type EnquiryReply = Built<typeof enquiryReply>;
+export type QuoteRequestReply = Built<typeof quoteRequestReply>;
+export type QuoteReceipt = QuoteRequestReply["data"];
+export type MyEnquiry = Built<typeof myEnquiry>;
+export type MyEnquiriesReply = Built<typeof myEnquiriesReply>;

@@ -2,15 +2,12 @@
  * Reply schemas of the staff console (zod/mini). Prices travel as `price` (ex-mill USD per
  * unit), `kg` (what a unit weighs) and `fare` (USD per tonne): the site's bundles never name
  * the database's price columns (e2e/security/no-price-leak.spec.ts). Each is built on first
- * use like reply-schemas.ts.
+ * use (lazy-schema.ts), its type derived from it.
  * Only the staff pages' client (`@jute/api/client/staff`) loads this module in the browser.
  */
 import * as z from "zod/mini";
+import { once, type Built } from "./lazy-schema";
 
-function once<T>(build: () => T): () => T {
-  let built: T | undefined;
-  return () => (built ??= build());
-}
 
 const ok = <T extends z.ZodMiniType>(data: T) => z.object({ success: z.literal(true), msg: z.string(), data });
 
@@ -237,3 +234,20 @@ export const inboxEntryReply = once(() =>
 export const inboxAnswerReply = once(() => ok(inboxSummary()));
 /** A reply sent: the enquiry as it now stands (answered) and the address the reply is mailed to. */
 export const inboxReplySentReply = once(() => ok(z.extend(inboxSummary(), { mailed_to: z.string() })));
+
+// The replies' types, each derived from its schema.
+export type PriceDiff = Built<typeof priceDiff>;
+export type DiffLine = Built<typeof diffLine>;
+export type PriceListData = Built<typeof priceListReply>["data"];
+export type UploadProblem = Built<typeof uploadProblems>["problems"][number];
+export type PriceApplied = Built<typeof priceApplyReply>["data"];
+export type AuditSummary = Built<typeof auditReply>["data"][number];
+export type AuditEntry = Built<typeof auditEntryReply>["data"];
+export type FaresData = Built<typeof faresReply>["data"];
+export type FaresDiff = Built<typeof faresDiff>;
+export type FareDiffLine = Built<typeof fareDiffLine>;
+export type FaresApplied = Built<typeof faresApplyReply>["data"];
+export type StaffMemberRow = Built<typeof membersReply>["data"][number];
+export type InboxSummary = Built<typeof inboxReply>["data"][number];
+export type InboxReplySent = Built<typeof inboxReplySentReply>["data"];
+export type InboxEntry = Built<typeof inboxEntryReply>["data"];

@@ -5,7 +5,7 @@
  * catalogue index a file is checked against and the list in force on a day. (The catalogue
  * version and the effective date rule, shared with the fares, are in ../changes/.)
  */
-import { yarnCountsFor } from "@jute/api/contract";
+import { catalogueId, categories, yarnCountsFor } from "@jute/api/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import type { AuditPriceRow } from "../../db/schema";
@@ -68,7 +68,7 @@ export async function catalogueIndex(tx: Db): Promise<CatalogueIndex> {
     await rows(
       tx,
       sql`select s.id, s.category_id, s.name, c.name as category_name,
-                 exists (select 1 from prices p where p.sub_category_id = s.id and p.yarn_count is not null) or s.category_id = 1 as yarn
+                 exists (select 1 from prices p where p.sub_category_id = s.id and p.yarn_count is not null) or s.category_id = ${catalogueId(categories.yarn.category_id)} as yarn
           from sub_categories s join categories c on c.id = s.category_id`,
     ),
     await rows(tx, sql`select id, category_id, sub_category_id, trim(size || ' ' || unit) as label from product_sizes`),

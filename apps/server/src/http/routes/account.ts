@@ -20,20 +20,20 @@ export async function accountRoutes(app: FastifyInstance, options: { auth: AuthS
 
   app.addHook("preHandler", requireMember(auth, NOT_LOGGED_IN));
 
-  app.get(`/${paths.account}`, { config: { reply: accountReply } }, async (request) => {
+  app.get(`/${paths.account}`, { config: { reply: accountReply() } }, async (request) => {
     const member = await accounts.profile(callerOf(request).memberId);
     if (!member) throw notLoggedIn(NOT_LOGGED_IN);
     return { success: true, msg: "Your account", data: member };
   });
 
-  app.post(`/${paths.accountDetails}`, { config: { reply: accountReply } }, async (request) => {
+  app.post(`/${paths.accountDetails}`, { config: { reply: accountReply() } }, async (request) => {
     const body = parseBody(accountDetailsRequest, request);
     const member = await accounts.setDetails(callerOf(request).memberId, body);
     if (!member) throw notLoggedIn(NOT_LOGGED_IN);
     return { success: true, msg: "Your company and country are saved: new proformas print them", data: member };
   });
 
-  app.post(`/${paths.accountName}`, { config: { reply: accountReply } }, async (request) => {
+  app.post(`/${paths.accountName}`, { config: { reply: accountReply() } }, async (request) => {
     const body = parseBody(accountNameRequest, request);
     const member = await accounts.rename(callerOf(request).memberId, body.name);
     if (!member) throw notLoggedIn(NOT_LOGGED_IN);
@@ -41,7 +41,7 @@ export async function accountRoutes(app: FastifyInstance, options: { auth: AuthS
   });
 
   // The current password shares the login's limit and the account's lockout.
-  app.post(`/${paths.accountPassword}`, { config: { rateLimit: config.limits.login, reply: accountDoneReply } }, async (request) => {
+  app.post(`/${paths.accountPassword}`, { config: { rateLimit: config.limits.login, reply: accountDoneReply() } }, async (request) => {
     const body = parseBody(accountPasswordRequest, request);
     const { memberId, token } = callerOf(request);
     const member = await auth.checkCurrentPassword(memberId, body.current_password);
@@ -52,12 +52,12 @@ export async function accountRoutes(app: FastifyInstance, options: { auth: AuthS
     return { success: true, msg: "Your password has been changed. Your other sessions have ended; this one stays." };
   });
 
-  app.post(`/${paths.logoutEverywhere}`, { config: { reply: accountDoneReply } }, async (request) => {
+  app.post(`/${paths.logoutEverywhere}`, { config: { reply: accountDoneReply() } }, async (request) => {
     const ended = await accounts.logoutEverywhere(callerOf(request).memberId);
     return { success: true, msg: `Logged out everywhere: ${ended} session${ended === 1 ? "" : "s"} ended` };
   });
 
-  app.post(`/${paths.accountDelete}`, { config: { reply: accountDoneReply } }, async (request) => {
+  app.post(`/${paths.accountDelete}`, { config: { reply: accountDoneReply() } }, async (request) => {
     const body = parseBody(accountDeleteRequest, request);
     await accounts.deleteAccount(callerOf(request).memberId, body.email);
     return { success: true, msg: "Your account has been deleted and you are logged out" };

@@ -10,7 +10,7 @@ import { bearerToken, checkServiceCredentials, parseBody } from "../request-help
 export async function authRoutes(app: FastifyInstance, options: { auth: AuthService; config: Config }) {
   const { auth, config } = options;
 
-  app.post(`/${paths.login}`, { config: { rateLimit: config.limits.login, reply: loginReply } }, async (request) => {
+  app.post(`/${paths.login}`, { config: { rateLimit: config.limits.login, reply: loginReply() } }, async (request) => {
     const body = parseBody(loginRequest, request);
     checkServiceCredentials(config.serviceCredentials, body.api_user, body.api_password);
     // The lockout and the hashing gate are the auth service's (domain/accounts/auth.ts).
@@ -18,7 +18,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
     return { success: true, msg: "Login successful", data: member, token };
   });
 
-  app.post(`/${paths.register}`, { config: { rateLimit: config.limits.register, reply: registerReply } }, async (request, reply) => {
+  app.post(`/${paths.register}`, { config: { rateLimit: config.limits.register, reply: registerReply() } }, async (request, reply) => {
     const body = parseBody(registerRequest, request);
     checkServiceCredentials(config.serviceCredentials, body.api_user, body.api_password);
     const problem = passwordProblem(body.password, body);
@@ -27,7 +27,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
     return reply.code(201).send({ success: true, msg: "Registration successful: you can now log in" });
   });
 
-  app.post(`/${paths.logout}`, { config: { reply: logoutReply } }, async (request) => {
+  app.post(`/${paths.logout}`, { config: { reply: logoutReply() } }, async (request) => {
     const token = bearerToken(request);
     if (!token || !(await auth.revoke(token))) throw notLoggedIn("You are not logged in, or your session has already ended");
     return { success: true, msg: "Logged out" };

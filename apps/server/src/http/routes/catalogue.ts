@@ -19,12 +19,12 @@ import { bearerToken, checkServiceCredentials, parseBody } from "../request-help
 
 /** The reply of each type of api_request. */
 const replies: Record<CatalogueRequest["type"], ReplySchema> = {
-  category: categoryReply,
-  sub_category: subCategoryReply,
-  child_category: childCategoryReply,
-  truck_fare: truckFareReply,
-  product_size: productSizeReply,
-  list: costListReply,
+  category: categoryReply(),
+  sub_category: subCategoryReply(),
+  child_category: childCategoryReply(),
+  truck_fare: truckFareReply(),
+  product_size: productSizeReply(),
+  list: costListReply(),
 };
 const replyTo = (request: FastifyRequest) => replies[(request.body as { type: CatalogueRequest["type"] }).type];
 

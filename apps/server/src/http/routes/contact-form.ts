@@ -10,7 +10,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { particulars } from "@jute/api/company";
-import { CONTACT_FORM_PATH, CONTACT_SENT_ANCHOR, CONTACT_SENT_PARAM } from "@jute/api/contract";
+import { CONTACT_FORM_PATH, CONTACT_SENT_ANCHOR, CONTACT_SENT_PARAM, contactFieldLabel } from "@jute/api/contract";
 import type { Config } from "../../env";
 import type { AuthService } from "../../domain/accounts/auth";
 import { ApiError } from "../../domain/api-error";
@@ -20,16 +20,14 @@ import { asApiError } from "../plugins/errors";
 import { escapeHtml, htmlPage } from "../html-page";
 import { acceptContact, enquiryBudget } from "./enquiries";
 
-/** The form's fields as the page labels them, for "the field to correct". */
-const FIELD_LABELS: Readonly<Record<string, string>> = { name: "Name", email: "Email", subject: "Subject", message: "Message" };
-
 /** Where a sent form lands: the contact page, saying so. */
 export const sentLocation = (reference: string) =>
   `${CONTACT_FORM_PATH}?${CONTACT_SENT_PARAM}=${encodeURIComponent(reference)}#${CONTACT_SENT_ANCHOR}`;
 
 /** The page a refused form is answered with: the refusal in the contract's words, and the way back. */
 export function refusalPage(error: ApiError): string {
-  const label = error.field !== undefined && Object.hasOwn(FIELD_LABELS, error.field) ? FIELD_LABELS[error.field] : undefined;
+  // The field to correct, as the form labels it (the contract's contactFields).
+  const label = contactFieldLabel(error.field);
   const mail = `<a href="mailto:${escapeHtml(particulars.salesEmail)}">${escapeHtml(particulars.salesEmail)}</a>`;
   const problem = label ? `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(error.message)}.` : `${escapeHtml(error.message)}.`;
   const next =

@@ -51,18 +51,18 @@ export async function enquiryRoutes(
   const member = requireMember(auth, "Log in to see your enquiries and to request a quote");
   const budget = enquiryBudget(counters, config);
 
-  app.post(`/${paths.enquiry}`, { config: { reply: enquiryReply }, onRequest: budget }, async (request, reply) => {
+  app.post(`/${paths.enquiry}`, { config: { reply: enquiryReply() }, onRequest: budget }, async (request, reply) => {
     const { reference } = await acceptContact(request, { auth, enquiries });
     return reply.code(201).send({ success: true, msg: `Enquiry ${reference} received: we answer within two working days`, data: { reference } });
   });
 
-  app.post(`/${paths.quoteRequest}`, { config: { reply: quoteRequestReply }, onRequest: budget, preHandler: member }, async (request, reply) => {
+  app.post(`/${paths.quoteRequest}`, { config: { reply: quoteRequestReply() }, onRequest: budget, preHandler: member }, async (request, reply) => {
     const body = parseBody(quoteRequestRequest, request);
     const receipt = await enquiries.submitQuote(callerOf(request).memberId, body);
     return reply.code(201).send({ success: true, msg: `Quote request ${receipt.reference} received: we answer within two working days`, data: receipt });
   });
 
-  app.get(`/${paths.myEnquiries}`, { config: { reply: myEnquiriesReply }, preHandler: member }, async (request) => {
+  app.get(`/${paths.myEnquiries}`, { config: { reply: myEnquiriesReply() }, preHandler: member }, async (request) => {
     const data = await enquiries.listForMember(callerOf(request).memberId);
     return { success: true, msg: data.length > 0 ? "Data Found" : "No enquiries yet", data };
   });

@@ -16,9 +16,9 @@ import { STAFF_LOGIN_FIRST } from "../hooks";
 const LOG_IN_FIRST = failureBody("Log in to see and answer your offers", "unauthenticated");
 /** A PDF is not JSON: nothing to check against the contract but its failures. */
 const FILE = { config: { reply: z.unknown() } };
-const OFFERS = { config: { reply: offersReply } };
-const OFFER = { config: { reply: offerReply } };
-const STAFF_OFFERS = { config: { reply: staffOffersReply } };
+const OFFERS = { config: { reply: offersReply() } };
+const OFFER = { config: { reply: offerReply() } };
+const STAFF_OFFERS = { config: { reply: staffOffersReply() } };
 
 function sendRefusal(error: unknown, reply: FastifyReply) {
   if (error instanceof OfferRefusal) {

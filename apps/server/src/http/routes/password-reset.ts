@@ -37,7 +37,7 @@ export async function passwordResetRoutes(
     const { hits, ttlMs } = await counters.hit(key, config.limits.resetEmail.timeWindow);
     return hits <= config.limits.resetEmail.max ? 0 : Math.max(1, Math.ceil(ttlMs / 1000));
   };
-  const hourly = { config: { rateLimit: config.limits.reset, reply: accountDoneReply } };
+  const hourly = { config: { rateLimit: config.limits.reset, reply: accountDoneReply() } };
 
   app.post(`/${paths.passwordForgot}`, hourly, async (request, reply) => {
     const body = parseBody(passwordForgotRequest, request);

@@ -76,20 +76,20 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: AuthSer
   const upload = (reply: ReplySchema) => ({ bodyLimit: STAFF_UPLOAD_LIMIT_BYTES, config: { tooLargeMsg, reply } });
   const answers = (reply: ReplySchema) => ({ config: { reply } });
 
-  app.get(route(staffPaths.prices), answers(priceListReply), async () => ({ success: true, msg: "Price list", data: await priceList.priceList() }));
+  app.get(route(staffPaths.prices), answers(priceListReply()), async () => ({ success: true, msg: "Price list", data: await priceList.priceList() }));
 
-  app.get(route(staffPaths.pricesExport), answers(priceExportReply), async () => {
+  app.get(route(staffPaths.pricesExport), answers(priceExportReply()), async () => {
     const exported = await priceList.exportCsv();
     return { success: true, msg: "Price list", data: { file_name: exported.fileName, csv: exported.csv } };
   });
 
-  app.post(route(staffPaths.pricesPreview), upload(pricePreviewReply), async (request) => {
+  app.post(route(staffPaths.pricesPreview), upload(pricePreviewReply()), async (request) => {
     const body = parseBody(priceUploadRequest, request, NOT_TEXT);
     const diff = await priceList.preview({ fileName: body.file_name, csv: body.csv, effectiveFrom: body.effective_from, retireMissing: body.retire_missing });
     return { success: true, msg: "Preview: nothing has changed yet", data: diff };
   });
 
-  app.post(route(staffPaths.pricesApply), upload(priceApplyReply), async (request) => {
+  app.post(route(staffPaths.pricesApply), upload(priceApplyReply()), async (request) => {
     const body = parseBody(priceApplyRequest, request, NOT_TEXT);
     const applied = await priceList.apply(staffOf(request), {
       fileName: body.file_name,
@@ -103,51 +103,51 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: AuthSer
     return { success: true, msg: applied.scheduled ? `Scheduled for ${applied.effective_from}` : "Applied", data: applied };
   });
 
-  app.post(route(staffPaths.pricesCancel), answers(priceCancelReply), async (request) => {
+  app.post(route(staffPaths.pricesCancel), answers(priceCancelReply()), async (request) => {
     const body = parseBody(changeIdRequest, request);
     return { success: true, msg: "Scheduled list cancelled", data: await priceList.cancel(staffOf(request), body.change_id) };
   });
 
-  app.post(route(staffPaths.pricesRestore), answers(priceApplyReply), async (request) => {
+  app.post(route(staffPaths.pricesRestore), answers(priceApplyReply()), async (request) => {
     const body = parseBody(changeIdRequest, request);
     return { success: true, msg: "Version restored", data: await priceList.restore(staffOf(request), body.change_id) };
   });
 
-  app.get(route(staffPaths.audit), answers(auditReply), async () => ({ success: true, msg: "Audit log", data: await audit.audit() }));
+  app.get(route(staffPaths.audit), answers(auditReply()), async () => ({ success: true, msg: "Audit log", data: await audit.audit() }));
 
-  app.get(`${route(staffPaths.auditEntry)}/:id`, answers(auditEntryReply), async (request) => {
+  app.get(`${route(staffPaths.auditEntry)}/:id`, answers(auditEntryReply()), async (request) => {
     return { success: true, msg: "Change", data: await audit.auditEntry(pathId(request.params, "change_id")) };
   });
 
-  app.get(route(staffPaths.fares), answers(faresReply), async () => ({ success: true, msg: "Truck fares", data: await fares.fares() }));
+  app.get(route(staffPaths.fares), answers(faresReply()), async () => ({ success: true, msg: "Truck fares", data: await fares.fares() }));
 
   const faresOf = (body: { effective_from: string; fares: { truck_fare_id: number; fare: string }[] }) => ({
     effectiveFrom: body.effective_from,
     fares: body.fares.map((fare) => ({ truckFareId: fare.truck_fare_id, fare: fare.fare })),
   });
 
-  app.post(route(staffPaths.faresPreview), answers(faresPreviewReply), async (request) => {
+  app.post(route(staffPaths.faresPreview), answers(faresPreviewReply()), async (request) => {
     const body = parseBody(faresPreviewRequest, request);
     return { success: true, msg: "Preview: nothing has changed yet", data: await fares.preview(faresOf(body)) };
   });
 
-  app.post(route(staffPaths.faresApply), answers(faresApplyReply), async (request) => {
+  app.post(route(staffPaths.faresApply), answers(faresApplyReply()), async (request) => {
     const body = parseBody(faresApplyRequest, request);
     const applied = await fares.apply(staffOf(request), { ...faresOf(body), version: body.version, previewId: body.preview_id, confirmFlagged: body.confirm_flagged });
     return { success: true, msg: applied.scheduled ? `Fares scheduled for ${applied.effective_from}` : "Fares saved", data: applied };
   });
 
-  app.post(route(staffPaths.faresCancel), answers(faresCancelReply), async (request) => {
+  app.post(route(staffPaths.faresCancel), answers(faresCancelReply()), async (request) => {
     const body = parseBody(changeIdRequest, request);
     return { success: true, msg: "Scheduled fares cancelled", data: await fares.cancel(staffOf(request), body.change_id) };
   });
 
-  app.post(route(staffPaths.faresRestore), answers(faresApplyReply), async (request) => {
+  app.post(route(staffPaths.faresRestore), answers(faresApplyReply()), async (request) => {
     const body = parseBody(changeIdRequest, request);
     return { success: true, msg: "Fares restored", data: await fares.restore(staffOf(request), body.change_id) };
   });
 
-  app.get(route(staffPaths.members), answers(membersReply), async (request) => {
+  app.get(route(staffPaths.members), answers(membersReply()), async (request) => {
     const query = parseWith(membersQuery, request.query ?? {});
     return { success: true, msg: "Members", data: await members.members({ q: query.q }) };
   });
@@ -156,35 +156,35 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: AuthSer
     [staffPaths.membersDisable, true],
     [staffPaths.membersEnable, false],
   ] as const) {
-    app.post(route(path), answers(memberStatusReply), async (request) => {
+    app.post(route(path), answers(memberStatusReply()), async (request) => {
       const body = parseBody(memberIdRequest, request);
       const result = await members.setDisabled(body.member_id, disabled);
       return { success: true, msg: disabled ? `Member disabled; ${result.sessions_ended} session(s) ended` : "Member enabled", data: result };
     });
   }
 
-  app.get(route(staffPaths.enquiries), answers(inboxReply), async (request) => {
+  app.get(route(staffPaths.enquiries), answers(inboxReply()), async (request) => {
     const query = parseWith(inboxQuery, request.query ?? {});
     return { success: true, msg: "Inbox", data: await inbox.list(query.status) };
   });
 
-  app.get(`${route(staffPaths.enquiries)}/:id`, answers(inboxEntryReply), async (request) => {
+  app.get(`${route(staffPaths.enquiries)}/:id`, answers(inboxEntryReply()), async (request) => {
     return { success: true, msg: "Enquiry", data: await inbox.open(pathId(request.params, "enquiry_id")) };
   });
 
-  app.post(route(staffPaths.enquiriesAnswer), answers(inboxAnswerReply), async (request) => {
+  app.post(route(staffPaths.enquiriesAnswer), answers(inboxAnswerReply()), async (request) => {
     const body = parseBody(enquiryIdRequest, request);
     const answered = await inbox.markAnswered(body.enquiry_id, staffOf(request));
     return { success: true, msg: `${answered.reference} is marked answered`, data: answered };
   });
 
-  app.post(route(staffPaths.enquiriesReply), answers(inboxReplySentReply), async (request) => {
+  app.post(route(staffPaths.enquiriesReply), answers(inboxReplySentReply()), async (request) => {
     const body = parseBody(enquiryReplyRequest, request);
     const sent = await inbox.reply(body.enquiry_id, body.message, staffOf(request));
     return { success: true, msg: `Reply to ${sent.reference} sent to ${sent.mailed_to}; marked answered`, data: sent };
   });
 
-  app.post(route(staffPaths.enquiriesReopen), answers(inboxAnswerReply), async (request) => {
+  app.post(route(staffPaths.enquiriesReopen), answers(inboxAnswerReply()), async (request) => {
     const body = parseBody(enquiryIdRequest, request);
     const reopened = await inbox.reopen(body.enquiry_id, staffOf(request));
     return { success: true, msg: `${reopened.reference} reopened`, data: reopened };

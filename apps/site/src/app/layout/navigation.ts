@@ -1,6 +1,7 @@
+import { categories as catalogue } from "@jute/api/contract";
 import type { NavItem } from "@jute/ui";
 import type { CategoryNavState } from "../../shared/config/navigation-state";
-import { href } from "../../shared/config/paths";
+import { href, routes, type StaticRouteKey } from "../../shared/config/paths";
 import { site } from "../../shared/content/site";
 import { costMenuTarget, type CategoriesState } from "../../shared/categories";
 
@@ -12,38 +13,42 @@ export interface HeaderMenu {
   readonly isLoading?: boolean;
 }
 
-const link = (label: string, to: string): NavItem => ({ id: to, label, href: to });
+/** A link to a route, labelled as the route table labels it unless given a label. */
+const link = (key: StaticRouteKey, label: string = routes[key].label): NavItem => ({ id: href(key), label, href: href(key) });
 
-/** A Products Display link: the category number and name travel in navigation state. */
-const display = (label: string, to: string, category_id: string, category_name = label): NavItem => {
-  const state: CategoryNavState = { category_id, category_name };
-  return { id: to, label, href: to, routerOptions: { state } };
+/**
+ * A Products Display link: the category's number (from the contract's registry) and a name travel
+ * in navigation state; the name is the link's label unless given.
+ */
+const display = (key: StaticRouteKey, category: { category_id: string }, category_name: string = routes[key].label): NavItem => {
+  const state: CategoryNavState = { category_id: category.category_id, category_name };
+  return { ...link(key), routerOptions: { state } };
 };
 
 export const companyMenu: HeaderMenu = {
   id: "company",
   label: "Company",
   items: [
-    link("Our History", href("ourHistory")),
-    link("Our Facilities", href("ourFacilities")),
-    link("Compliances", href("compliances")),
-    link("Key Persons", href("keyPersons")),
-    link("How We Do It", href("howWeDoIt")),
+    link("ourHistory"),
+    link("ourFacilities"),
+    link("compliances"),
+    link("keyPersons"),
+    link("howWeDoIt"),
   ],
 };
 
-/** The original's category numbers, kept as they are. */
+/** The original's category numbers, kept as they are (the cloths' links, too, pass the bags' 3). */
 export const productsDisplayMenu: HeaderMenu = {
   id: "products-display",
   label: "Products Display",
   items: [
-    display("Jute Sacking Bag", href("juteSackingBag"), "3"),
-    display("Jute Hessian Bag", href("juteHessianBag"), "3"),
-    display("Jute Hessian Cloth", href("juteHessianCloth"), "3"),
-    display("Jute Carpet Backing Cloth", href("juteCarpetBackingCloth"), "3"),
-    display("Jute Yarn", href("yarn"), "1", "Yarn"),
-    display("Soil Saver", href("soilSaver"), "5"),
-    display("Jute Rope", href("rope"), "2"),
+    display("juteSackingBag", catalogue.bags),
+    display("juteHessianBag", catalogue.bags),
+    display("juteHessianCloth", catalogue.bags),
+    display("juteCarpetBackingCloth", catalogue.bags),
+    display("yarn", catalogue.yarn, "Yarn"),
+    display("soilSaver", catalogue.soilSaver),
+    display("rope", catalogue.rope),
   ],
 };
 
@@ -51,21 +56,21 @@ export const juteMenu: HeaderMenu = {
   id: "jute",
   label: "Jute",
   items: [
-    link("Why Jute", href("whyJute")),
-    link("History of Jute", href("historyJute")),
-    link("Types of Jute", href("typesOfJute")),
-    link("Uses of Jute", href("usesOfJute")),
-    link("How We Do", href("howWeDo")),
-    link("Properties of Jute", href("propertiesOfJute")),
-    link("Cultivation of Jute", href("cultivationJute")),
-    link("Jute Diversification", href("juteDiversification")),
+    link("whyJute"),
+    link("historyJute"),
+    link("typesOfJute"),
+    link("usesOfJute"),
+    link("howWeDo"),
+    link("propertiesOfJute"),
+    link("cultivationJute"),
+    link("juteDiversification"),
   ],
 };
 
 export const outsideBusinessMenu: HeaderMenu = {
   id: "outside-business",
   label: "Outside Business",
-  items: [link("Educational Institutes", href("educationalInstitutes")), link("Health Care", href("healthCare"))],
+  items: [link("educationalInstitutes"), link("healthCare")],
 };
 
 /**
@@ -77,7 +82,7 @@ export function productsCostMenu(categories: CategoriesState): HeaderMenu {
   const base = { id: "products-cost", label: "Products Cost" };
   if ("status" in categories) return { ...base, items: [], isLoading: true };
   if (categories.kind !== "ok" || categories.data.length === 0) {
-    return { ...base, items: [link("Browse product categories", href("categoryDetails"))] };
+    return { ...base, items: [link("categoryDetails", "Browse product categories")] };
   }
   return {
     ...base,

@@ -8,7 +8,7 @@
  *
  * Changing a page's default port is one line here (`defaultPort`).
  */
-import { categories, childCategories, subCategories } from "../../shared/config/catalogue";
+import { categories, childCategories, subCategories } from "@jute/api/contract";
 import type { CategoryNavState } from "../../shared/config/navigation-state";
 
 /** The costing and browse screens (the product detail page has its id in the URL instead). */

@@ -1,5 +1,5 @@
 import type { CategoryNavState } from "../config/navigation-state";
-import { categories, childCategories } from "../config/catalogue";
+import { categories, childCategories } from "@jute/api/contract";
 import { href } from "../config/paths";
 import type { MenuCategory } from "./types";
 

@@ -1,8 +1,12 @@
 /**
- * Every route of the site, with href helpers, independent of the router (the model is
- * bulletproof-react's `src/config/paths.ts`). The router, the menus, the sitemap and
- * `dist/routes.json` (the server's list of paths that exist) are all generated from this one
- * list, so a route cannot exist in one place and be missing in another.
+ * The route table: every route of the site once, with its path, kind, menu label, group, title
+ * and page module, and href helpers, independent of the router (the model is bulletproof-react's
+ * `src/config/paths.ts`). The router and its lazy pages (app/route-pages.ts), the titles
+ * (shared/content/page-list.ts), the menus, the sitemap, `dist/routes.json` (the server's list
+ * of paths that exist), the prerendered pages and the e2e expectations (e2e/site/expected.ts)
+ * are all derived from this one table, so a route cannot exist in one place and be missing in
+ * another. Only a route's meta description lives apart (shared/content/page-descriptions.ts,
+ * out of the entry chunk), keyed by the path this table gives it.
  *
  * This module must stay free of browser and React imports: `vite.config.ts` reads it at build.
  */
@@ -24,13 +28,35 @@ export type RouteKind =
   /** A page of a member's own (My enquiries): not indexed, shown to members only. */
   | "member";
 
-export interface RouteDef {
+/** Which part of the site a route belongs to (for breadcrumbs, sitemap priority, menus). */
+export type RouteGroup = "home" | "company" | "products" | "jute" | "outside-business" | "costing" | "account" | "legal";
+
+/** What a route shows besides its path and kind. */
+interface RouteFacts {
+  /** Short label for menus and breadcrumbs, e.g. "About Us". */
+  readonly label: string;
+  readonly group: RouteGroup;
+  /** The document title before the site's suffix, when it is not the label. */
+  readonly title?: string;
+  /** The whole document title, suffix and all, for the one page titled otherwise (home). */
+  readonly fullTitle?: string;
+  /**
+   * The page's module below src/features/, loaded lazily in a chunk of its own
+   * (app/route-pages.ts); its export is the file's name in PascalCase (`home-page`: HomePage).
+   */
+  readonly page: string;
+}
+
+export interface RouteDef extends RouteFacts {
   /** The pattern the router matches (wouter syntax, `:id` for a parameter). */
   readonly path: string;
   readonly kind: RouteKind;
 }
 
-const route = <P extends string>(path: P, kind: RouteKind) => ({ path, kind }) as const;
+const route = <P extends string>(path: P, kind: RouteKind, facts: RouteFacts) => ({ path, kind, ...facts }) as const;
+
+/** The site's name after each page's own title. */
+export const TITLE_SUFFIX = " | Sonali Jute Group";
 
 /**
  * The 46 routes of the original, in the order of the original's route list. Paths are kept
@@ -38,60 +64,60 @@ const route = <P extends string>(path: P, kind: RouteKind) => ({ path, kind }) a
  * bookmarks keep working.
  */
 export const routes = {
-  home: route("/", "content"),
-  company: route("/company", "hub"),
-  products: route("/products", "hub"),
-  jute: route("/jute", "hub"),
-  outsideBusiness: route("/outside-business", "hub"),
-  categoryDetails: route("/category-details", "costing"),
-  productDetails: route("/product-details/:id", "costing"),
-  aboutUs: route("/about-us", "content"),
-  juteHessianBag: route("/jute-hessian-bag", "product"),
-  juteSackingBag: route("/jute-sacking-bag", "product"),
-  careers: route("/careers", "content"),
-  sustainability: route("/sustainability", "content"),
-  contactUs: route("/contact-us", "content"),
-  ourHistory: route("/our-history", "content"),
-  ourFacilities: route("/our-facilities", "content"),
-  compliances: route("/compliances", "content"),
-  keyPersons: route("/key-persons", "content"),
-  juteHessianCloth: route("/jute-hessian-cloth", "product"),
-  sackingDetails: route("/sacking-details", "product"),
-  howWeDoIt: route("/how-we-do-it", "content"),
-  educationalInstitutes: route("/educational-institutes", "content"),
-  healthCare: route("/health-care", "content"),
-  whyJute: route("/why-jute", "content"),
-  historyJute: route("/history-jute", "content"),
-  typesOfJute: route("/types-of-jute", "content"),
-  usesOfJute: route("/uses-of-jute", "content"),
-  howWeDo: route("/how-we-do", "content"),
-  propertiesOfJute: route("/properties-Of-jute", "content"),
-  cultivationJute: route("/cultivation-jute", "content"),
-  juteDiversification: route("/jute-diversification", "content"),
-  login: route("/login", "account"),
-  register: route("/register", "account"),
-  juteCarpetBackingCloth: route("/jute-carpet-backing-cloth", "product"),
-  yarn: route("/yarn-crt-crx-cb-hessian-sacking", "product"),
-  soilSaver: route("/soil-saver", "product"),
-  rope: route("/rope", "product"),
-  bagCosting: route("/bag-costing", "costing"),
-  bagCostingDetails: route("/bag-costing-details", "costing"),
-  clothCostingProduct: route("/cloth-costing-product", "costing"),
-  traditionalCostingProduct: route("/traditional-costing-product", "costing"),
-  clothCostingDetails: route("/cloth-costing-details", "costing"),
-  clothDetails: route("/cloth-details", "costing"),
-  bagCostingProduct: route("/bag-costing-product", "costing"),
-  ropeCostingProduct: route("/rope-costing-product", "costing"),
-  soilSaverCostingProduct: route("/soil-saver-costing-product", "costing"),
-  traditionalClothDetails: route("/traditional-cloth-details", "costing"),
-  myEnquiries: route("/my-enquiries", "member"),
+  home: route("/", "content", { label: "Home", group: "home", fullTitle: "Sonali Jute Group | Jute Yarn, Bags, Cloth and Rope from Bangladesh", page: "content/home/home-page" }),
+  company: route("/company", "hub", { label: "Company", group: "company", page: "content/company/company-hub-page" }),
+  products: route("/products", "hub", { label: "Products", group: "products", page: "content/products/products-hub-page" }),
+  jute: route("/jute", "hub", { label: "Jute", group: "jute", page: "content/jute/jute-hub-page" }),
+  outsideBusiness: route("/outside-business", "hub", { label: "Outside Business", group: "outside-business", page: "content/outside-business/outside-business-hub-page" }),
+  categoryDetails: route("/category-details", "costing", { label: "Product Categories", group: "costing", page: "costing/pages/category-details-page" }),
+  productDetails: route("/product-details/:id", "costing", { label: "Product Details", group: "costing", page: "costing/product-details/product-details-page" }),
+  aboutUs: route("/about-us", "content", { label: "About Us", group: "company", page: "content/company/about-us-page" }),
+  juteHessianBag: route("/jute-hessian-bag", "product", { label: "Jute Hessian Bag", group: "products", page: "content/products/jute-hessian-bag-page" }),
+  juteSackingBag: route("/jute-sacking-bag", "product", { label: "Jute Sacking Bag", group: "products", page: "content/products/jute-sacking-bag-page" }),
+  careers: route("/careers", "content", { label: "Careers", group: "company", page: "content/company/careers-page" }),
+  sustainability: route("/sustainability", "content", { label: "Sustainability", group: "company", page: "content/company/sustainability-page" }),
+  contactUs: route("/contact-us", "content", { label: "Contact Us", group: "company", page: "enquiries/contact/contact-us-page" }),
+  ourHistory: route("/our-history", "content", { label: "Our History", group: "company", page: "content/company/our-history-page" }),
+  ourFacilities: route("/our-facilities", "content", { label: "Our Facilities", group: "company", page: "content/company/our-facilities-page" }),
+  compliances: route("/compliances", "content", { label: "Compliances", group: "company", page: "content/company/compliances-page" }),
+  keyPersons: route("/key-persons", "content", { label: "Key Persons", group: "company", page: "content/company/key-persons-page" }),
+  juteHessianCloth: route("/jute-hessian-cloth", "product", { label: "Jute Hessian Cloth", group: "products", page: "content/products/jute-hessian-cloth-page" }),
+  sackingDetails: route("/sacking-details", "product", { label: "Sacking Cloth", group: "products", page: "content/products/sacking-details-page" }),
+  howWeDoIt: route("/how-we-do-it", "content", { label: "How We Do It", group: "company", page: "content/company/how-we-do-it-page" }),
+  educationalInstitutes: route("/educational-institutes", "content", { label: "Educational Institutes", group: "outside-business", page: "content/outside-business/educational-institutes-page" }),
+  healthCare: route("/health-care", "content", { label: "Health Care", group: "outside-business", page: "content/outside-business/health-care-page" }),
+  whyJute: route("/why-jute", "content", { label: "Why Jute", group: "jute", page: "content/jute/why-jute-page" }),
+  historyJute: route("/history-jute", "content", { label: "History of Jute", group: "jute", page: "content/jute/history-jute-page" }),
+  typesOfJute: route("/types-of-jute", "content", { label: "Types of Jute", group: "jute", page: "content/jute/types-of-jute-page" }),
+  usesOfJute: route("/uses-of-jute", "content", { label: "Uses of Jute", group: "jute", page: "content/jute/uses-of-jute-page" }),
+  howWeDo: route("/how-we-do", "content", { label: "How We Do", group: "jute", page: "content/jute/how-we-do-page" }),
+  propertiesOfJute: route("/properties-Of-jute", "content", { label: "Properties of Jute", group: "jute", page: "content/jute/properties-of-jute-page" }),
+  cultivationJute: route("/cultivation-jute", "content", { label: "Cultivation of Jute", group: "jute", page: "content/jute/cultivation-jute-page" }),
+  juteDiversification: route("/jute-diversification", "content", { label: "Jute Diversification", group: "jute", page: "content/jute/jute-diversification-page" }),
+  login: route("/login", "account", { label: "Login", group: "account", page: "account/login/login-page" }),
+  register: route("/register", "account", { label: "Register", group: "account", page: "account/registration/register-page" }),
+  juteCarpetBackingCloth: route("/jute-carpet-backing-cloth", "product", { label: "Jute Carpet Backing Cloth", group: "products", page: "content/products/jute-carpet-backing-cloth-page" }),
+  yarn: route("/yarn-crt-crx-cb-hessian-sacking", "product", { label: "Jute Yarn", group: "products", page: "content/products/yarn-page" }),
+  soilSaver: route("/soil-saver", "product", { label: "Soil Saver", group: "products", page: "content/products/soil-saver-page" }),
+  rope: route("/rope", "product", { label: "Jute Rope", group: "products", page: "content/products/rope-page" }),
+  bagCosting: route("/bag-costing", "costing", { label: "Jute Bag Prices", group: "costing", title: "Jute Bags prices", page: "costing/pages/bag-costing-page" }),
+  bagCostingDetails: route("/bag-costing-details", "costing", { label: "Sacking Bag Prices", group: "costing", title: "Sacking Bags prices", page: "costing/pages/bag-costing-details-page" }),
+  clothCostingProduct: route("/cloth-costing-product", "costing", { label: "Cloth Price Lookup", group: "costing", title: "Carpet Backing Cloth (CBC) prices", page: "costing/pages/cloth-costing-product-page" }),
+  traditionalCostingProduct: route("/traditional-costing-product", "costing", { label: "Traditional Cloth Price Lookup", group: "costing", title: "Traditional Cloth prices", page: "costing/pages/traditional-costing-product-page" }),
+  clothCostingDetails: route("/cloth-costing-details", "costing", { label: "Cloth Prices", group: "costing", title: "Jute Cloth prices", page: "costing/pages/cloth-costing-details-page" }),
+  clothDetails: route("/cloth-details", "costing", { label: "Hessian Cloth Prices", group: "costing", title: "Hessian Cloth prices", page: "costing/pages/cloth-details-page" }),
+  bagCostingProduct: route("/bag-costing-product", "costing", { label: "Bag Price Lookup", group: "costing", title: "Hessian Bag prices", page: "costing/pages/bag-costing-product-page" }),
+  ropeCostingProduct: route("/rope-costing-product", "costing", { label: "Rope Price Lookup", group: "costing", title: "Jute Rope prices", page: "costing/pages/rope-costing-product-page" }),
+  soilSaverCostingProduct: route("/soil-saver-costing-product", "costing", { label: "Soil Saver Price Lookup", group: "costing", title: "Soil Saver prices", page: "costing/pages/soil-saver-costing-product-page" }),
+  traditionalClothDetails: route("/traditional-cloth-details", "costing", { label: "Traditional Cloth Prices", group: "costing", title: "Traditional Cloth prices", page: "costing/pages/traditional-cloth-details-page" }),
+  myEnquiries: route("/my-enquiries", "member", { label: "My Enquiries", group: "account", page: "enquiries/my-enquiries/my-enquiries-page" }),
   // Member accounts (not in the original): a forgotten password and the account page.
-  forgotPassword: route("/forgot-password", "account"),
-  resetPassword: route("/reset-password", "account"),
-  account: route("/account", "account"),
+  forgotPassword: route("/forgot-password", "account", { label: "Forgot Password", group: "account", page: "account/forgot-password/forgot-password-page" }),
+  resetPassword: route("/reset-password", "account", { label: "Choose a New Password", group: "account", page: "account/reset-password/reset-password-page" }),
+  account: route("/account", "account", { label: "My Account", group: "account", page: "account/my-account/account-page" }),
   // Trust and law (not in the original): the privacy notice and the terms, pages of copy.
-  privacy: route("/privacy", "content"),
-  terms: route("/terms", "content"),
+  privacy: route("/privacy", "content", { label: "Privacy", group: "legal", title: "Privacy notice", page: "content/legal/privacy-page" }),
+  terms: route("/terms", "content", { label: "Terms", group: "legal", page: "content/legal/terms-page" }),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -101,6 +127,19 @@ export type RoutePath = (typeof routes)[RouteKey]["path"];
 
 /** The route keys in the original's order. */
 export const routeKeys = Object.keys(routes) as RouteKey[];
+
+/** A route's document title: its own, or its label, with the site's suffix. */
+export function routeTitle(key: RouteKey): string {
+  const def: RouteDef = routes[key];
+  return def.fullTitle ?? `${def.title ?? def.label}${TITLE_SUFFIX}`;
+}
+
+/** The export a route's page module names its page by (`content/home/home-page`: HomePage). */
+export const pageExportOf = (key: RouteKey): string =>
+  (routes[key].page.split("/").pop() ?? "")
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("");
 
 /** Routes whose path has no parameter: each is one page that can be linked to as is. */
 export type StaticRouteKey = {

@@ -15,13 +15,13 @@
  *   (descriptions are at most 160 characters); `heading` is the page's visible h1.
  */
 
-import type { RoutePath } from "../config/paths";
+import type { RouteGroup, RoutePath } from "../config/paths";
 
 /** Every route of the site, as the router spells it: derived from the one list in config/paths.ts. */
 export type { RoutePath };
 
-/** Which part of the site a route belongs to (for breadcrumbs, sitemap priority, menus). */
-export type RouteGroup = "home" | "company" | "products" | "jute" | "outside-business" | "costing" | "account" | "legal";
+/** Which part of the site a route belongs to: the route table's (config/paths.ts). */
+export type { RouteGroup };
 
 /** Title and description of one route. */
 export interface PageMeta {
@@ -229,13 +229,9 @@ export interface CareersPage extends ContentPage {
   openings: Card[];
 }
 
-/** The contact form's labels (the contact flow, flows/contact, sends it). */
+/** The contact form's words around its fields (the fields and their labels are the contract's `contactFields`). */
 export interface ContactForm {
   heading: string;
-  nameLabel: string;
-  emailLabel: string;
-  subjectLabel: string;
-  messageLabel: string;
   submitLabel: string;
   /** Shown beside the form: how we answer and how fast. */
   note: string;

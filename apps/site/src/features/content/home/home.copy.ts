@@ -4,7 +4,7 @@ import { propertiesOfJute } from "../properties.copy";
 import { pages } from "../../../shared/content/pages";
 import { site } from "../../../shared/content/site";
 import type { HomeContent, ProductTile, VideoAsset } from "../../../shared/content/types";
-import { categories } from "../../../shared/config/catalogue";
+import { categories } from "@jute/api/contract";
 
 /**
  * The corporate video: six text slides over our own illustrations, about 24 seconds.

@@ -9,7 +9,7 @@
 import { banners, clothSwatches, productImages } from "../../../shared/content/media";
 import { metaOf } from "../../../shared/content/pages";
 import type { HubPage, ProductPage, Slide } from "../../../shared/content/types";
-import { categories, childCategories, subCategories } from "../../../shared/config/catalogue";
+import { categories, childCategories, subCategories } from "@jute/api/contract";
 
 const OIL_FACTS = [
   "VOT means vegetable-oil batched: the fibre is softened with a vegetable oil emulsion, so the yarn is free of hydrocarbons and fit for sacks that carry food, to the IJO 98/01 standard.",

@@ -1,4 +1,4 @@
-import { CONTACT_FORM_PATH, CONTACT_SENT_ANCHOR, CONTACT_SENT_PARAM, ENQUIRY_REFERENCE_PATTERN } from "@jute/api/contract";
+import { CONTACT_FORM_PATH, CONTACT_SENT_ANCHOR, CONTACT_SENT_PARAM, ENQUIRY_REFERENCE_PATTERN, HONEYPOT_FIELD, contactFieldKeys, contactFields, type ContactField } from "@jute/api/contract";
 import { Form, TextArea, TextField, type FormErrorItem } from "@jute/ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { contactCopy } from "../enquiries.copy";
@@ -6,18 +6,20 @@ import type { ContactForm as ContactFormContent } from "../../../shared/content/
 import { BusyButton } from "../../../shared/components/busy-button";
 import type { ContactFlow } from "./contact-flow";
 import type { contactMachine } from "./contact.machine";
-import type { ContactField } from "./contact-validation";
 import { initialContactView, type ContactView } from "./contact-view";
 import { useEarlyInput } from "../../../shared/lib/use-early-input";
 import { stateTitle, useDocumentTitle } from "../../../shared/lib/use-document-title";
 
-const FIELD_IDS: Record<ContactField, string> = {
-  name: "contact-name",
-  email: "contact-email",
-  subject: "contact-subject",
-  message: "contact-message",
-};
-const ORDER: ContactField[] = ["name", "email", "subject", "message"];
+/** A field's element id (the error summary links to it). */
+const fieldId = (field: ContactField) => `contact-${field}`;
+
+/** One field of the contract's contact form, as its rule wants it typed. */
+function ContactInputField({ field }: { field: ContactField }) {
+  const { label, rule, ...hints } = contactFields[field];
+  const autoComplete = "autoComplete" in hints ? hints.autoComplete : undefined;
+  if (rule.kind === "paragraphs") return <TextArea id={fieldId(field)} name={field} label={label} />;
+  return <TextField id={fieldId(field)} name={field} type={rule.kind === "email" ? "email" : undefined} label={label} autoComplete={autoComplete} />;
+}
 
 /** The contact flow (XState and the API client) loads on first use: /contact-us is a page of copy. */
 const loadFlow = () => import("./contact-flow");
@@ -33,7 +35,7 @@ export function sentReference(search: string): string | null {
 
 /**
  * The contact form, laid out and labelled as the original has it (Name, Email, Subject,
- * Message, Send). It runs the contact flow (flows/contact): checked in the browser, sent to
+ * Message, Send): its fields and labels are the contract's (`contactFields`), in their order. It runs the contact flow (flows/contact): checked in the browser, sent to
  * the mill, and replaced by a confirmation with the reference, which takes focus and is
  * announced. A hidden honeypot field catches robots.
  *
@@ -81,7 +83,8 @@ export function ContactForm({
     if (busy) return;
     const data = new FormData(event.currentTarget);
     const value = (key: string) => String(data.get(key) ?? "");
-    const submit = { type: "contact.submit" as const, name: value("name"), email: value("email"), subject: value("subject"), message: value("message"), website: value("website") };
+    const typed = Object.fromEntries(contactFieldKeys.map((field) => [field, value(field)])) as Record<ContactField, string>;
+    const submit = { type: "contact.submit" as const, ...typed, website: value(HONEYPOT_FIELD) };
     void startFlow().then((running) => running.send(submit));
   };
 
@@ -89,9 +92,9 @@ export function ContactForm({
   useDocumentTitle(view.state === "sent" ? stateTitle(contactCopy.sentTitle) : null);
 
   const summary: FormErrorItem[] = [
-    ...ORDER.flatMap((field) => {
+    ...contactFieldKeys.flatMap((field) => {
       const message = view.fieldErrors[field];
-      return message ? [{ message, fieldId: FIELD_IDS[field] }] : [];
+      return message ? [{ message, fieldId: fieldId(field) }] : [];
     }),
     ...(view.error ? [{ message: view.error }] : []),
   ];
@@ -122,13 +125,12 @@ export function ContactForm({
         <div onFocus={() => void startFlow()}>
         <Form {...early} method="post" action={CONTACT_FORM_PATH} onSubmit={onSubmit} errors={summary} validationErrors={view.fieldErrors} className="form" validation="caller">
           <p className="form-note">{contactCopy.allRequired}</p>
-          <TextField id={FIELD_IDS.name} name="name" label={form.nameLabel} autoComplete="name" />
-          <TextField id={FIELD_IDS.email} name="email" type="email" label={form.emailLabel} autoComplete="email" />
-          <TextField id={FIELD_IDS.subject} name="subject" label={form.subjectLabel} />
-          <TextArea id={FIELD_IDS.message} name="message" label={form.messageLabel} />
+          {contactFieldKeys.map((field) => (
+            <ContactInputField key={field} field={field} />
+          ))}
           <div className="contact-form__honeypot" aria-hidden="true">
             <label htmlFor="contact-website">{contactCopy.honeypotLabel}</label>
-            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
           <div>
             <BusyButton busy={busy} busyLabel={contactCopy.busyLabel}>

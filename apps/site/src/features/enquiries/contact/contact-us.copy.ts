@@ -12,10 +12,6 @@ export const contactUs: ContactPage = {
   sections: [],
   form: {
     heading: "Send us a message",
-    nameLabel: "Name",
-    emailLabel: "Email",
-    subjectLabel: "Subject",
-    messageLabel: "Message",
     submitLabel: "Send",
     note: `We answer within two working days. You can also write to ${site.email}.`,
   },

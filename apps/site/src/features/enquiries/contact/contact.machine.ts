@@ -5,6 +5,7 @@
  * timeout) keeps everything typed for another try. Sent: the reference, in place of the form.
  */
 import type { ApiResult } from "@jute/api/client";
+import type { ContactValues } from "@jute/api/contract";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { contactCopy } from "../enquiries.copy";
@@ -25,10 +26,7 @@ type SendResult = ApiResult<{ reference: string }>;
 type Submit = Extract<ContactEvent, { type: "contact.submit" }>;
 
 const trimmed = (event: Submit): ContactInput => ({
-  name: event.name.trim(),
-  email: event.email.trim(),
-  subject: event.subject.trim(),
-  message: event.message.trim(),
+  ...(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, event[field].trim()])) as ContactValues),
   website: event.website,
 });
 

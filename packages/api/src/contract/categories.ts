@@ -1,11 +1,11 @@
 /**
- * The catalogue ids the site routes by, in one place (docs/catalogue.md). The Products Cost
- * menu (shared/categories/cost-menu-target.ts), the costing rules and browse tiles
- * (features/costing/costing-rules.ts) and the product pages' copy (features/content) refer to
- * these entries, never to a bare id. A mill that loads a catalogue with other ids changes them
- * here. Ids are strings, as on the wire; names are the catalogue's own.
+ * The catalogue ids the site routes by and the seed catalogue is built with, in one place
+ * (docs/catalogue.md). The site's Products Cost menu, costing rules, browse tiles and product
+ * copy refer to these entries, never to a bare id; the server's seed catalogue takes its
+ * categories, child categories and the named sub-categories from them. A mill that loads a
+ * catalogue with other ids changes them here. Ids are strings, as on the wire (`catalogueId`
+ * gives the database's number); names are the catalogue's own.
  */
-import type { CategoryNavState } from "./navigation-state";
 
 /** Categories (`category_id`). There is no category 7. */
 export const categories = {
@@ -16,7 +16,7 @@ export const categories = {
   soilSaver: { category_id: "5", category_name: "Soil Saver" },
   diversified: { category_id: "6", category_name: "Diversified Products" },
   traditionalCloth: { category_id: "8", category_name: "Traditional Cloth" },
-} as const satisfies Record<string, CategoryNavState>;
+} as const;
 
 /** Child categories (`child_category_id`, numbered within their category), with their category. */
 export const childCategories = {
@@ -26,7 +26,7 @@ export const childCategories = {
   sackingCloth: { ...categories.cloth, child_category_id: "3", child_category_name: "Sacking Cloth" },
   carpetBackingCloth: { ...categories.cloth, child_category_id: "4", child_category_name: "Carpet Backing Cloth" },
   hessianCloth: { ...categories.cloth, child_category_id: "5", child_category_name: "Hessian Cloth" },
-} as const satisfies Record<string, CategoryNavState>;
+} as const;
 
 /** Sub-categories (`sub_category_id`) a route or a page names, with their category and child. */
 export const subCategories = {
@@ -34,4 +34,11 @@ export const subCategories = {
   carpetBackingCloth: { ...childCategories.carpetBackingCloth, sub_category_id: "17", sub_category_name: "Carpet Backing Cloth (CBC)" },
   sackingCloth: { ...childCategories.sackingCloth, sub_category_id: "20", sub_category_name: "Sacking Cloth" },
   soilSaver: { ...categories.soilSaver, sub_category_id: "21", sub_category_name: "Soil Saver" },
-} as const satisfies Record<string, CategoryNavState>;
+} as const;
+
+export type CategoryKey = keyof typeof categories;
+export type ChildCategoryKey = keyof typeof childCategories;
+export type NamedSubCategoryKey = keyof typeof subCategories;
+
+/** A wire id as the database's integer key. */
+export const catalogueId = (wireId: string): number => Number(wireId);
