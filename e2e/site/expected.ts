@@ -13,7 +13,7 @@ import { pages } from "../../apps/site/src/shared/content/pages";
 import { productPages, productsHub } from "../../apps/site/src/features/content/products/products.copy";
 import type { RoutePath } from "../../apps/site/src/shared/content/types";
 import { accountCopy } from "../../apps/site/src/features/account/account.copy";
-import { stateTitle } from "../../apps/site/src/shared/lib/use-document-title";
+import { stateTitle } from "../../apps/site/src/shared/document/use-document-title";
 import { costingFallbacks, costingHeading, type CostingRouteKey } from "../../apps/site/src/features/costing/pages/costing-contexts";
 
 export interface RouteExpectation {

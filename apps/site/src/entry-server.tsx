@@ -5,7 +5,7 @@
  *
  * Every route without a parameter is prerendered (see `prerenderPaths`): pages of copy whole,
  * login, sign-up and the costing and browse screens with their frame (heading, lead)
- * (their form or lookup comes after hydration: see shared/components/after-hydration.tsx).
+ * (their form or lookup comes after hydration: see shared/hydration/after-hydration.tsx).
  * The product details (`/product-details/:id`) stay client-rendered from the plain index.html.
  */
 import escapeHtml from "escape-html";

@@ -45,7 +45,7 @@ describe("day arithmetic", () => {
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
   });
 
-  // Moved from the site's shared/lib/mill-time.test.ts with the functions it checks.
+  // Moved from the site's shared/time/mill-time.test.ts with the functions it checks.
   it("count days at the mill: 19:30 UTC is already the next day in Dhaka", () => {
     const evening = new Date("2026-11-25T19:30:00.000Z");
     expect(millDay("Asia/Dhaka", evening)).toBe("2026-11-26");

@@ -2,7 +2,7 @@ import type { AuditEntry, AuditSummary } from "@jute/api/contract";
 import { millDay } from "@jute/api/mill-day";
 import { PageHeading, PlainButton, Table } from "@jute/ui";
 import { useState } from "react";
-import { millTime } from "../../shared/lib/mill-time";
+import { millTime } from "../../shared/time/mill-time";
 import { UndoChange, type UndoWords } from "./changes/undo-change";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
