@@ -26,6 +26,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "csv-parse/sync";
+import escapeHtml from "escape-html";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const fixtures = path.join(root, "apps/server/test/fixtures/spreadsheets");
@@ -111,8 +112,6 @@ function rowsOf(csv) {
   return parse(csv, { skip_empty_lines: true });
 }
 
-const xml = (text) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-
 /** The price column's number formats: US dollars with 2 decimals, or French grouped with 2 decimals. */
 const PRICE_FORMATS = {
   usd: {
@@ -138,7 +137,7 @@ function flatOds(columns, rows, priceFormat) {
     if (/^\d+(\.\d+)?$/.test(value)) {
       return `<table:table-cell${style} ${price ? format.value(value) : `office:value-type="float" office:value="${value}"`}><text:p>${value}</text:p></table:table-cell>`;
     }
-    return `<table:table-cell office:value-type="string"><text:p>${xml(value)}</text:p></table:table-cell>`;
+    return `<table:table-cell office:value-type="string"><text:p>${escapeHtml(value)}</text:p></table:table-cell>`;
   };
   const line = (record) => `<table:table-row>${columns.map((name) => cell(record?.[name] ?? "", name === "ex_mill_usd")).join("")}</table:table-row>`;
   return `<?xml version="1.0" encoding="UTF-8"?>

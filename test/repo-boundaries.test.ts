@@ -71,10 +71,10 @@ describe("lint keeps the READMEs' boundaries", () => {
     expect(await problems("apps/site/src/features/costing/probe.ts", 'import { AppProviders } from "../../app/providers";\nexport const probe = AppProviders;\n')).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*features never import app\//),
     ]);
-    expect(await problems("apps/site/src/shared/lib/probe.ts", 'import { costingRules } from "../../features/costing/costing-rules";\nexport const probe = costingRules;\n')).toEqual([
+    expect(await problems("apps/site/src/shared/hydration/probe.ts", 'import { costingRules } from "../../features/costing/costing-rules";\nexport const probe = costingRules;\n')).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*shared\/ imports no feature and not app\//),
     ]);
-    expect(await problems("apps/site/src/shared/lib/probe.ts", 'import { routePages } from "../../app/route-pages";\nexport const probe = routePages;\n')).toEqual([
+    expect(await problems("apps/site/src/shared/hydration/probe.ts", 'import { routePages } from "../../app/route-pages";\nexport const probe = routePages;\n')).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*shared\/ imports no feature and not app\//),
     ]);
   });

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import escapeHtml from "escape-html";
 import { defineConfig, minify, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
@@ -22,12 +23,9 @@ function siteUrl(): string {
   return url.origin + url.pathname.replace(/\/+$/, "");
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
-
 function sitemapXml(origin: string): string {
   const urls = sitemapPaths()
-    .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
+    .map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -11,18 +11,15 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
+import { millDayPlus } from "../../packages/api/src/mill-day";
 import { expectNoAxeViolations, PASSWORD, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
 import { STAFF as OFFER_STAFF } from "../servers";
 import { STAFF_STATE } from "../sessions";
 
 test.describe.configure({ timeout: 240_000 });
 
-const millToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-const day = (offsetDays: number) => {
-  const at = new Date(`${millToday()}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + offsetDays);
-  return at.toISOString().slice(0, 10);
-};
+/** A day counted from the mill's today (the server's default MILL_TIME_ZONE). */
+const day = (offsetDays: number) => millDayPlus(offsetDays);
 
 interface Made {
   email: string;

@@ -11,6 +11,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
 import { attachmentsOf } from "../../apps/server/test/smtp";
+import { longDay, millDayPlus } from "../../packages/api/src/mill-day";
 import { choose, expectNoAxeViolations, logIn, openCrxSearch, PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
 import { waitForMails } from "../mail";
 import { STAFF as OFFER_STAFF } from "../servers";
@@ -22,13 +23,7 @@ test.describe.configure({ timeout: 240_000 });
 const pageOn = async (browser: Browser): Promise<Page> => (await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })).newPage();
 
 /** A day counted from the mill's today (the server's default MILL_TIME_ZONE): after 18:00 UTC it is already tomorrow in Dhaka. */
-const millToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-const day = (offsetDays: number) => {
-  const at = new Date(`${millToday()}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + offsetDays);
-  return at.toISOString().slice(0, 10);
-};
-const longDay = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const day = (offsetDays: number) => millDayPlus(offsetDays);
 
 async function staffToken(page: Page): Promise<string> {
   const login = await page.request.post("/api/api_login", { data: { email: OFFER_STAFF.email, password: OFFER_STAFF.password } });

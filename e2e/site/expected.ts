@@ -13,7 +13,7 @@ import { outsideBusinessPages } from "../../apps/site/src/features/content/outsi
 import { productPages, productsHub } from "../../apps/site/src/features/content/products/products.copy";
 import { accountCopy } from "../../apps/site/src/features/account/account.copy";
 import { myEnquiriesCopy } from "../../apps/site/src/features/enquiries/enquiries.copy";
-import { stateTitle } from "../../apps/site/src/shared/lib/use-document-title";
+import { stateTitle } from "../../apps/site/src/shared/document/use-document-title";
 import { costingFallbacks, costingHeading, type CostingRouteKey } from "../../apps/site/src/features/costing/pages/costing-contexts";
 
 export interface RouteExpectation {

@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Download, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
+import { millDayPlus } from "../../packages/api/src/mill-day";
 import { PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
 import { STAFF } from "../servers";
 
@@ -81,7 +82,7 @@ export function raiseOnePrice(csv: string, factor: number): { csv: string; line:
 }
 
 /** A day ("YYYY-MM-DD") at the mill (the server's MILL_TIME_ZONE, Asia/Dhaka by default), `offset` days from today. */
-export const millDay = (offset = 0) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka" }).format(new Date(Date.now() + offset * 86_400_000));
+export const millDay = (offset = 0) => millDayPlus(offset);
 
 /** A price as the staff pages show it: thousands separators, at least 2 decimals (1,573.00). */
 export const shownPrice = (price: number) => price.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 4 });

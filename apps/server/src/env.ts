@@ -5,7 +5,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { particulars } from "@jute/api/company";
-import { DEFAULT_TIME_ZONE, isTimeZone } from "./domain/clock";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "@jute/api/mill-day";
 import { defaultHashConcurrency } from "./domain/accounts/hash-gate";
 import { parsePublicUrl, parseTrustProxy } from "./env-hardening";
 

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costListReply, subCategoryReply } from "@jute/api/contract";
+import { millDay } from "@jute/api/mill-day";
 import { newMember } from "./helper";
 import { createDatabaseOn, startCluster, type Cluster } from "./pg-cluster";
 import { buildServerBundle, postForm, postJson, startServerProcess, type ServerProcess } from "./processes";
@@ -106,6 +107,7 @@ describe("two server processes on one PostgreSQL", () => {
   // "Today" is the mill's day (MILL_TIME_ZONE, Asia/Dhaka by default), which runs ahead of the
   // database's UTC current_date from 18:00 UTC: the rows below are dated by the mill's day.
   it("serves a price changed in the database fresh from both", async () => {
+    const today = [millDay()];
     const member = newMember();
     expect((await postJson(a.base, "api_register", member)).status).toBe(201);
     const token = await login(a, member);
@@ -116,7 +118,8 @@ describe("two server processes on one PostgreSQL", () => {
     await db.query(
       `update prices set ex_mill_usd = ex_mill_usd + 111.11
        where id = (select id from prices where company_id = 2 and sub_category_id = 1 and yarn_count = 8 and ply = 2 and oil = 'VOT'
-                   and effective_from <= (now() at time zone 'Asia/Dhaka')::date order by effective_from desc limit 1)`,
+                   and effective_from <= $1::date order by effective_from desc limit 1)`,
+      today,
     );
     const updated = Math.round((before + 111.11) * 100) / 100;
     const delays = [await freshWithin(() => cost(a, token), updated, "A after UPDATE"), await freshWithin(() => cost(b, token), updated, "B after UPDATE")];
@@ -124,12 +127,14 @@ describe("two server processes on one PostgreSQL", () => {
     // INSERT a new price taking effect today: it replaces the old one on both.
     await db.query(
       `insert into prices (company_id, sub_category_id, yarn_count, ply, oil, ex_mill_usd, kg_per_unit, effective_from)
-       values (2, 1, 8, 2, 'VOT', 2345.6700, 1000, (now() at time zone 'Asia/Dhaka')::date)
+       values (2, 1, 8, 2, 'VOT', 2345.6700, 1000, $1::date)
        on conflict do nothing`,
+      today,
     );
     const inserted = await db.query(
       `select ex_mill_usd::float8 as usd from prices where company_id = 2 and sub_category_id = 1 and yarn_count = 8 and ply = 2 and oil = 'VOT'
-       and effective_from <= (now() at time zone 'Asia/Dhaka')::date order by effective_from desc limit 1`,
+       and effective_from <= $1::date order by effective_from desc limit 1`,
+      today,
     );
     const expected = Math.round((Number(inserted.rows[0].usd) + 18) * 100) / 100;
     delays.push(await freshWithin(() => cost(a, token), expected, "A after INSERT"), await freshWithin(() => cost(b, token), expected, "B after INSERT"));
@@ -137,14 +142,15 @@ describe("two server processes on one PostgreSQL", () => {
     // A price taking effect tomorrow is not served today.
     await db.query(
       `insert into prices (company_id, sub_category_id, yarn_count, ply, oil, ex_mill_usd, kg_per_unit, effective_from)
-       values (2, 1, 8, 2, 'VOT', 9999.9900, 1000, (now() at time zone 'Asia/Dhaka')::date + 1)`,
+       values (2, 1, 8, 2, 'VOT', 9999.9900, 1000, $1::date + 1)`,
+      today,
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await cost(a, token)).toBe(expected);
     expect(await cost(b, token)).toBe(expected);
 
     // DELETE the newest rows: both fall back to the one before.
-    await db.query(`delete from prices where company_id = 2 and sub_category_id = 1 and yarn_count = 8 and ply = 2 and oil = 'VOT' and effective_from >= (now() at time zone 'Asia/Dhaka')::date`);
+    await db.query(`delete from prices where company_id = 2 and sub_category_id = 1 and yarn_count = 8 and ply = 2 and oil = 'VOT' and effective_from >= $1::date`, today);
     delays.push(await freshWithin(() => cost(a, token), updated, "A after DELETE"), await freshWithin(() => cost(b, token), updated, "B after DELETE"));
     console.log(`reads until each server served the changed price: ${delays.join(", ")} (1 = the first read after the change)`);
   });

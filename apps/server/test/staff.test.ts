@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntryReply, auditReply, priceApplyReply, priceListReply, pricePreviewReply, staleVersion, staffPaths, uploadProblems } from "@jute/api/contract";
 import { sessions, subCategories } from "../src/db/schema";
-import { fixedClock } from "../src/domain/clock";
+import { fixedClock, today } from "../src/domain/clock";
 import { buildTestServer, engines, json, memberToken, bearer, type TestServer } from "./helper";
 import { exported, get, memberCost, post, staffToken, withPriceTimes } from "./staff-helpers";
 
@@ -54,7 +54,7 @@ describe.each(engines)("the staff console on %s", (engine) => {
   });
   afterAll(async () => server.close());
 
-  const upload = (csv: string, extra: Record<string, unknown> = {}) => ({ file_name: "prices.csv", csv, effective_from: clock.now().toISOString().slice(0, 10), ...extra });
+  const upload = (csv: string, extra: Record<string, unknown> = {}) => ({ file_name: "prices.csv", csv, effective_from: today(clock), ...extra });
   const preview = async (csv: string, extra: Record<string, unknown> = {}) => post(server.app, "/api/staff/prices/preview", upload(csv, extra), staff);
   /** Applies as the page does: with the preview_id of a preview of the same file, date and options (unless given). */
   const apply = async (csv: string, version: number, extra: Record<string, unknown> = {}) => {

@@ -18,14 +18,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import escapeHtml from "escape-html";
 import { build } from "vite";
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // SITE_DIST: the e2e recording build (`build:flows`, dist-flows/) is prerendered the same way.
 const dist = process.env.SITE_DIST ? path.resolve(siteRoot, process.env.SITE_DIST) : path.join(siteRoot, "dist");
 const ssrOut = path.join(siteRoot, "node_modules", ".prerender");
-
-const escapeHtml = (text) => text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]);
 
 /** The site's public origin, as vite.config.ts wrote it into robots.txt (SITE_URL). */
 function siteOrigin() {

@@ -5,9 +5,10 @@
  *
  * Every route without a parameter is prerendered (see `prerenderPaths`): pages of copy whole,
  * login, sign-up and the costing and browse screens with their frame (heading, lead)
- * (their form or lookup comes after hydration: see shared/components/after-hydration.tsx).
+ * (their form or lookup comes after hydration: see shared/hydration/after-hydration.tsx).
  * The product details (`/product-details/:id`) stay client-rendered from the plain index.html.
  */
+import escapeHtml from "escape-html";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "./app/app";
@@ -26,8 +27,6 @@ export interface PrerenderedRoute {
   readonly headTags: readonly string[];
 }
 
-const attr = (text: string) => text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c] ?? c);
-
 /**
  * The home page's largest image is the hero's poster: preload it with high priority, in the
  * same format and sizes as the hero's <picture> picks it (AVIF, 800 or 1600 px wide).
@@ -35,7 +34,7 @@ const attr = (text: string) => text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">
 function headTagsOf(key: RouteKey): string[] {
   if (key !== "home") return [];
   return [
-    `<link rel="preload" as="image" type="image/avif" imagesrcset="${attr(heroPosterSrcSet("avif"))}" imagesizes="${attr(heroPosterSizes)}" fetchpriority="high">`,
+    `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(heroPosterSrcSet("avif"))}" imagesizes="${escapeHtml(heroPosterSizes)}" fetchpriority="high">`,
   ];
 }
 

@@ -9,7 +9,7 @@
  * PID namespaces (containers sharing a volume see one file, whatever pid each one has). Node
  * has no flock of its own, so util-linux's `flock` takes the lock on a descriptor this process
  * passes to it: flock locks belong to the open file, which this process keeps open, so the
- * lock stays when the short-lived `flock` process exits (docs/decisions/0008-data-dir-lock.md).
+ * lock stays when the short-lived `flock` process exits (docs/decisions/0006-data-dir-flock.md).
  *
  * The file also says who holds it (pid, host, start), for the refusal's message only.
  */

@@ -1,39 +1,19 @@
 /**
- * The one definition of "today" for prices, fares, schedules and validity dates: the calendar
- * day of an injectable clock in the mill's time zone (`MILL_TIME_ZONE`, default Asia/Dhaka),
- * so a list scheduled for the 26th takes effect at midnight in Dhaka, not at 06:00. The
- * catalogue (prices in force), the staff price list (in force and scheduled) and the checks on
+ * The one definition of "today" for prices, fares, schedules and validity dates: the mill's day
+ * (`millDay` of `@jute/api/mill-day`, shared with the site and the tests) at the now of an
+ * injectable clock, in the mill's time zone (`MILL_TIME_ZONE`, default Asia/Dhaka), so a list
+ * scheduled for the 26th takes effect at midnight in Dhaka, not at 06:00. The catalogue (prices in force), the staff price list (in force and scheduled) and the checks on
  * effective dates all read it from here, so a test can move the clock and see a scheduled list
  * take effect on its day by itself.
  */
+import { DEFAULT_TIME_ZONE, millDay } from "@jute/api/mill-day";
+
+export { DEFAULT_TIME_ZONE };
+
 export interface Clock {
   now(): Date;
   /** The IANA zone whose calendar day is "today" (DEFAULT_TIME_ZONE when unset). */
   readonly timeZone?: string;
-}
-
-export const DEFAULT_TIME_ZONE = "Asia/Dhaka";
-
-/** True when the runtime knows the zone (`Asia/Dhaka`, `UTC`, ...). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
-    return zone.trim() !== "";
-  } catch {
-    return false;
-  }
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "YYYY-MM-DD": the calendar day of an instant in a zone. */
-export function dayIn(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
 }
 
 /** The real clock, in the mill's zone. */
@@ -45,7 +25,7 @@ export const systemClock: Clock = millClock();
 
 /** "YYYY-MM-DD", the day of the clock's now in its zone. */
 export function today(clock: Clock): string {
-  return dayIn(clock.now(), clock.timeZone ?? DEFAULT_TIME_ZONE);
+  return millDay(clock.timeZone ?? DEFAULT_TIME_ZONE, clock.now());
 }
 
 /**

@@ -2,12 +2,10 @@
  * The server's own HTML pages, for a reader without the site's script: the public proforma
  * check (/verify/{code}) and the contact form's answer when its script had not arrived
  * (POST /contact-us). One plain look, small enough to inline (the CSP allows inline styles),
- * `lang`, a title and a viewport. Everything put into a page goes through `escapeHtml`.
+ * `lang`, a title and a viewport. Everything put into a page goes through `escapeHtml` (escape-html).
  */
+import escapeHtml from "escape-html";
 import { particulars } from "@jute/api/company";
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character);
 
 /** A whole page: `title` is escaped here; `body` is HTML the caller built with escapeHtml. */
 export function htmlPage(title: string, body: string): string {

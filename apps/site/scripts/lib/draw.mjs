@@ -1,5 +1,6 @@
 // Drawing helpers for the site's flat illustrations. Every function returns an SVG
 // fragment (a string) in the coordinates of the scene that calls it.
+import escapeHtml from "escape-html";
 
 export const C = {
   gold: "#C9962B",
@@ -57,11 +58,7 @@ export const line = (x1, y1, x2, y2, stroke, w = 2, extra = "") =>
   `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round" ${extra}/>`;
 export const g = (body, transform = "") => `<g${transform ? ` transform="${transform}"` : ""}>${body}</g>`;
 export const text = (x, y, s, size, fill, extra = "") =>
-  `<text x="${x}" y="${y}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${size}" fill="${fill}" ${extra}>${escapeXml(s)}</text>`;
-
-export function escapeXml(s) {
-  return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
+  `<text x="${x}" y="${y}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${size}" fill="${fill}" ${extra}>${escapeHtml(String(s))}</text>`;
 
 export const skyBg = (w, h, id = "skyG") => rect(0, 0, w, h, `url(#${id})`);
 export const sun = (cx, cy, r) => circle(cx, cy, r * 1.6, "#FFF3C4", 'fill-opacity=".5"') + circle(cx, cy, r, "#FFE08A");

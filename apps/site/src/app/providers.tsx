@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CategoriesProvider, type LoadCategories } from "../shared/categories";
 import { loadCategories as defaultLoadCategories } from "../shared/api/client";
-import { QuoteActionProvider } from "../shared/components/quote-action-slot";
+import { QuoteActionProvider } from "../shared/slots/quote-action-slot";
 import { QuoteAction } from "../features/enquiries/quote-request/quote-action";
 
 /**

@@ -1,6 +1,6 @@
 import { render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useDocumentTitle } from "../shared/lib/use-document-title";
+import { useDocumentTitle } from "../shared/document/use-document-title";
 import { RouteView } from "./route-view";
 
 const description = () => document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from "react";
-import { setDescription, setDocumentMeta } from "../shared/lib/document-meta";
+import { setDescription, setDocumentMeta } from "../shared/document/document-meta";
 import { PageLoading } from "./page-loading";
 
 export interface RouteMeta {

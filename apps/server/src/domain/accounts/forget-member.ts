@@ -8,7 +8,7 @@
  * - outbox: mail still waiting for the member (acknowledgements, reset links) is dropped; mail
  *   already sent to them or carrying their address as Reply-To keeps no address or body.
  *   Mail to the mill still waiting goes out as queued (it reports an enquiry they made) and
- *   is scrubbed by a later deletion only; see docs/decisions/0005-member-accounts.md.
+ *   is scrubbed by a later deletion only; see docs/decisions/0003-member-accounts.md.
  */
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { enquiries, enquiryReplies, outbox } from "../../db/schema";

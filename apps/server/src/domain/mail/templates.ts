@@ -7,6 +7,7 @@
  *
  * `pnpm --filter @jute/server mail:preview` writes every template to files (scripts/).
  */
+import escapeHtml from "escape-html";
 import { particulars, showParticular } from "@jute/api/company";
 import {
   describePaymentTerms,
@@ -18,6 +19,7 @@ import {
   type Incoterm,
   type PaymentTerm,
 } from "@jute/api/contract";
+import { longDay } from "@jute/api/mill-day";
 
 export interface RenderedMail {
   subject: string;
@@ -29,9 +31,6 @@ export interface RenderedMail {
 export interface MailContext {
   siteUrl: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character);
 
 export const myEnquiriesLink = (context: MailContext) => `${context.siteUrl.replace(/\/$/, "")}/my-enquiries`;
 
@@ -113,10 +112,6 @@ export interface OfferTerms {
   note: string;
 }
 
-/** "14 December 2026" from "2026-12-14". */
-export const longDate = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 export function offerRows(offer: OfferTerms): [string, string][] {
   return [
     ["Proforma invoice", offer.number],
@@ -132,7 +127,7 @@ export function offerRows(offer: OfferTerms): [string, string][] {
     ["Shipment", offer.shipmentPeriod],
     ["Payment", describePaymentTerms(offer.paymentTerms, offer.advancePercent)],
     ["Packing", offer.packing],
-    ["Valid until", longDate(offer.validUntil)],
+    ["Valid until", longDay(offer.validUntil)],
   ];
 }
 
@@ -147,7 +142,7 @@ export function offerMail(context: MailContext, input: { buyerName: string; offe
     },
     { rows: offerRows(offer) },
     ...(offer.note ? [{ paragraph: `Note from the mill: ${offer.note}` }] : []),
-    { paragraph: `To accept it, decline it or ask for a change, open My enquiries by ${longDate(offer.validUntil)}. The price is locked once you accept.` },
+    { paragraph: `To accept it, decline it or ask for a change, open My enquiries by ${longDay(offer.validUntil)}. The price is locked once you accept.` },
     { link: { label: "My enquiries", href: myEnquiriesLink(context) } },
     { paragraph: "The proforma carries a verification code and a QR code: your bank can check it on our website before opening a letter of credit." },
   ]);

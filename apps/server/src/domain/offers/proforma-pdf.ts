@@ -7,7 +7,8 @@
 import QRCode from "qrcode";
 import { millByCompanyId, particulars, showParticular } from "@jute/api/company";
 import { describePaymentTerms, INCOTERM_MEANING, incotermWithPlace, formatQuantity, usd, usdUnitPrice, verifyPath } from "@jute/api/contract";
-import { longDate, type BankDetails, type OfferTerms } from "../mail/templates";
+import { longDay } from "@jute/api/mill-day";
+import type { BankDetails, OfferTerms } from "../mail/templates";
 import { millPdf } from "../pdf";
 
 
@@ -50,9 +51,9 @@ export async function renderProforma(input: ProformaInput): Promise<Buffer> {
   doc.font("body").fontSize(10);
   const facts: [string, string][] = [
     ["Number", offer.number],
-    ["Date", longDate(offer.createdAt.toISOString().slice(0, 10))],
+    ["Date", longDay(offer.createdAt.toISOString().slice(0, 10))],
     ["Your quote request", offer.reference],
-    ["Valid until", longDate(offer.validUntil)],
+    ["Valid until", longDay(offer.validUntil)],
   ];
   for (const [label, value] of facts) doc.text(`${label}: ${value}`);
 
@@ -106,7 +107,7 @@ export async function renderProforma(input: ProformaInput): Promise<Buffer> {
     ["Shipment", offer.shipmentPeriod],
     ["Payment", describePaymentTerms(offer.paymentTerms, offer.advancePercent)],
     ["Packing", offer.packing],
-    ["Validity", `This offer is valid until ${longDate(offer.validUntil)}.`],
+    ["Validity", `This offer is valid until ${longDay(offer.validUntil)}.`],
     ...(offer.note ? ([["Note", offer.note]] as [string, string][]) : []),
   ];
   for (const [label, value] of terms) {

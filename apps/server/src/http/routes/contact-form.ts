@@ -8,6 +8,7 @@
  * and how to go back to the form, which still holds the message. No page repeats anything
  * the visitor typed.
  */
+import escapeHtml from "escape-html";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { particulars } from "@jute/api/company";
 import { CONTACT_FORM_PATH, CONTACT_SENT_ANCHOR, CONTACT_SENT_PARAM, contactFieldLabel } from "@jute/api/contract";
@@ -17,7 +18,7 @@ import { ApiError } from "../../domain/api-error";
 import type { EnquiryService } from "../../domain/enquiries/enquiries";
 import type { AttemptCounters } from "../../domain/limits/attempt-counters";
 import { asApiError } from "../plugins/errors";
-import { escapeHtml, htmlPage } from "../html-page";
+import { htmlPage } from "../html-page";
 import { acceptContact, enquiryBudget } from "./enquiries";
 
 /** Where a sent form lands: the contact page, saying so. */

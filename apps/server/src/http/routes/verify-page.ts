@@ -6,12 +6,13 @@
  * bank's browser. Nothing shows without the right code; a wrong code, malformed or unknown,
  * gets the same page, and lookups are rate-limited per address (VERIFY_LIMIT_PER_HOUR).
  */
+import escapeHtml from "escape-html";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { particulars } from "@jute/api/company";
 import { incotermWithPlace, OFFER_STATE_LABELS_STAFF, usd, VERIFY_CODE_PATTERN, type OfferState } from "@jute/api/contract";
-import { longDate } from "../../domain/mail/templates";
+import { longDay } from "@jute/api/mill-day";
 import type { OfferService } from "../../domain/offers/offers";
-import { escapeHtml, htmlPage as page } from "../html-page";
+import { htmlPage as page } from "../html-page";
 
 /** What the status means for a bank reading the page. */
 const STATUS_MEANING: Record<OfferState, string> = {
@@ -55,10 +56,10 @@ export async function verifyPageRoutes(app: FastifyInstance, options: { offers: 
 <h2>What we issued</h2>
 ${rows([
   ["Proforma number", offer.number],
-  ["Date", longDate(offer.created_at.slice(0, 10))],
+  ["Date", longDay(offer.created_at.slice(0, 10))],
   ["Buyer", [offer.buyer_name, offer.buyer_company, offer.buyer_country].filter(Boolean).join(", ")],
   ["Total", `${usd(offer.total)} (${incotermWithPlace(offer.incoterm, offer.place)})`],
-  ["Valid until", longDate(offer.valid_until)],
+  ["Valid until", longDay(offer.valid_until)],
   ["Seller", offer.mill],
 ])}
 <h2>Our bank account, as registered</h2>

@@ -1,5 +1,5 @@
-import { RegisteredParticulars } from "../../shared/components/registered-particulars";
-import { SiteLink } from "../../shared/components/site-link";
+import { RegisteredParticulars } from "../../shared/content/view/registered-particulars";
+import { SiteLink } from "../../shared/content/view/site-link";
 import { site } from "../../shared/content/site";
 import type { Address } from "../../shared/content/types";
 

@@ -2,7 +2,7 @@ import type { CostResult } from "@jute/api/contract";
 import { Table } from "@jute/ui";
 import { site } from "../../shared/content/site";
 import type { ReturnTo } from "../../shared/session/session.machine";
-import { useQuoteAction } from "../../shared/components/quote-action-slot";
+import { useQuoteAction } from "../../shared/slots/quote-action-slot";
 import { PriceOrLogin } from "./view-price";
 
 export interface QuoteResultsProps {

@@ -28,4 +28,4 @@ export function screenName(context: CategoryNavState): string {
 export const pricesTitle = (name: string) => `${name} prices${site.titleSuffix}`;
 
 /** Sets the document title while the screen shows (null: leave the route's own title). */
-export { useDocumentTitle as useScreenTitle } from "../../shared/lib/use-document-title";
+export { useDocumentTitle as useScreenTitle } from "../../shared/document/use-document-title";

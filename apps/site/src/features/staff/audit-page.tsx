@@ -1,7 +1,8 @@
 import type { AuditEntry, AuditSummary } from "@jute/api/contract";
+import { millDay } from "@jute/api/mill-day";
 import { PageHeading, PlainButton, Table } from "@jute/ui";
 import { useState } from "react";
-import { millTime } from "../../shared/lib/mill-time";
+import { millTime } from "../../shared/time/mill-time";
 import { UndoChange, type UndoWords } from "./changes/undo-change";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
@@ -128,7 +129,7 @@ export function AuditPage() {
               <Entry
                 key={change.change_id}
                 change={change}
-                today={millTime(new Date().toISOString(), change.time_zone).slice(0, 10)}
+                today={millDay(change.time_zone)}
                 onRestored={(msg) => {
                   setStatus(msg);
                   reload();

@@ -2,7 +2,7 @@ import { formatMoney, type InboxEntry } from "@jute/api/contract";
 import { PageHeading, Select, Table } from "@jute/ui";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "wouter";
-import { millTime } from "../../shared/lib/mill-time";
+import { millTime } from "../../shared/time/mill-time";
 import { EnquiryAnswer } from "./inbox/enquiry-answer";
 import { staffCopy } from "./staff.copy";
 import { StaffOfferPanel } from "./offers/staff-offer-panel";

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "wouter";
 import { offerClient } from "../../shared/api/offers";
 import { staffPageRoute } from "../../shared/config/paths";
-import { daysBetween } from "../../shared/lib/mill-time";
+import { daysBetween } from "@jute/api/mill-day";
 import { staffCopy } from "./staff.copy";
 import { endedOn401 } from "./staff-api";
 import { CountStatus, ErrorLine, StatusLine, type Loaded } from "./staff-data";

@@ -5,7 +5,7 @@
  * an error state begins with "Error: " so that it is the first word a screen reader says. The route's own title (app/route-view) names the console only; a page's effect
  * sets its own once the commit's effects have run, so the page's title wins.
  */
-import { ERROR_PREFIX, useDocumentTitle } from "../../shared/lib/use-document-title";
+import { ERROR_PREFIX, useDocumentTitle } from "../../shared/document/use-document-title";
 import { staffConsoleMeta } from "../../shared/content/page-list";
 import type { Loaded } from "./staff-data";
 

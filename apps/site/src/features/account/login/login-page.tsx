@@ -1,6 +1,6 @@
 import { Link, PageHeading } from "@jute/ui";
 import { useHistoryState } from "wouter/use-browser-location";
-import { AfterHydration } from "../../../shared/components/after-hydration";
+import { AfterHydration } from "../../../shared/hydration/after-hydration";
 import { readReturnTo, readSignedUpEmail } from "../account-state";
 import { LoginScreen } from "./login-screen";
 

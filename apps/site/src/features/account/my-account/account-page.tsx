@@ -1,5 +1,5 @@
 import { PageHeading } from "@jute/ui";
-import { AfterHydration } from "../../../shared/components/after-hydration";
+import { AfterHydration } from "../../../shared/hydration/after-hydration";
 import { accountCopy } from "../account.copy";
 import { AccountScreen } from "./account-screen";
 

@@ -3,8 +3,8 @@ import { Form, Link, LinkButton, PlainButton, TextField, type FormErrorItem } fr
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { accountCopy } from "../account.copy";
-import { BusyButton } from "../../../shared/components/busy-button";
-import { OutcomePanel } from "../../../shared/components/outcome-panel";
+import { BusyButton } from "../../../shared/call-states/busy-button";
+import { OutcomePanel } from "../../../shared/call-states/outcome-panel";
 import { accountMachine, type AccountField, type AccountForm } from "./account.machine";
 
 const copy = accountCopy.account;

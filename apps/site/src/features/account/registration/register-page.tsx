@@ -1,7 +1,7 @@
 import { PageHeading } from "@jute/ui";
 import { useHistoryState } from "wouter/use-browser-location";
 import { readReturnTo } from "../account-state";
-import { AfterHydration } from "../../../shared/components/after-hydration";
+import { AfterHydration } from "../../../shared/hydration/after-hydration";
 import { RegistrationScreen } from "./registration-screen";
 
 export function RegisterPage() {

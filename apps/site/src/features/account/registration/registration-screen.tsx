@@ -1,7 +1,7 @@
 import "../../../shared/flows/flows.css";
 import { Form, Link, TextField, type FormErrorItem } from "@jute/ui";
 import { useMachine } from "@xstate/react";
-import { BusyButton } from "../../../shared/components/busy-button";
+import { BusyButton } from "../../../shared/call-states/busy-button";
 import type { FormEvent } from "react";
 import type { ReturnTo } from "../../../shared/session/session.machine";
 import { accountState } from "../account-state";

@@ -1,6 +1,6 @@
 import { PageHeading } from "@jute/ui";
 import { useState } from "react";
-import { AfterHydration } from "../../../shared/components/after-hydration";
+import { AfterHydration } from "../../../shared/hydration/after-hydration";
 import { accountCopy } from "../account.copy";
 import { readResetToken, ResetPasswordScreen } from "./reset-password-screen";
 

@@ -3,8 +3,8 @@ import { Form, Link, LinkButton, TextField, type FormErrorItem } from "@jute/ui"
 import { useMachine } from "@xstate/react";
 import type { FormEvent } from "react";
 import { accountCopy } from "../account.copy";
-import { BusyButton } from "../../../shared/components/busy-button";
-import { OutcomePanel } from "../../../shared/components/outcome-panel";
+import { BusyButton } from "../../../shared/call-states/busy-button";
+import { OutcomePanel } from "../../../shared/call-states/outcome-panel";
 import { resetPasswordMachine, type ResetField } from "./reset-password.machine";
 
 const copy = accountCopy.reset;

@@ -1,5 +1,5 @@
 import { PageHeading, VideoHero } from "@jute/ui";
-import { SiteLink } from "../../../shared/components/site-link";
+import { SiteLink } from "../../../shared/content/view/site-link";
 import type { HomeContent } from "../../../shared/content/types";
 import { heroPosterSizes, heroPosterSrcSet } from "./hero-poster";
 

@@ -1,7 +1,7 @@
 import { Tile, TileGrid } from "@jute/ui";
 import { CardGrid } from "../../../shared/content/view/cards";
 import { VideoPlayer } from "../../../shared/content/view/video-player";
-import { SiteLink } from "../../../shared/components/site-link";
+import { SiteLink } from "../../../shared/content/view/site-link";
 import { home } from "./home.copy";
 import { Hero } from "./hero";
 import { Overview } from "./overview";

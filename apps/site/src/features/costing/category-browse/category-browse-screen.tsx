@@ -2,7 +2,7 @@ import "../../../shared/flows/flows.css";
 import { Spinner, Tile, TileGrid } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { site } from "../../../shared/content/site";
-import { NoDataFound } from "../../../shared/components/no-data-found";
+import { NoDataFound } from "../../../shared/call-states/no-data-found";
 import { browseTarget, type BrowseSource } from "./browse-items";
 import { categoryBrowseMachine } from "./category-browse.machine";
 

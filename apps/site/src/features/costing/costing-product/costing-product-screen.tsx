@@ -4,7 +4,7 @@ import { Select, Spinner } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import type { FormEvent } from "react";
 import type { CategoryNavState } from "../../../shared/config/navigation-state";
-import { BusyButton } from "../../../shared/components/busy-button";
+import { BusyButton } from "../../../shared/call-states/busy-button";
 import { productRules, type ProductRouteKey } from "../costing-rules";
 import { companyCode, LookupStatus, lowestPrice } from "../lookup-status";
 import { QuoteResults } from "../quote-results";

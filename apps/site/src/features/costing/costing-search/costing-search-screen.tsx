@@ -2,7 +2,7 @@ import "../../../shared/flows/flows.css";
 import { COMPANIES, OIL_TYPES, PLIES, yarnCountsFor, type CostResult } from "@jute/api/contract";
 import { Select, Spinner } from "@jute/ui";
 import { useMachine } from "@xstate/react";
-import { BusyButton } from "../../../shared/components/busy-button";
+import { BusyButton } from "../../../shared/call-states/busy-button";
 import type { FormEvent } from "react";
 import { companyCode, LookupStatus, lowestPrice } from "../lookup-status";
 import { QuoteResults } from "../quote-results";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { PartLoading } from "../../../shared/components/after-hydration";
+import { PartLoading } from "../../../shared/hydration/after-hydration";
 import { BrowseFlow } from "./browse-flow";
 import type { CostingFlowProps } from "./costing-flow";
 

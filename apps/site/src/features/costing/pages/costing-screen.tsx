@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
 import { PageHeading } from "@jute/ui";
 import { useHistoryState } from "wouter/use-browser-location";
-import { useCategoryState } from "../../../shared/lib/use-navigation-state";
-import { AfterHydration } from "../../../shared/components/after-hydration";
+import { useCategoryState } from "../../../shared/config/use-navigation-state";
+import { AfterHydration } from "../../../shared/hydration/after-hydration";
 import { costingLead } from "../costing.copy";
 import { SessionEndedNotice } from "../session-ended-notice";
 import { costingRules, isBrowse, productRules, type CostingRouteKey, type ProductRouteKey } from "../costing-rules";

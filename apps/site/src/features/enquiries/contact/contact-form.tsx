@@ -3,12 +3,12 @@ import { Form, TextArea, TextField, type FormErrorItem } from "@jute/ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { contactCopy } from "../enquiries.copy";
 import type { ContactForm as ContactFormContent } from "../../../shared/content/types";
-import { BusyButton } from "../../../shared/components/busy-button";
+import { BusyButton } from "../../../shared/call-states/busy-button";
 import type { ContactFlow } from "./contact-flow";
 import type { contactMachine } from "./contact.machine";
 import { initialContactView, type ContactView } from "./contact-view";
-import { useEarlyInput } from "../../../shared/lib/use-early-input";
-import { stateTitle, useDocumentTitle } from "../../../shared/lib/use-document-title";
+import { useEarlyInput } from "../../../shared/hydration/use-early-input";
+import { stateTitle, useDocumentTitle } from "../../../shared/document/use-document-title";
 
 /** A field's element id (the error summary links to it). */
 const fieldId = (field: ContactField) => `contact-${field}`;

@@ -1,6 +1,6 @@
 import { ContentPageView } from "../../../shared/content/view/content-page-view";
 import { contactUs } from "./contact-us.copy";
-import { RegisteredParticulars } from "../../../shared/components/registered-particulars";
+import { RegisteredParticulars } from "../../../shared/content/view/registered-particulars";
 import { ContactForm } from "./contact-form";
 
 /** Contact Us: the form, our people by role, and our addresses. */

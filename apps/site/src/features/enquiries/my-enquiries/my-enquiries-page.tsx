@@ -1,5 +1,5 @@
 import { PageHeading } from "@jute/ui";
-import { AfterHydration } from "../../../shared/components/after-hydration";
+import { AfterHydration } from "../../../shared/hydration/after-hydration";
 import { myEnquiriesCopy } from "../enquiries.copy";
 import { MyEnquiriesScreen } from "./my-enquiries-screen";
 import { MyOffersScreen } from "../offers/my-offers-screen";

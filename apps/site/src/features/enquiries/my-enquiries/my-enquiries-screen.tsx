@@ -1,7 +1,7 @@
 import "../../../shared/flows/flows.css";
 import { LinkButton, PlainButton, Spinner, Table } from "@jute/ui";
 import { useMachine } from "@xstate/react";
-import { millTime } from "../../../shared/lib/mill-time";
+import { millTime } from "../../../shared/time/mill-time";
 import { myEnquiriesCopy as copy } from "../enquiries.copy";
 import { myEnquiriesMachine } from "./my-enquiries.machine";
 

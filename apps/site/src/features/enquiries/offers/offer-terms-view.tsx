@@ -7,10 +7,11 @@ import {
   usdUnitPrice,
   type Offer,
 } from "@jute/api/contract";
+import { longDay as dayInWords } from "@jute/api/mill-day";
 import { offersCopy as copy } from "./offers.copy";
 
-export const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-export const longDay = (iso: string) => dayFormat.format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
+/** "14 December 2026" from a day ("2026-12-14") or a moment sent in UTC (its day there). */
+export const longDay = (iso: string) => dayInWords(iso.slice(0, 10));
 
 /** The terms of one offer as a description list (both sides show them alike). */
 export function OfferTermsView({ offer }: { offer: Offer }) {

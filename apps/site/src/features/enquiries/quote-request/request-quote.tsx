@@ -5,7 +5,7 @@ import { useMachine } from "@xstate/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
 import { quoteCopy } from "../enquiries.copy";
-import { BusyButton } from "../../../shared/components/busy-button";
+import { BusyButton } from "../../../shared/call-states/busy-button";
 import { quoteRequestMachine } from "./quote-request.machine";
 import { containersText, parseQuantity, totalText, type QuoteField } from "./quote-terms";
 

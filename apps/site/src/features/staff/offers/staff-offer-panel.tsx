@@ -5,7 +5,7 @@ import { PlainButton, Select, Spinner, Table, TextArea, TextField } from "@jute/
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { offerClient as staffOfferClient } from "../../../shared/api/offers";
-import { millDayPlus } from "../../../shared/lib/mill-time";
+import { millDayPlus } from "@jute/api/mill-day";
 import { staffOfferCopy as copy } from "./staff-offer.copy";
 import { staffOfferMachine } from "./staff-offer.machine";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useHydrated } from "../lib/use-hydrated";
+import { useHydrated } from "./use-hydrated";
 
 export interface AfterHydrationProps {
   /** What the place says until then, e.g. "Loading the login form…". */

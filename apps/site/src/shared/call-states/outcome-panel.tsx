@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { stateTitle, useDocumentTitle } from "../lib/use-document-title";
+import { stateTitle, useDocumentTitle } from "../document/use-document-title";
 
 /**
  * What a flow ended with, in place of its form ("Check your mail", "Password changed", "Your

@@ -1,5 +1,5 @@
 import { useHistoryState } from "wouter/use-browser-location";
-import { readCategoryState, type CategoryNavState } from "../config/navigation-state";
+import { readCategoryState, type CategoryNavState } from "./navigation-state";
 
 /**
  * The category context of the current screen: from navigation state when the visitor came by

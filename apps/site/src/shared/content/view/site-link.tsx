@@ -1,6 +1,6 @@
 import { Link, LinkButton, type ButtonVariant } from "@jute/ui";
 import type { ReactNode } from "react";
-import type { LinkItem } from "../content/types";
+import type { LinkItem } from "../types";
 
 export interface SiteLinkProps {
   link: LinkItem;
