@@ -14,20 +14,24 @@ function calls<T>() {
 
 const ok = <T,>(data: T): ApiResult<T> => ({ kind: "ok", data, msg: "Found" });
 
+/** useLoad mounted on a call of its own, once the first load has started. */
+async function mounted(options?: { clearOnReload: boolean }) {
+  const { pending, call } = calls<string[]>();
+  const hook = renderHook(() => useLoad(call("a"), options));
+  await waitFor(() => expect(pending).toHaveLength(1));
+  return { pending, result: hook.result };
+}
+
 describe("useLoad", () => {
   it("loads on mount and shows the data", async () => {
-    const { pending, call } = calls<string[]>();
-    const { result } = renderHook(() => useLoad(call("a")));
+    const { pending, result } = await mounted();
     expect(result.current[0]).toEqual({ kind: "loading" });
-    await waitFor(() => expect(pending).toHaveLength(1));
     act(() => pending[0]?.resolve(ok(["jute"])));
     await waitFor(() => expect(result.current[0]).toEqual({ kind: "ok", data: ["jute"] }));
   });
 
   it("shows the server's words and status on a refusal, and loads again on reload", async () => {
-    const { pending, call } = calls<string[]>();
-    const { result } = renderHook(() => useLoad(call("a")));
-    await waitFor(() => expect(pending).toHaveLength(1));
+    const { pending, result } = await mounted();
     act(() => pending[0]?.resolve({ kind: "refused", msg: "Not allowed", code: "forbidden", status: 403 }));
     await waitFor(() => expect(result.current[0]).toEqual({ kind: "error", msg: "Not allowed", status: 403 }));
     act(() => result.current[1]());
@@ -39,9 +43,7 @@ describe("useLoad", () => {
   });
 
   it("says Something went wrong when the call throws, and Error for a failure without words", async () => {
-    const { pending, call } = calls<string[]>();
-    const { result } = renderHook(() => useLoad(call("a")));
-    await waitFor(() => expect(pending).toHaveLength(1));
+    const { pending, result } = await mounted();
     act(() => pending[0]?.reject(new Error("offline")));
     await waitFor(() => expect(result.current[0]).toEqual({ kind: "error", msg: "Something went wrong" }));
     act(() => result.current[1]());
@@ -51,23 +53,15 @@ describe("useLoad", () => {
   });
 
   it("keeps the data shown while it reloads, or shows loading with clearOnReload", async () => {
-    const kept = calls<string[]>();
-    const keep = renderHook(() => useLoad(kept.call("a")));
-    await waitFor(() => expect(kept.pending).toHaveLength(1));
-    act(() => kept.pending[0]?.resolve(ok(["jute"])));
-    await waitFor(() => expect(keep.result.current[0]).toEqual({ kind: "ok", data: ["jute"] }));
-    act(() => keep.result.current[1]());
-    await waitFor(() => expect(kept.pending).toHaveLength(2));
-    expect(keep.result.current[0]).toEqual({ kind: "ok", data: ["jute"] });
-
-    const cleared = calls<string[]>();
-    const clear = renderHook(() => useLoad(cleared.call("a"), { clearOnReload: true }));
-    await waitFor(() => expect(cleared.pending).toHaveLength(1));
-    act(() => cleared.pending[0]?.resolve(ok(["jute"])));
-    await waitFor(() => expect(clear.result.current[0]).toEqual({ kind: "ok", data: ["jute"] }));
-    act(() => clear.result.current[1]());
-    expect(clear.result.current[0]).toEqual({ kind: "loading" });
-    await waitFor(() => expect(cleared.pending).toHaveLength(2));
+    for (const clearOnReload of [false, true]) {
+      const { pending, result } = await mounted({ clearOnReload });
+      act(() => pending[0]?.resolve(ok(["jute"])));
+      await waitFor(() => expect(result.current[0]).toEqual({ kind: "ok", data: ["jute"] }));
+      act(() => result.current[1]());
+      expect(result.current[0]).toEqual(clearOnReload ? { kind: "loading" } : { kind: "ok", data: ["jute"] });
+      await waitFor(() => expect(pending).toHaveLength(2));
+      expect(result.current[0]).toEqual(clearOnReload ? { kind: "loading" } : { kind: "ok", data: ["jute"] });
+    }
   });
 
   it("loads again with the latest call when its deps change, dropping the older answer", async () => {
