@@ -9,10 +9,11 @@ import type { ApiResult } from "@jute/api/client";
 import type { StaffOfferList } from "@jute/api/client/offers";
 import { formatMoney, formatQuantity, incotermWithPlace, OFFER_STATES, STAFF_OFFERS_LIMIT, type Offer, type OfferState } from "@jute/api/contract";
 import { PageHeading, PlainButton, Select, Table } from "@jute/ui";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useSearchParams } from "wouter";
 import { offerClient } from "../../shared/api/offers";
 import { staffPageRoute } from "../../shared/config/paths";
+import { useLoad } from "../../shared/flows/use-load";
 import { daysBetween } from "@jute/api/mill-day";
 import { staffCopy } from "./staff.copy";
 import { endedOn401 } from "./staff-api";
@@ -36,25 +37,9 @@ export function validUntilText(offer: Pick<Offer, "state" | "valid_until">, toda
   return left >= 0 && left <= EXPIRES_SOON_DAYS ? `${offer.valid_until} (${copy.expiresIn(left)})` : offer.valid_until;
 }
 
-/** Loads the list for a state, again on `retry()`; a 401 ends the session (as every staff call). */
+/** Loads the list for a state, again on `retry()` ("Loading…" meanwhile); a 401 ends the session (as every staff call). */
 function useOffers(state: OfferState | ""): [Loaded<StaffOfferList>, () => void] {
-  const [loaded, setLoaded] = useState<Loaded<StaffOfferList>>({ kind: "loading" });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setLoaded({ kind: "loading" });
-    void offerClient()
-      .then(async (client): Promise<ApiResult<StaffOfferList>> => endedOn401(await client.getOffers(state ? { state } : {})))
-      .then(
-        (result) => live && setLoaded(result.kind === "ok" ? { kind: "ok", data: result.data } : { kind: "error", msg: result.msg || "Error" }),
-        () => live && setLoaded({ kind: "error", msg: "Something went wrong" }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [state, round]);
-  const retry = useCallback(() => setRound((value) => value + 1), []);
-  return [loaded, retry];
+  return useLoad(async (): Promise<ApiResult<StaffOfferList>> => endedOn401(await (await offerClient()).getOffers(state ? { state } : {})), { deps: [state], clearOnReload: true });
 }
 
 /**

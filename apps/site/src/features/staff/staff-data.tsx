@@ -1,37 +1,18 @@
 /**
- * Small pieces shared by the staff pages: loading a staff call into a page, and the status and
- * error lines (announced to screen readers).
+ * Small pieces shared by the staff pages: loading a staff call into a page (the site's one load
+ * with retry, `shared/flows/use-load.ts`), and the status and error lines (announced to screen readers).
  */
 import type { ApiResult } from "@jute/api/client";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { StaffClient } from "@jute/api/client/staff";
+import { useLoad, type Loaded } from "../../shared/flows/use-load";
 import { staffClient } from "./staff-api";
 
-export type Loaded<T> = { kind: "loading" } | { kind: "ok"; data: T } | { kind: "error"; msg: string; status?: number };
+export type { Loaded };
 
-/** Runs a staff call on mount and on `reload()`. */
+/** Runs a staff call on mount and on `reload()` (what is shown stays until the answer). */
 export function useStaffCall<T>(call: (client: StaffClient) => Promise<ApiResult<T>>): [Loaded<T>, () => void] {
-  const [state, setState] = useState<Loaded<T>>({ kind: "loading" });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void staffClient()
-      .then(call)
-      .then(
-        (result) => {
-          if (!live) return;
-          setState(result.kind === "ok" ? { kind: "ok", data: result.data } : { kind: "error", msg: result.msg || "Error", ...(result.kind === "refused" ? { status: result.status } : {}) });
-        },
-        () => live && setState({ kind: "error", msg: "Something went wrong" }),
-      );
-    return () => {
-      live = false;
-    };
-    // The call is fixed per page; `round` asks for a reload.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [round]);
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  return [state, reload];
+  return useLoad(() => staffClient().then(call));
 }
 
 /** A polite status line (always present, so that changes to it are announced). */

@@ -12,6 +12,7 @@ import type { ApiResult } from "@jute/api/client";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
 import { refusedField } from "../../../shared/api/refusal";
+import { loadWithRetry } from "../../../shared/flows/load-with-retry";
 import { okData } from "../../../shared/api/result";
 import { accountCopy } from "../account.copy";
 import { checkDetails, checkPasswordChange, checkRename, hasErrors } from "../account-checks";
@@ -65,6 +66,20 @@ function saveJsonFile(file: string, data: unknown): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+const load = loadWithRetry<AccountContext, Member, "failed">({
+  actor: "loadAccount",
+  replies: [
+    { guard: "succeeded", target: "ready", set: (reply) => ({ member: reply.kind === "ok" ? reply.data : null, error: null }) },
+    { guard: "notLoggedIn", target: "signedOut", actions: ["endSession"] },
+  ],
+  failed: {
+    state: "failed",
+    retry: "account.retry",
+    reply: { set: (reply) => ({ error: { form: "load", msg: messageOf(reply) } }) },
+    thrown: { set: () => ({ error: { form: "load", msg: accountCopy.somethingWrong } }) },
+  },
+});
+
 export const accountMachine = setup({
   types: {
     context: {} as AccountContext,
@@ -116,25 +131,8 @@ export const accountMachine = setup({
   context: { member: null, notice: null, fieldErrors: {}, error: null },
   initial: "loading",
   states: {
-    loading: {
-      invoke: {
-        id: "loadAccount",
-        src: "loadAccount",
-        onDone: [
-          {
-            guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
-            target: "ready",
-            actions: assign({ member: ({ event }) => (event.output.kind === "ok" ? event.output.data : null), error: null }),
-          },
-          { guard: { type: "notLoggedIn", params: ({ event }) => ({ result: event.output }) }, target: "signedOut", actions: "endSession" },
-          { target: "failed", actions: assign({ error: ({ event }) => ({ form: "load" as const, msg: messageOf(event.output) }) }) },
-        ],
-        onError: { target: "failed", actions: assign({ error: { form: "load", msg: accountCopy.somethingWrong } }) },
-      },
-    },
-    failed: {
-      on: { "account.retry": "loading" },
-    },
+    loading: load.loading,
+    failed: load.failed,
     ready: {
       on: {
         "account.rename": [

@@ -7,8 +7,9 @@
  * said nothing, so a visitor took a failure for an empty category.)
  */
 import type { ApiResult } from "@jute/api/client";
-import { assign, fromPromise, setup } from "xstate";
+import { fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
+import { loadWithRetry } from "../../../shared/flows/load-with-retry";
 import { log } from "../../../shared/flows/log";
 import { SOMETHING_WENT_WRONG } from "../costing.copy";
 import type { BrowseItem, BrowseSource } from "./browse-items";
@@ -25,6 +26,24 @@ export type CategoryBrowseEvent = { type: "browse.retry" };
 
 type LoadResult = ApiResult<BrowseItem[]>;
 
+const load = loadWithRetry<CategoryBrowseContext, BrowseItem[], "error">({
+  actor: "loadItems",
+  input: ({ context }) => context.source,
+  entry: () => ({ error: null }),
+  replies: [
+    { guard: "hasItems", target: "results", set: (reply) => ({ items: reply.kind === "ok" ? reply.data : [] }) },
+    { guard: "isOk", target: "empty", set: () => ({ items: [] }) },
+  ],
+  failed: {
+    state: "error",
+    retry: "browse.retry",
+    reply: {
+      set: (reply) => ({ items: [], error: reply.kind === "ok" ? null : reply.msg || SOMETHING_WENT_WRONG }),
+      actions: [{ type: "logFailure", params: (reply) => ({ reason: reply.msg }) }],
+    },
+    thrown: { set: () => ({ items: [], error: SOMETHING_WENT_WRONG }), actions: [{ type: "logFailure", params: (reason) => ({ reason }) }] },
+  },
+});
 
 export const categoryBrowseMachine = setup({
   types: {
@@ -63,35 +82,9 @@ export const categoryBrowseMachine = setup({
   context: ({ input }) => ({ source: input.source, items: [], error: null }),
   initial: "loading",
   states: {
-    loading: {
-      entry: assign({ error: null }),
-      invoke: {
-        id: "loadItems",
-        src: "loadItems",
-        input: ({ context }) => context.source,
-        onDone: [
-          {
-            guard: { type: "hasItems", params: ({ event }) => ({ result: event.output }) },
-            target: "results",
-            actions: assign({ items: ({ event }) => (event.output.kind === "ok" ? event.output.data : []) }),
-          },
-          { guard: { type: "isOk", params: ({ event }) => ({ result: event.output }) }, target: "empty", actions: assign({ items: [] }) },
-          {
-            target: "error",
-            actions: [
-              assign({ items: [], error: ({ event }) => (event.output.kind === "ok" ? null : event.output.msg || SOMETHING_WENT_WRONG) }),
-              { type: "logFailure", params: ({ event }) => ({ reason: event.output.msg }) },
-            ],
-          },
-        ],
-        onError: {
-          target: "error",
-          actions: [assign({ items: [], error: SOMETHING_WENT_WRONG }), { type: "logFailure", params: ({ event }) => ({ reason: event.error }) }],
-        },
-      },
-    },
+    loading: load.loading,
     results: {},
     empty: {},
-    error: { on: { "browse.retry": "loading" } },
+    error: load.error,
   },
 });

@@ -6,8 +6,9 @@
 import type { ApiResult } from "@jute/api/client";
 import type { CostResult, SubCategory } from "@jute/api/contract";
 import { tell, type Outcome } from "../../../shared/toasts";
-import { assign, fromPromise, setup } from "xstate";
+import { fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
+import { loadWithRetry } from "../../../shared/flows/load-with-retry";
 import { SOMETHING_WENT_WRONG } from "../costing.copy";
 import { runLookup } from "../price-lookup";
 
@@ -27,6 +28,30 @@ export interface ProductDetailsContext {
 }
 
 export type ProductDetailsEvent = { type: "product.retry" };
+
+const tellFailed = (msg: string) => ({ type: "tell", params: () => ({ outcome: "product.failed" as const, msg }) });
+
+const load = loadWithRetry<ProductDetailsContext, ProductDetails, "error">({
+  actor: "loadProduct",
+  input: ({ context }) => ({ id: context.id }),
+  entry: () => ({ error: null }),
+  replies: [
+    { guard: "found", target: "results", set: (reply) => (reply.kind === "ok" ? reply.data : { product: null, quote: null }) },
+    { guard: "notFound", target: "empty" },
+    {
+      guard: "isRefused",
+      target: "error",
+      set: (reply) => ({ error: reply.kind === "ok" ? null : reply.msg || "Error" }),
+      actions: [{ type: "tell", params: (reply) => ({ outcome: "product.failed" as const, msg: reply.kind === "ok" ? "" : reply.msg || "Error" }) }],
+    },
+  ],
+  failed: {
+    state: "error",
+    retry: "product.retry",
+    reply: { set: () => ({ error: SOMETHING_WENT_WRONG }), actions: [tellFailed(SOMETHING_WENT_WRONG)] },
+    thrown: { set: () => ({ error: SOMETHING_WENT_WRONG }), actions: [tellFailed(SOMETHING_WENT_WRONG)] },
+  },
+});
 
 export const productDetailsMachine = setup({
   types: {
@@ -62,40 +87,9 @@ export const productDetailsMachine = setup({
   context: ({ input }) => ({ id: input.id, product: null, quote: null, error: null }),
   initial: "loading",
   states: {
-    loading: {
-      entry: assign({ error: null }),
-      invoke: {
-        id: "loadProduct",
-        src: "loadProduct",
-        input: ({ context }) => ({ id: context.id }),
-        onDone: [
-          {
-            guard: { type: "found", params: ({ event }) => ({ result: event.output }) },
-            target: "results",
-            actions: assign(({ event }) => (event.output.kind === "ok" ? event.output.data : { product: null, quote: null })),
-          },
-          { guard: { type: "notFound", params: ({ event }) => ({ result: event.output }) }, target: "empty" },
-          {
-            guard: { type: "isRefused", params: ({ event }) => ({ result: event.output }) },
-            target: "error",
-            actions: [
-              assign({ error: ({ event }) => (event.output.kind === "ok" ? null : event.output.msg || "Error") }),
-              { type: "tell", params: ({ event }) => ({ outcome: "product.failed" as const, msg: event.output.kind === "ok" ? "" : event.output.msg || "Error" }) },
-            ],
-          },
-          {
-            target: "error",
-            actions: [assign({ error: SOMETHING_WENT_WRONG }), { type: "tell", params: { outcome: "product.failed" as const, msg: SOMETHING_WENT_WRONG } }],
-          },
-        ],
-        onError: {
-          target: "error",
-          actions: [assign({ error: SOMETHING_WENT_WRONG }), { type: "tell", params: { outcome: "product.failed" as const, msg: SOMETHING_WENT_WRONG } }],
-        },
-      },
-    },
+    loading: load.loading,
     results: {},
     empty: {},
-    error: { on: { "product.retry": "loading" } },
+    error: load.error,
   },
 });

@@ -6,8 +6,9 @@
  */
 import type { ApiResult } from "@jute/api/client";
 import type { MyEnquiry } from "@jute/api/contract";
-import { assign, fromPromise, setup } from "xstate";
+import { fromPromise, setup } from "xstate";
 import { apiClient } from "../../../shared/api/client";
+import { loadWithRetry } from "../../../shared/flows/load-with-retry";
 import { readSession } from "../../../shared/session";
 
 type LoadResult = ApiResult<MyEnquiry[]>;
@@ -18,6 +19,16 @@ export interface MyEnquiriesContext {
 }
 
 export type MyEnquiriesEvent = { type: "enquiries.retry" };
+
+const load = loadWithRetry<MyEnquiriesContext, MyEnquiry[], "error">({
+  actor: "loadEnquiries",
+  replies: [
+    { guard: "found", target: "results", set: (reply) => ({ enquiries: reply.kind === "ok" ? reply.data : [], error: null }) },
+    { guard: "none", target: "empty" },
+    { guard: "notLoggedIn", target: "loggedOut" },
+  ],
+  failed: { state: "error", retry: "enquiries.retry", reply: { set: (reply) => ({ error: reply.msg || null }) }, thrown: { set: () => ({ error: null }) } },
+});
 
 export const myEnquiriesMachine = setup({
   types: {
@@ -40,26 +51,10 @@ export const myEnquiriesMachine = setup({
   context: { enquiries: [], error: null },
   initial: "loading",
   states: {
-    loading: {
-      invoke: {
-        id: "loadEnquiries",
-        src: "loadEnquiries",
-        onDone: [
-          {
-            guard: { type: "found", params: ({ event }) => ({ result: event.output }) },
-            target: "results",
-            actions: assign({ enquiries: ({ event }) => (event.output.kind === "ok" ? event.output.data : []), error: null }),
-          },
-          { guard: { type: "none", params: ({ event }) => ({ result: event.output }) }, target: "empty" },
-          { guard: { type: "notLoggedIn", params: ({ event }) => ({ result: event.output }) }, target: "loggedOut" },
-          { target: "error", actions: assign({ error: ({ event }) => event.output.msg || null }) },
-        ],
-        onError: { target: "error", actions: assign({ error: null }) },
-      },
-    },
+    loading: load.loading,
     results: {},
     empty: {},
     loggedOut: {},
-    error: { on: { "enquiries.retry": "loading" } },
+    error: load.error,
   },
 });

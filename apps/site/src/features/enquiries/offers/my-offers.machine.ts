@@ -10,6 +10,7 @@ import type { ApiResult } from "@jute/api/client";
 import type { Offer } from "@jute/api/contract";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { offerClient } from "../../../shared/api/offers";
+import { loadWithRetry } from "../../../shared/flows/load-with-retry";
 import { readSession } from "../../../shared/session";
 
 type ListResult = ApiResult<Offer[]>;
@@ -34,6 +35,16 @@ export type MyOffersEvent =
   | { type: "offer.accept"; offerId: string }
   | { type: "offer.decline"; offerId: string; message: string }
   | { type: "offer.change"; offerId: string; message: string };
+
+const load = loadWithRetry<MyOffersContext, Offer[], "error">({
+  actor: "loadOffers",
+  replies: [
+    { guard: "found", target: "ready", set: (reply) => ({ offers: reply.kind === "ok" ? reply.data : [], error: null }) },
+    { guard: "none", target: "none", set: () => ({ offers: [] }) },
+    { guard: "notLoggedIn", target: "loggedOut" },
+  ],
+  failed: { state: "error", retry: "offers.retry", reply: { set: (reply) => ({ error: reply.msg || null }) }, thrown: { set: () => ({ error: null }) } },
+});
 
 export const myOffersMachine = setup({
   types: {
@@ -64,23 +75,7 @@ export const myOffersMachine = setup({
   context: { offers: [], offerId: null, answer: null, message: "", notice: null, error: null },
   initial: "loading",
   states: {
-    loading: {
-      invoke: {
-        id: "loadOffers",
-        src: "loadOffers",
-        onDone: [
-          {
-            guard: { type: "found", params: ({ event }) => ({ result: event.output }) },
-            target: "ready",
-            actions: assign({ offers: ({ event }) => (event.output.kind === "ok" ? event.output.data : []), error: null }),
-          },
-          { guard: { type: "none", params: ({ event }) => ({ result: event.output }) }, target: "none", actions: assign({ offers: [] }) },
-          { guard: { type: "notLoggedIn", params: ({ event }) => ({ result: event.output }) }, target: "loggedOut" },
-          { target: "error", actions: assign({ error: ({ event }) => event.output.msg || null }) },
-        ],
-        onError: { target: "error", actions: assign({ error: null }) },
-      },
-    },
+    loading: load.loading,
     ready: {
       on: {
         "offer.accept": {
@@ -152,6 +147,6 @@ export const myOffersMachine = setup({
     },
     none: {},
     loggedOut: {},
-    error: { on: { "offers.retry": "loading" } },
+    error: load.error,
   },
 });

@@ -15,6 +15,7 @@ import type { FaresChange } from "@jute/api/client/staff";
 import type { FaresApplied, FaresData, FaresDiff } from "@jute/api/contract";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { okData } from "../../../shared/api/result";
+import { loadWithRetry } from "../../../shared/flows/load-with-retry";
 import { staffClient } from "../staff-api";
 
 export interface FaresContext {
@@ -57,6 +58,17 @@ const fieldOf = (result: ApiResult<unknown>) => (result.kind === "refused" ? (re
 const freshDiffOf = (result: ApiResult<unknown>): FaresDiff | null =>
   result.kind === "refused" && result.status === 409 ? ((result.details as { diff?: FaresDiff } | undefined)?.diff ?? null) : null;
 
+const load = loadWithRetry<FaresContext, FaresData, "loadFailed">({
+  actor: "loadFares",
+  replies: [{ guard: "ok", target: "editing", set: (reply) => ({ fares: okData(reply), error: null }) }],
+  failed: {
+    state: "loadFailed",
+    retry: "fares.retry",
+    reply: { set: (reply) => ({ error: messageOf(reply) }) },
+    thrown: { set: () => ({ error: "Something went wrong" }) },
+  },
+});
+
 export const faresMachine = setup({
   types: {
     context: {} as FaresContext,
@@ -80,24 +92,8 @@ export const faresMachine = setup({
   context: empty,
   initial: "loading",
   states: {
-    loading: {
-      invoke: {
-        id: "loadFares",
-        src: "loadFares",
-        onDone: [
-          {
-            guard: { type: "ok", params: ({ event }) => ({ result: event.output }) },
-            target: "editing",
-            actions: assign({ fares: ({ event }) => okData(event.output), error: null }),
-          },
-          { target: "loadFailed", actions: assign({ error: ({ event }) => messageOf(event.output) }) },
-        ],
-        onError: { target: "loadFailed", actions: assign({ error: "Something went wrong" }) },
-      },
-    },
-    loadFailed: {
-      on: { "fares.retry": { target: "loading" } },
-    },
+    loading: load.loading,
+    loadFailed: load.loadFailed,
     editing: {
       on: {
         "fares.preview": {

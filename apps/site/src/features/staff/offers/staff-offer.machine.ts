@@ -11,6 +11,7 @@ import type { OfferInput } from "@jute/api/client/offers";
 import type { Offer } from "@jute/api/contract";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { offerClient as staffOfferClient } from "../../../shared/api/offers";
+import { loadWithRetry } from "../../../shared/flows/load-with-retry";
 import { endedOn401 } from "../staff-api";
 
 export interface StaffOfferContext {
@@ -31,6 +32,19 @@ export type StaffOfferEvent =
   | { type: "offer.cancel" }
   | { type: "offer.submit"; input: OfferInput }
   | { type: "offer.withdraw"; offerId: string };
+
+const load = loadWithRetry<StaffOfferContext, Offer[], "error">({
+  actor: "loadOffers",
+  input: ({ context }) => ({ enquiryId: context.enquiryId }),
+  replies: [{ guard: "loaded", target: "idle", set: (reply) => ({ offers: reply.kind === "ok" ? reply.data : [] }) }],
+  failed: {
+    state: "error",
+    retry: "offers.retry",
+    retrySet: () => ({ notice: null }),
+    reply: { set: (reply) => ({ notice: { kind: "failed", msg: reply.msg } }) },
+    thrown: { set: () => ({ notice: { kind: "failed", msg: "" } }) },
+  },
+});
 
 export const staffOfferMachine = setup({
   types: {
@@ -55,23 +69,8 @@ export const staffOfferMachine = setup({
   context: ({ input }) => ({ enquiryId: input.enquiryId, offers: [], notice: null, formError: null, draft: null, withdrawId: null }),
   initial: "loading",
   states: {
-    loading: {
-      invoke: {
-        id: "loadOffers",
-        src: "loadOffers",
-        input: ({ context }) => ({ enquiryId: context.enquiryId }),
-        onDone: [
-          {
-            guard: { type: "loaded", params: ({ event }) => ({ result: event.output }) },
-            target: "idle",
-            actions: assign({ offers: ({ event }) => (event.output.kind === "ok" ? event.output.data : []) }),
-          },
-          { target: "error", actions: assign({ notice: ({ event }) => ({ kind: "failed" as const, msg: event.output.msg }) }) },
-        ],
-        onError: { target: "error", actions: assign({ notice: { kind: "failed", msg: "" } }) },
-      },
-    },
-    error: { on: { "offers.retry": { target: "loading", actions: assign({ notice: null }) } } },
+    loading: load.loading,
+    error: load.error,
     idle: {
       on: {
         "offer.open": { target: "editing", actions: assign({ notice: null, formError: null }) },
