@@ -16,7 +16,7 @@ const siteFeatures = readdirSync(new URL(`${site}/features`, import.meta.url), {
   .map((entry) => entry.name);
 
 /**
- * The server's layers (apps/server/README.md, docs/decisions/0025-server-layers.md): http ->
+ * The server's layers (apps/server/README.md, docs/decisions/0009-server-layers.md): http ->
  * domain -> db, arrows down only. Routes reach the database through domain services; the
  * domain knows no Fastify and takes its configuration as arguments. app.ts and main.ts (and
  * cli/) compose the three and read env.ts.

@@ -130,7 +130,7 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-interface ClaimedMail {
+type ClaimedMail = {
   id: number;
   message_id: string;
   kind: string;
@@ -142,9 +142,7 @@ interface ClaimedMail {
   html_body: string | null;
   attachments: OutboxAttachment[] | null;
   attempts: number;
-}
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+};
 
 /** The wait before attempt n+1 after n failed attempts: doubling, capped, with +-20 % jitter. */
 export function retryDelayMs(failedAttempts: number, baseMs: number, maxMs: number, random = Math.random): number {
@@ -174,8 +172,8 @@ export function createOutboxWorker(database: Database, options: OutboxWorkerOpti
   let again = false;
 
   const claim = async (): Promise<ClaimedMail[]> =>
-    rowsOf<ClaimedMail>(
-      await db.execute(sql`
+    (
+      await db.execute<ClaimedMail>(sql`
         update ${outbox} set locked_until = now() + ${leaseMs} * interval '1 millisecond', attempts = attempts + 1
         where id in (
           select id from ${outbox}
@@ -184,8 +182,8 @@ export function createOutboxWorker(database: Database, options: OutboxWorkerOpti
           limit ${batchSize}
           for update skip locked
         )
-        returning id, message_id, kind, reference, to_address, reply_to, subject, text_body, html_body, attachments, attempts`),
-    );
+        returning id, message_id, kind, reference, to_address, reply_to, subject, text_body, html_body, attachments, attempts`)
+    ).rows;
 
   const redacted = sql`kind in (${sql.join(
     SECRET_MAIL_KINDS.map((kind) => sql`${kind}`),
@@ -210,8 +208,8 @@ export function createOutboxWorker(database: Database, options: OutboxWorkerOpti
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const delay = retryDelayMs(mail.attempts, retryBaseMs, retryMaxMs);
-      const [row] = rowsOf<{ status: string }>(
-        await db.execute(sql`
+      const [row] = (
+        await db.execute<{ status: string }>(sql`
           update ${outbox}
           set locked_until = null, last_error = ${message.slice(0, 500)},
               next_attempt_at = now() + ${delay} * interval '1 millisecond',
@@ -219,8 +217,8 @@ export function createOutboxWorker(database: Database, options: OutboxWorkerOpti
               text_body = case when created_at < now() - ${giveUpAfterMs} * interval '1 millisecond' and ${redacted} then ${REDACTED_BODY} else text_body end,
               html_body = case when created_at < now() - ${giveUpAfterMs} * interval '1 millisecond' and ${redacted} then null else html_body end
           where id = ${mail.id}
-          returning status`),
-      );
+          returning status`)
+      ).rows;
       const context = { mailId: mail.id, kind: mail.kind, reference: mail.reference, attempts: mail.attempts, error: message };
       if (row?.status === "failed") options.log.error(context, "mail given up after retrying for too long");
       else options.log.warn({ ...context, retryInMs: delay }, "mail not sent; will retry");

@@ -10,7 +10,7 @@ import type { Offer, ParsedOfferRequest } from "@jute/api/contract";
 import type { Db } from "../../db/database";
 import type { QuoteSnapshot } from "../../db/schema";
 import { today, type Clock } from "../clock";
-import { describeContainers } from "../enquiries/enquiries";
+import { describeContainers } from "../enquiries/quote-costing";
 import { enqueueMail } from "../mail/outbox";
 import { offerMail, offerWithdrawnMail, type BankDetails } from "../mail/templates";
 import { findRow, OfferRefusal, proformaOf, refusalOf, termsOf, toOffer } from "./offer-rows";

@@ -21,7 +21,7 @@ import type { BackgroundJobs } from "../../domain/background-jobs";
 import type { AccountLockout, AttemptCounters } from "../../domain/limits/attempt-counters";
 import { checkServiceCredentials, parseBody } from "../request-helpers";
 
-export { RESET_LINK_INVALID } from "../../domain/accounts/accounts";
+export { RESET_LINK_INVALID } from "../../domain/accounts/reset-links";
 export const RESET_LINK_SENT = `If an account exists for that address, we have sent a link to reset its password. The link works once, within ${RESET_LINK_MINUTES} minutes.`;
 export const RESET_LINK_USABLE = "This link can be used: choose your new password.";
 export const PASSWORD_RESET_DONE = "Your password has been changed and every session of your account has ended: log in with the new password.";

@@ -1,5 +1,5 @@
 /**
- * The site's one way to load with retry (docs/decisions/0025-loading-with-retry.md): a `loading`
+ * The site's one way to load with retry (docs/decisions/0008-loading-with-retry.md): a `loading`
  * state that invokes the flow's load actor (an `ApiResult`), leads each reply where the flow's
  * guards say, and leads a failed reply or a load that threw to the flow's failed state, which its
  * retry event leaves for `loading` again. A flow spreads the two states into its machine:

@@ -1,0 +1,36 @@
+/** A member's enquiries and quote requests, newest first, with the mill's replies to them. */
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import { formatQuantity, type MyEnquiry } from "@jute/api/contract";
+import type { Db } from "../../db/database";
+import { enquiries, enquiryReplies } from "../../db/schema";
+
+export const MY_ENQUIRIES_LIMIT = 200;
+
+export async function listMemberEnquiries(db: Db, memberId: number, timeZone: string): Promise<MyEnquiry[]> {
+    const found = await db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.memberId, memberId))
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(MY_ENQUIRIES_LIMIT);
+    // The mill's replies to them, oldest first (staff's addresses stay inside the mill).
+    const replies = found.length
+      ? await db
+          .select({ enquiryId: enquiryReplies.enquiryId, at: enquiryReplies.createdAt, message: enquiryReplies.body })
+          .from(enquiryReplies)
+          .where(inArray(enquiryReplies.enquiryId, found.map((row) => row.id)))
+          .orderBy(asc(enquiryReplies.id))
+      : [];
+    return found.map((row) => ({
+      reference: row.reference,
+      kind: row.kind,
+      created_at: row.createdAt.toISOString(),
+      subject: row.subject,
+      product: row.quote ? (row.quote.spec ? `${row.quote.product}, ${row.quote.spec}` : row.quote.product) : "",
+      quantity: row.quote ? formatQuantity(row.quote.quantity, row.quote.unit) : "",
+      port: row.quote ? row.quote.port : "",
+      status: row.status,
+      replies: replies.filter((reply) => reply.enquiryId === row.id).map((reply) => ({ at: reply.at.toISOString(), message: reply.message })),
+      time_zone: timeZone,
+    }));
+  }
