@@ -6,6 +6,14 @@ function Value({ value }: { value: Particular }) {
   return isPlaceholder(value) ? <em className="particular--missing">to be confirmed</em> : <>{value}</>;
 }
 
+/** The registered numbers of a mill, in the order a page lists them. */
+const NUMBERS = [
+  ["Trade licence", "tradeLicence"],
+  ["Export registration (ERC)", "exportRegistration"],
+  ["VAT registration (BIN)", "vatRegistration"],
+  ["Tax identification (e-TIN)", "taxId"],
+] as const;
+
 /**
  * The two mills' registered names, addresses and numbers (trade licence, export registration,
  * VAT and tax), from the data the mill edits in `@jute/api/company`. A number the mill has not
@@ -28,30 +36,14 @@ export function RegisteredParticulars({ headingLevel = 2, withAddresses = true, 
             </MillHeading>
             {withAddresses && <address className="particulars__address">{mill.addressLines.join(", ")}</address>}
             <dl className="particulars__list">
-              <div>
-                <dt>Trade licence</dt>
-                <dd>
-                  <Value value={mill.tradeLicence} />
-                </dd>
-              </div>
-              <div>
-                <dt>Export registration (ERC)</dt>
-                <dd>
-                  <Value value={mill.exportRegistration} />
-                </dd>
-              </div>
-              <div>
-                <dt>VAT registration (BIN)</dt>
-                <dd>
-                  <Value value={mill.vatRegistration} />
-                </dd>
-              </div>
-              <div>
-                <dt>Tax identification (e-TIN)</dt>
-                <dd>
-                  <Value value={mill.taxId} />
-                </dd>
-              </div>
+              {NUMBERS.map(([label, key]) => (
+                <div key={key}>
+                  <dt>{label}</dt>
+                  <dd>
+                    <Value value={mill[key]} />
+                  </dd>
+                </div>
+              ))}
             </dl>
           </div>
         ))}
