@@ -6,7 +6,10 @@
  * - Every site route (routes.json, with :id expanded to every product id), every URL of the
  *   sitemap and every built file is fetched or opened as a visitor. Every API reply the
  *   pages get while rendering must carry no `"cost":` with a number (a visitor's list rows
- *   say `"cost":null`), which catches a price whatever its value.
+ *   say `"cost":null`), which catches a price whatever its value (price.ts). The routes of
+ *   the site's route list are opened once for all their checks by the route crawl
+ *   (e2e/perf/every-route.spec.ts); here, the pages it does not open (the staff console's,
+ *   and every other product id).
  * - A price could also be baked into the bundle. Matching every seed figure as a bare
  *   number would flag innocent text (1440 is also an image width; 1.18 a version), so the
  *   text files (js, css, html, json, xml, txt, svg, vtt) are searched for each seed ex-mill
@@ -27,10 +30,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { seedPriceRows } from "../../apps/server/src/db/seed";
+import { recordApiReplies } from "../route-crawl/visit";
+import { everyRoute } from "../site/expected";
+import { COST_NUMBER, expectPageShowsNoPrice, pricedReplies } from "./price";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = path.join(root, "apps/site/dist");
-const COST_NUMBER = /"cost"\s*:\s*-?[0-9]/;
 const PRICE_COLUMNS = /ex_mill|exMill|usd_per_tonne|usdPerTonne|kg_per_unit|kgPerUnit/;
 const TEXT_FILE = /\.(js|mjs|css|html|json|xml|txt|svg|vtt|webmanifest|map)$/;
 
@@ -81,33 +86,24 @@ async function memberQuotes(request: APIRequestContext): Promise<number[]> {
 
 /** Opens each route as a visitor and checks every reply the page gets. */
 async function crawl(page: Page, paths: string[]) {
-  const offending: string[] = [];
-  let apiReplies = 0;
-  page.on("response", async (response) => {
-    const url = response.url();
-    if (!/\/api\//.test(url)) return;
-    apiReplies += 1;
-    const body = await response.text().catch(() => "");
-    if (COST_NUMBER.test(body)) offending.push(`${url}: ${body.slice(0, 200)}`);
-    if (/\/api\/api_request/.test(url) && response.headers()["cache-control"] !== "no-store") offending.push(`${url}: not no-store`);
-  });
+  const api = recordApiReplies(page);
   for (const route of paths) {
     const response = await page.goto(route, { waitUntil: "networkidle" });
     expect(response?.status(), route).toBeLessThan(500);
-    const html = await page.content();
-    expect(html, route).not.toMatch(COST_NUMBER);
-    expect(await page.locator("body").innerText(), route).not.toMatch(/\$\s?[\d,]+\.\d\d/);
+    await expectPageShowsNoPrice(page, route);
   }
-  expect(offending).toEqual([]);
-  return apiReplies;
+  await api.read();
+  expect(pricedReplies(api.replies)).toEqual([]);
+  return api.replies.length;
 }
 
-const allRoutes = routes();
-const half = Math.ceil(allRoutes.length / 2);
+const crawled = new Set(everyRoute.map((route) => route.url));
+const notCrawled = routes().filter((route) => !crawled.has(route));
+const half = Math.ceil(notCrawled.length / 2);
 
 test.describe("no price reaches a visitor of the built site", () => {
-  for (const [index, part] of [allRoutes.slice(0, half), allRoutes.slice(half)].entries()) {
-    test(`every site route, part ${index + 1}: no reply the page gets carries a cost`, async ({ browser }) => {
+  for (const [index, part] of [notCrawled.slice(0, half), notCrawled.slice(half)].entries()) {
+    test(`every site route the route crawl does not open (staff pages, product ids), part ${index + 1}: no reply the page gets carries a cost`, async ({ browser }) => {
       test.setTimeout(300_000);
       const context = await browser.newContext();
       const page = await context.newPage();

@@ -1,25 +1,18 @@
 /**
- * Zoom and spacing (WCAG 1.4.10 reflow, 1.4.12 text spacing, 2.4.11 focus not obscured).
- *
- * - 400% zoom: a 1280 x 900 window zoomed 400% lays out as 320 x 225 CSS pixels. Focus goes
- *   through every control of the main pages by Tab; no fixed or sticky element (the home
- *   page's WhatsApp and map buttons, a notice) lies over the focused one.
- * - Text spacing: with the WCAG override (line height 1.5, letter spacing 0.12em, word
- *   spacing 0.16em, paragraph spacing 2em) at 320 px, the page never scrolls sideways, and
- *   nothing sticks out of the screen unless it is inside a labelled scroll area (its own
- *   name, or ui's Table: a focusable table named by its caption).
- * Axe runs in the zoomed and the spaced state of each page.
+ * Zoom and spacing (WCAG 1.4.10 reflow, 1.4.12 text spacing, 2.4.11 focus not obscured) on a
+ * member's pages (My enquiries with its table, My Account, a bag lookup): at 400% zoom (320 x
+ * 225) nothing fixed or sticky lies over a control focused by Tab; with the WCAG text-spacing
+ * override at 320 px nothing sticks out of the screen outside a labelled scroll area (the
+ * checks: e2e/route-crawl/layout.ts). Axe runs in the zoomed and the spaced state of each page.
+ * The visitor's pages (home, contact, login, sign-up, forgot password, about, bag lookup) get
+ * the same checks in the route crawl, on the page its 320 px visit opened
+ * (e2e/perf/every-route.spec.ts).
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectFocusNeverCovered, expectNoSidewaysScroll, SPACED, TEXT_SPACING, ZOOMED } from "../route-crawl/layout";
 import { expectNoAxeViolations, PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
 
-const PUBLIC_PAGES = ["/", "/contact-us", "/login", "/register", "/forgot-password", "/about-us", "/bag-costing-product"];
 const MEMBER_PAGES = ["/my-enquiries", "/account", "/bag-costing-product"];
-
-const TEXT_SPACING = `
-  *, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-  p { margin-bottom: 2em !important; }
-`;
 
 async function pageOf(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
@@ -44,115 +37,9 @@ async function asMember(page: Page, name: string): Promise<void> {
   }, [data, token] as const);
 }
 
-/** What, if anything, floats (fixed or sticky) over the focused element, at its centre and corners. */
-function coverOfFocused(): string | null {
-  const focused = document.activeElement;
-  if (!focused || focused === document.body) return null;
-  const box = focused.getBoundingClientRect();
-  if (box.width === 0 || box.height === 0) return null;
-  const inset = 2;
-  const points = [
-    [box.left + box.width / 2, box.top + box.height / 2],
-    [box.left + inset, box.top + inset],
-    [box.right - inset, box.top + inset],
-    [box.left + inset, box.bottom - inset],
-    [box.right - inset, box.bottom - inset],
-  ];
-  for (const [x, y] of points) {
-    if (x === undefined || y === undefined || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-    const top = document.elementFromPoint(x, y);
-    if (!top || focused.contains(top) || top.contains(focused)) continue;
-    for (let node: Element | null = top; node; node = node.parentElement) {
-      const position = getComputedStyle(node).position;
-      if (position === "fixed" || position === "sticky") {
-        const name = focused.getAttribute("aria-label") ?? focused.textContent?.trim().slice(0, 40) ?? focused.tagName;
-        return `"${name}" is covered by ${node.tagName.toLowerCase()}.${String(node.className).split(" ").join(".")}`;
-      }
-    }
-  }
-  return null;
-}
-
-/** Tabs through the page (until focus comes round again) and checks each focused control. */
-async function expectFocusNeverCovered(page: Page, where: string): Promise<number> {
-  const seen = new Set<string>();
-  let reached = 0;
-  for (let press = 0; press < 120; press++) {
-    await page.keyboard.press("Tab");
-    const key = await page.evaluate(() => {
-      const path: string[] = [];
-      for (let node = document.activeElement; node && node !== document.body; node = node.parentElement) {
-        path.push(`${node.tagName}${Array.from(node.parentElement?.children ?? []).indexOf(node)}`);
-      }
-      return path.join("<");
-    });
-    const cover = await page.evaluate(coverOfFocused);
-    if (key === "" || seen.has(key)) break;
-    seen.add(key);
-    reached += 1;
-    expect(cover, `${where}, focus stop ${reached}`).toBeNull();
-  }
-  return reached;
-}
-
-/** The page does not scroll sideways, and nothing sticks out of the screen outside a labelled scroll area. */
-async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const found = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const outside: string[] = [];
-    // Inside a labelled scroll area (a table's), or cut off by a box that itself fits (a
-    // slideshow's next slide): neither makes the page scroll.
-    const inScrollArea = (element: Element) => {
-      for (let node = element.parentElement; node; node = node.parentElement) {
-        const overflow = getComputedStyle(node).overflowX;
-        // A scroll area is labelled by its own name, or (ui's Table) holds a table that a
-        // keyboard reaches and its caption names: one name, said once, for area and table.
-        const table = node.firstElementChild;
-        const namedTable = table instanceof HTMLTableElement && table.tabIndex === 0 && (table.caption?.textContent?.trim() ?? "") !== "";
-        if ((overflow === "auto" || overflow === "scroll") && (node.hasAttribute("aria-label") || node.hasAttribute("aria-labelledby") || namedTable)) return true;
-        if ((overflow === "hidden" || overflow === "clip") && node.getBoundingClientRect().right <= width + 1) return true;
-      }
-      return false;
-    };
-    for (const element of Array.from(document.querySelectorAll("body *"))) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.right <= width + 1) continue;
-      // Not shown (a closed menu's links, a hidden panel): nothing to scroll to.
-      if (!element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue;
-      if (element.closest(".Toastify")) continue;
-      if (!inScrollArea(element)) outside.push(`${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]} "${element.textContent?.trim().slice(0, 24) ?? ""}" ${Math.round(box.right - width)} px`);
-    }
-    return { scroll: document.documentElement.scrollWidth - width, outside: outside.slice(0, 5) };
-  });
-  expect(found.scroll, `${where}: the page scrolls ${found.scroll} px sideways (${found.outside.join(", ")})`).toBeLessThanOrEqual(0);
-  expect(found.outside, `${where}: outside the screen`).toEqual([]);
-}
-
 test.describe("400% zoom (320 x 225): nothing floats over a focused control", () => {
-  for (const path of PUBLIC_PAGES) {
-    test(`${path} as a visitor`, async ({ browser }) => {
-      const page = await pageOf(browser, { width: 320, height: 225 });
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      const stops = await expectFocusNeverCovered(page, `${path} at 320 x 225`);
-      expect(stops, "focus went through the page's controls").toBeGreaterThan(5);
-      await expectNoAxeViolations(page, `${path} at 320 x 225`);
-      await page.context().close();
-    });
-  }
-
-  test("the home page's WhatsApp and map buttons sit in the page's flow, below the content, and stay reachable", async ({ browser }) => {
-    const page = await pageOf(browser, { width: 320, height: 225 });
-    await page.goto("/");
-    const shortcuts = page.getByRole("list", { name: "Contact shortcuts" });
-    await expect(shortcuts).toHaveCSS("position", "static");
-    await expect(shortcuts.getByRole("link", { name: /WhatsApp/ })).toBeVisible();
-    await page.context().close();
-  });
-
   test("member pages (My enquiries, My Account, a bag lookup)", async ({ browser }) => {
-    const page = await pageOf(browser, { width: 320, height: 225 });
+    const page = await pageOf(browser, ZOOMED);
     await asMember(page, "Zoom Member");
     for (const path of MEMBER_PAGES) {
       await page.goto(path);
@@ -166,21 +53,8 @@ test.describe("400% zoom (320 x 225): nothing floats over a focused control", ()
 });
 
 test.describe("text spacing override at 320 px: no sideways scroll outside labelled scroll areas", () => {
-  for (const path of PUBLIC_PAGES) {
-    test(`${path} as a visitor`, async ({ browser }) => {
-      const page = await pageOf(browser, { width: 320, height: 640 });
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      await page.addStyleTag({ content: TEXT_SPACING });
-      await expectNoSidewaysScroll(page, `${path} with text spacing`);
-      await expectNoAxeViolations(page, `${path} with text spacing at 320 px`);
-      await page.context().close();
-    });
-  }
-
   test("member pages (My enquiries with its table, My Account, a bag lookup)", async ({ browser }) => {
-    const page = await pageOf(browser, { width: 320, height: 640 });
+    const page = await pageOf(browser, SPACED);
     await asMember(page, "Spacing Member");
     for (const path of MEMBER_PAGES) {
       await page.goto(path);
