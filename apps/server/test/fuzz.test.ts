@@ -16,17 +16,14 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   catalogueTypes,
+  catalogueReplies,
   categoryReply,
-  childCategoryReply,
   costListReply,
   failureReply,
   healthReply,
   loginReply,
   logoutReply,
-  productSizeReply,
   registerReply,
-  subCategoryReply,
-  truckFareReply,
 } from "@jute/api/contract";
 import { bearer, buildTestServer, memberToken, type TestServer } from "./helper";
 
@@ -52,14 +49,8 @@ const ALLOWED: Record<string, number[]> = {
   "/api/health": [200],
 };
 
-const replySchemaFor: Record<string, { parse: (value: unknown) => unknown }> = {
-  category: categoryReply(),
-  sub_category: subCategoryReply(),
-  child_category: childCategoryReply(),
-  truck_fare: truckFareReply(),
-  product_size: productSizeReply(),
-  list: costListReply(),
-};
+const replySchemaFor = (type: string): { parse: (value: unknown) => unknown } | undefined =>
+  Object.hasOwn(catalogueReplies, type) ? catalogueReplies[type as keyof typeof catalogueReplies]() : undefined;
 
 let requestsSent = 0;
 
@@ -92,7 +83,7 @@ function checkReply(request: InjectOptions, response: LightMyRequestResponse, co
   if (url.startsWith("/api/api_logout")) logoutReply().parse(body);
   if (url.startsWith("/api/health")) healthReply().parse(body);
   if (url.startsWith("/api/api_request")) {
-    const schema = typeof context.typeSent === "string" ? replySchemaFor[context.typeSent] : undefined;
+    const schema = typeof context.typeSent === "string" ? replySchemaFor(context.typeSent) : undefined;
     expect(schema, `a 200 for type ${String(context.typeSent)}`).toBeDefined();
     schema?.parse(body);
     if (context.typeSent === "list" && !context.hasToken) {

@@ -157,6 +157,16 @@ export const costListReply = once(() =>
   z.object({ success: z.literal(true), msg: z.string(), data: z.array(costResult()), session_ended: z.optional(z.literal(true)) }),
 );
 
+/** The reply of each `type` of api_request (the server's reply check and the tests pick by it). */
+export const catalogueReplies = {
+  category: categoryReply,
+  sub_category: subCategoryReply,
+  child_category: childCategoryReply,
+  truck_fare: truckFareReply,
+  product_size: productSizeReply,
+  list: costListReply,
+} as const;
+
 export const healthReply = once(() =>
   z.object({
     success: z.boolean(),

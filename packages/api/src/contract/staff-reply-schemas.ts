@@ -6,6 +6,7 @@
  * Only the staff pages' client (`@jute/api/client/staff`) loads this module in the browser.
  */
 import * as z from "zod/mini";
+import { contactFieldKeys, type ContactField } from "./contact-form";
 import { once, type Built } from "./lazy-schema";
 
 
@@ -209,10 +210,13 @@ const inboxSummary = once(() =>
   }),
 );
 export const inboxReply = once(() => ok(z.array(inboxSummary())));
+/** Every field of the contact form as text (a quote request's: the member's name and email, its subject and message). */
+const contactFieldTexts = () => Object.fromEntries(contactFieldKeys.map((field) => [field, z.string()])) as Record<ContactField, z.ZodMiniString>;
+
 export const inboxEntryReply = once(() =>
   ok(
     z.extend(inboxSummary(), {
-      message: z.string(),
+      ...contactFieldTexts(),
       /** The replies staff wrote, oldest first. */
       replies: z.array(z.object({ by: z.string(), at: z.string(), message: z.string() })),
       quote: z.nullable(

@@ -1,32 +1,14 @@
 /** api_request: the catalogue and the price list, form-encoded as the original sends them. */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import {
-  catalogueRequest,
-  categoryReply,
-  childCategoryReply,
-  costListReply,
-  paths,
-  productSizeReply,
-  subCategoryReply,
-  truckFareReply,
-  type CatalogueRequest,
-} from "@jute/api/contract";
+import { catalogueReplies, catalogueRequest, paths, type CatalogueRequest } from "@jute/api/contract";
 import type { Config } from "../../env";
 import type { AuthService } from "../../domain/accounts/auth";
 import { LIST_LIMIT, type CatalogueService } from "../../domain/catalogue/catalogue";
 import type { ReplySchema } from "../reply-check";
 import { bearerToken, checkServiceCredentials, parseBody } from "../request-helpers";
 
-/** The reply of each type of api_request. */
-const replies: Record<CatalogueRequest["type"], ReplySchema> = {
-  category: categoryReply(),
-  sub_category: subCategoryReply(),
-  child_category: childCategoryReply(),
-  truck_fare: truckFareReply(),
-  product_size: productSizeReply(),
-  list: costListReply(),
-};
-const replyTo = (request: FastifyRequest) => replies[(request.body as { type: CatalogueRequest["type"] }).type];
+/** The reply of the request's type of api_request (the contract's `catalogueReplies`). */
+const replyTo = (request: FastifyRequest): ReplySchema => catalogueReplies[(request.body as { type: CatalogueRequest["type"] }).type]();
 
 export async function catalogueRoutes(app: FastifyInstance, options: { auth: AuthService; catalogue: CatalogueService; config: Config }) {
   const { auth, catalogue, config } = options;

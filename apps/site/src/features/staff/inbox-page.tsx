@@ -1,6 +1,6 @@
-import { formatMoney, type InboxEntry } from "@jute/api/contract";
+import { contactFieldKeys, contactFields, formatMoney, type ContactField, type InboxEntry } from "@jute/api/contract";
 import { PageHeading, Select, Table } from "@jute/ui";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "wouter";
 import { millTime } from "../../shared/time/mill-time";
 import { EnquiryAnswer } from "./inbox/enquiry-answer";
@@ -11,6 +11,10 @@ import { CountStatus, ErrorLine, LoadState, StatusLine, useStaffCall } from "./s
 import { loadedTitle, useStaffTitle } from "./staff-title";
 
 const copy = staffCopy.inbox;
+
+/** The contact form's fields the card shows in its own sentences; any other field is listed by its label. */
+const toldApart: ReadonlySet<ContactField> = new Set(["name", "email", "subject", "message"]);
+const listedFields = contactFieldKeys.filter((field) => !toldApart.has(field));
 type Filter = "" | "received" | "answered";
 
 function Opened({ entry, onChanged }: { entry: InboxEntry; onChanged: (msg: string) => void }) {
@@ -36,6 +40,16 @@ function Opened({ entry, onChanged }: { entry: InboxEntry; onChanged: (msg: stri
           {entry.quote.quantity} {entry.quote.unit} of {entry.quote.product} ({entry.quote.spec}), {entry.quote.company}, to {entry.quote.port}: {formatMoney(entry.quote.unit_price)}{" "}
           per {entry.quote.unit}, {formatMoney(entry.quote.total)} in all (price in force since {entry.quote.effective_from}).
         </p>
+      ) : null}
+      {listedFields.length > 0 ? (
+        <dl>
+          {listedFields.map((field) => (
+            <Fragment key={field}>
+              <dt>{contactFields[field].label}</dt>
+              <dd>{entry[field]}</dd>
+            </Fragment>
+          ))}
+        </dl>
       ) : null}
       {entry.message ? <blockquote className="staff-message">{entry.message}</blockquote> : null}
       {entry.replies.length > 0 ? (

@@ -2,6 +2,7 @@
  * Facts and links shown on every page: the group's name, the mills, addresses, the top
  * bar and the footer. Edit here; the header and footer render this data.
  */
+import { TITLE_SUFFIX } from "../config/paths";
 import { certificates, logo, misc } from "./shell-media";
 import type { Address, Mill, SiteContent } from "./types";
 
@@ -42,7 +43,7 @@ export const site: SiteContent = {
   name: "Sonali Jute Group",
   shortName: "Sonali Jute",
   tagline: "Jute yarn, bags, cloth, rope and soil saver from Bangladesh, since 1968.",
-  titleSuffix: " | Sonali Jute Group",
+  titleSuffix: TITLE_SUFFIX,
   logo,
   mills,
   headOffice,

@@ -1,4 +1,4 @@
-import { CONTACT_FORM_PATH, CONTACT_SENT_ANCHOR, CONTACT_SENT_PARAM, ENQUIRY_REFERENCE_PATTERN, HONEYPOT_FIELD, contactFieldKeys, contactFields, type ContactField } from "@jute/api/contract";
+import { CONTACT_FORM_PATH, CONTACT_SENT_ANCHOR, CONTACT_SENT_PARAM, ENQUIRY_REFERENCE_PATTERN, HONEYPOT_FIELD, contactFieldKeys, contactFields, type ContactField, type ContactFieldDef } from "@jute/api/contract";
 import { Form, TextArea, TextField, type FormErrorItem } from "@jute/ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { contactCopy } from "../enquiries.copy";
@@ -15,8 +15,7 @@ const fieldId = (field: ContactField) => `contact-${field}`;
 
 /** One field of the contract's contact form, as its rule wants it typed. */
 function ContactInputField({ field }: { field: ContactField }) {
-  const { label, rule, ...hints } = contactFields[field];
-  const autoComplete = "autoComplete" in hints ? hints.autoComplete : undefined;
+  const { label, rule, autoComplete }: ContactFieldDef = contactFields[field];
   if (rule.kind === "paragraphs") return <TextArea id={fieldId(field)} name={field} label={label} />;
   return <TextField id={fieldId(field)} name={field} type={rule.kind === "email" ? "email" : undefined} label={label} autoComplete={autoComplete} />;
 }
@@ -35,9 +34,10 @@ export function sentReference(search: string): string | null {
 
 /**
  * The contact form, laid out and labelled as the original has it (Name, Email, Subject,
- * Message, Send): its fields and labels are the contract's (`contactFields`), in their order. It runs the contact flow (flows/contact): checked in the browser, sent to
- * the mill, and replaced by a confirmation with the reference, which takes focus and is
- * announced. A hidden honeypot field catches robots.
+ * Message, Send): its fields and labels are the contract's (`contactFields`), in their order.
+ * It runs the contact flow (flows/contact): checked in the browser, sent to the mill, and
+ * replaced by a confirmation with the reference, which takes focus and is announced. A hidden
+ * honeypot field catches robots.
  *
  * Without its script (Send pressed before it arrived on a slow link, or none at all) the
  * form posts itself to the server (method post, action /contact-us: the same call as the
