@@ -202,11 +202,14 @@ describe("failed logins tell nothing apart", () => {
       expect(response.body).toBe(a.body);
     };
     // On a loaded machine one batch can be off by noise alone; a real difference persists,
-    // so up to 4 batches of 40 pairs are taken and judged together.
+    // so up to 4 batches of 40 pairs are taken and judged together. The bound is 10 ms, or a
+    // tenth of the faster median when a busy machine makes every login slower: skipping the
+    // hash for an unknown email would make the difference about the whole median.
     let difference = Number.POSITIVE_INFINITY;
     let pairedDifference = Number.POSITIVE_INFINITY;
+    let bound = 10;
     const pairDifferences: number[] = [];
-    for (let batch = 0; batch < 4 && difference >= 10; batch += 1) {
+    for (let batch = 0; batch < 4 && difference >= bound; batch += 1) {
       for (let index = 10 + batch * 40; index < 50 + batch * 40; index += 1) {
         const sendUnknown = () => timed(unknown, index, unknownTimes);
         const sendWrong = () => timed(wrong, index, wrongTimes);
@@ -221,11 +224,12 @@ describe("failed logins tell nothing apart", () => {
       }
       difference = Math.abs(median(unknownTimes) - median(wrongTimes));
       pairedDifference = Math.abs(median(pairDifferences));
+      bound = Math.max(10, Math.min(median(unknownTimes), median(wrongTimes)) / 10);
     }
     console.log(
-      `login failure timing over ${unknownTimes.length}+${wrongTimes.length} interleaved samples: unknown email median ${median(unknownTimes).toFixed(1)} ms, wrong password median ${median(wrongTimes).toFixed(1)} ms, difference ${difference.toFixed(1)} ms (median of paired differences ${pairedDifference.toFixed(1)} ms)`,
+      `login failure timing over ${unknownTimes.length}+${wrongTimes.length} interleaved samples: unknown email median ${median(unknownTimes).toFixed(1)} ms, wrong password median ${median(wrongTimes).toFixed(1)} ms, difference ${difference.toFixed(1)} ms (median of paired differences ${pairedDifference.toFixed(1)} ms), bound ${bound.toFixed(1)} ms`,
     );
-    expect(difference).toBeLessThan(10);
+    expect(difference).toBeLessThan(bound);
     // Up to 330 password hashes: minutes on a machine busy with other work (the bound above is
     // what the test proves, not this timeout).
   }, 300_000);
