@@ -55,8 +55,9 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           // The migrated and seeded PGlite every test server is copied from (test/README.md).
           globalSetup: ["test/global-setup.ts"],
-          // PGlite and argon2 are CPU-heavy: keep server files from starving each other.
-          fileParallelism: false,
+          // Two files at a time (vitest's default on 2 cores is one): a file's PGlite runs on one
+          // core, so two keep both busy; tests bound by time or memory hold under it (test/README.md).
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -45,8 +45,14 @@ function expectRefusedWithRetryAfter(response: { statusCode: number; headers: Re
 
 describe("credential stuffing against one account from many addresses", () => {
   let server: TestServer;
+  // The server's clock stands still while the attempts run (however long a busy machine
+  // takes for them) and the test moves it past the lock's window.
+  let nowMs = Date.now();
   beforeAll(async () => {
-    server = await buildTestServer({ env: { ACCOUNT_FAILURES_BEFORE_LOCK: "5", ACCOUNT_LOCK_SECONDS: "2", LOGIN_LIMIT_PER_MINUTE: "20" } });
+    server = await buildTestServer({
+      env: { ACCOUNT_FAILURES_BEFORE_LOCK: "5", ACCOUNT_LOCK_SECONDS: "2", LOGIN_LIMIT_PER_MINUTE: "20" },
+      clock: { now: () => new Date(nowMs) },
+    });
   });
   afterAll(async () => server.close());
 
@@ -80,7 +86,7 @@ describe("credential stuffing against one account from many addresses", () => {
     expect((await login(server, { email: bystander.email, password: bystander.password }, "192.0.2.2")).statusCode).toBe(200);
 
     // Once the window has passed, the legitimate member gets in.
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    nowMs += 2100;
     const after = await login(server, { email: victim.email, password: victim.password }, "192.0.2.1");
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ success: true, token: expect.any(String) });
@@ -196,11 +202,14 @@ describe("failed logins tell nothing apart", () => {
       expect(response.body).toBe(a.body);
     };
     // On a loaded machine one batch can be off by noise alone; a real difference persists,
-    // so up to 4 batches of 40 pairs are taken and judged together.
+    // so up to 4 batches of 40 pairs are taken and judged together. The bound is 10 ms, or a
+    // tenth of the faster median when a busy machine makes every login slower: skipping the
+    // hash for an unknown email would make the difference about the whole median.
     let difference = Number.POSITIVE_INFINITY;
     let pairedDifference = Number.POSITIVE_INFINITY;
+    let bound = 10;
     const pairDifferences: number[] = [];
-    for (let batch = 0; batch < 4 && difference >= 10; batch += 1) {
+    for (let batch = 0; batch < 4 && difference >= bound; batch += 1) {
       for (let index = 10 + batch * 40; index < 50 + batch * 40; index += 1) {
         const sendUnknown = () => timed(unknown, index, unknownTimes);
         const sendWrong = () => timed(wrong, index, wrongTimes);
@@ -215,10 +224,13 @@ describe("failed logins tell nothing apart", () => {
       }
       difference = Math.abs(median(unknownTimes) - median(wrongTimes));
       pairedDifference = Math.abs(median(pairDifferences));
+      bound = Math.max(10, Math.min(median(unknownTimes), median(wrongTimes)) / 10);
     }
     console.log(
-      `login failure timing over ${unknownTimes.length}+${wrongTimes.length} interleaved samples: unknown email median ${median(unknownTimes).toFixed(1)} ms, wrong password median ${median(wrongTimes).toFixed(1)} ms, difference ${difference.toFixed(1)} ms (median of paired differences ${pairedDifference.toFixed(1)} ms)`,
+      `login failure timing over ${unknownTimes.length}+${wrongTimes.length} interleaved samples: unknown email median ${median(unknownTimes).toFixed(1)} ms, wrong password median ${median(wrongTimes).toFixed(1)} ms, difference ${difference.toFixed(1)} ms (median of paired differences ${pairedDifference.toFixed(1)} ms), bound ${bound.toFixed(1)} ms`,
     );
-    expect(difference).toBeLessThan(10);
-  }, 120_000);
+    expect(difference).toBeLessThan(bound);
+    // Up to 330 password hashes: minutes on a machine busy with other work (the bound above is
+    // what the test proves, not this timeout).
+  }, 300_000);
 });

@@ -12,14 +12,13 @@
  *   registration that was acknowledged; SIGKILL during load loses none either. Both on
  *   PGlite (a data directory) and on PostgreSQL.
  */
-import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costListReply } from "@jute/api/contract";
 import { hashToken } from "../src/domain/accounts/auth";
-import { bearer, buildTestServer, form, json, newMember, type TestServer } from "./helper";
+import { bearer, buildTestServer, form, json, newMember, pgliteFromTemplate, type TestServer } from "./helper";
 import { createDatabaseOn, startCluster, type Cluster } from "./pg-cluster";
 import { buildServerBundle, mixedLoad, OK_STATUS, postJson, startServerProcess, type LoadRecord, type ServerProcess } from "./processes";
 
@@ -174,7 +173,8 @@ describe.each(["pglite", "postgres"] as const)("the server process under load on
 
   async function storage(): Promise<Record<string, string>> {
     if (engine === "postgres") return { DATABASE_URL: await createDatabaseOn(cluster.adminUrl) };
-    return { DATA_DIR: path.join(await mkdtemp(path.join(tmpdir(), "jute-faults-")), "data") };
+    // A copy of the run's migrated and seeded data directory: the fault, not the first start, is under test.
+    return { DATA_DIR: await pgliteFromTemplate() };
   }
   const start = async (env: Record<string, string>) => {
     const server = await startServerProcess({ ...env, SITE_DIR: path.join(tmpdir(), "jute-no-site") });

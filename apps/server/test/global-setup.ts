@@ -12,11 +12,14 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/database";
 import { migrationsFolder } from "../src/paths";
+import { adminQuery, createPostgresDatabase } from "./postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** The migrated and seeded PGlite data directory test servers are copied from. */
     pgliteTemplate: string;
+    /** The migrated and seeded database on TEST_DATABASE_URL's server, "" without one. */
+    postgresTemplate: string;
   }
 }
 
@@ -31,13 +34,25 @@ function scratchRoot(): string {
   return tmpdir();
 }
 
+/** The same on PostgreSQL: a database test databases are created from (CREATE DATABASE … TEMPLATE). */
+async function postgresTemplate(): Promise<{ name: string; drop(): Promise<void> }> {
+  const databaseUrl = await createPostgresDatabase();
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const database = await openDatabase({ databaseUrl, dataDir: "", migrationsFolder });
+  await database.close();
+  return { name, drop: () => adminQuery(`drop database if exists ${name}`) };
+}
+
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(scratchRoot(), "jute-server-tests-"));
   const template = path.join(root, "template");
   const database = await openDatabase({ dataDir: template, migrationsFolder });
   await database.close();
   project.provide("pgliteTemplate", template);
+  const postgres = process.env.TEST_DATABASE_URL ? await postgresTemplate() : undefined;
+  project.provide("postgresTemplate", postgres?.name ?? "");
   return async () => {
     await rm(root, { recursive: true, force: true });
+    await postgres?.drop();
   };
 }

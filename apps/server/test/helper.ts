@@ -8,7 +8,6 @@ import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import pg from "pg";
 import { inject } from "vitest";
 import { testServerEnv } from "../../../scripts/lib/test-server-env.mjs";
 import { buildApp } from "../src/app";
@@ -16,6 +15,7 @@ import { openDatabase, type Database } from "../src/db/database";
 import { loadConfig, type Config } from "../src/env";
 import { migrationsFolder } from "../src/paths";
 import type { Clock } from "../src/domain/clock";
+import { createPostgresDatabase } from "./postgres";
 
 export type Engine = "pglite" | "postgres";
 
@@ -34,19 +34,7 @@ if (process.env.TEST_ALL_ENGINES === "1" && !process.env.TEST_DATABASE_URL) {
   throw new Error("TEST_ALL_ENGINES=1 runs every server test on PostgreSQL too: set TEST_DATABASE_URL to a PostgreSQL server");
 }
 
-/** Creates an empty database on the test PostgreSQL server and returns its URL. */
-export async function createPostgresDatabase(): Promise<string> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `jute_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+export { createPostgresDatabase } from "./postgres";
 
 /**
  * A fresh PGlite data directory holding the run's template (migrated and seeded by
@@ -70,7 +58,8 @@ export async function buildTestServer(
   options: { engine?: Engine; env?: Record<string, string>; dataDir?: string; databaseUrl?: string; logStream?: { write(line: string): void }; clock?: Clock } = {},
 ): Promise<TestServer> {
   const engine = options.engine ?? "pglite";
-  const databaseUrl = options.databaseUrl ?? (engine === "postgres" ? await createPostgresDatabase() : undefined);
+  const databaseUrl =
+    options.databaseUrl ?? (engine === "postgres" ? await createPostgresDatabase({ template: inject("postgresTemplate") }) : undefined);
   // A data directory of the test's own (a restart) is used as it is; else a copy of the template.
   const copiedDir = engine === "pglite" && !options.dataDir ? await pgliteFromTemplate() : undefined;
   // PostgreSQL ignores it; loadConfig resolves DATA_DIR as a path, memory:// is PGlite's own scheme.

@@ -12,7 +12,7 @@ import path from "node:path";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/env";
-import { bearer, buildTestServer, defaultEngines, type Engine, form, json, newMember } from "./helper";
+import { bearer, buildTestServer, defaultEngines, type Engine, form, json, newMember, pgliteFromTemplate } from "./helper";
 import { buildServerBundle, request, startServerProcess } from "./processes";
 
 /** The requests of a short visit, and what each must be logged as. */
@@ -92,7 +92,7 @@ describe("the built server's log", () => {
     await buildServerBundle();
     const dir = await mkdtemp(path.join(tmpdir(), "jute-log-"));
     try {
-      const server = await startServerProcess({ LOG_LEVEL: "info", LOG_FORMAT: "pretty", DATA_DIR: path.join(dir, "data"), SITE_DIR: path.join(dir, "no-site") });
+      const server = await startServerProcess({ LOG_LEVEL: "info", LOG_FORMAT: "pretty", DATA_DIR: await pgliteFromTemplate(), SITE_DIR: path.join(dir, "no-site") });
       try {
         expect((await request(server.base, "GET", "/api/health?token=abc")).status).toBe(200);
         expect((await request(server.base, "GET", "/api/nowhere")).status).toBe(404);

@@ -4,10 +4,10 @@
  * storing and sending the mail arrives after the restart; with SMTP_URL unset the server says
  * mail is off; two instances on one PostgreSQL send each mail exactly once.
  */
-import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { pgliteFromTemplate } from "./helper";
 import { createDatabaseOn, startCluster, type Cluster } from "./pg-cluster";
 import { buildServerBundle, postJson, startServerProcess, type ServerProcess } from "./processes";
 import { startTestSmtp, type TestSmtp } from "./smtp";
@@ -53,7 +53,7 @@ describe("enquiry mail from the built server", { timeout: 240_000 }, () => {
 
   it("accepts enquiries while the SMTP server is down and delivers them once it is up", async () => {
     const smtp = await smtpServer(false);
-    const dataDir = path.join(await mkdtemp(path.join(tmpdir(), "jute-mail-down-")), "data");
+    const dataDir = await pgliteFromTemplate();
     const server = await start({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
     const reference = await sendEnquiry(server, "down");
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -66,7 +66,7 @@ describe("enquiry mail from the built server", { timeout: 240_000 }, () => {
 
   it("delivers after a restart the mail of an enquiry stored just before a SIGKILL", async () => {
     const smtp = await smtpServer(false);
-    const dataDir = path.join(await mkdtemp(path.join(tmpdir(), "jute-mail-kill-")), "data");
+    const dataDir = await pgliteFromTemplate();
     const first = await start({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
     const reference = await sendEnquiry(first, "killed");
     // Stored and acknowledged, not sent (SMTP is down): killed before it can be.
@@ -79,7 +79,7 @@ describe("enquiry mail from the built server", { timeout: 240_000 }, () => {
   });
 
   it("says at start that mail is off when SMTP_URL is unset, and still stores enquiries", async () => {
-    const dataDir = path.join(await mkdtemp(path.join(tmpdir(), "jute-mail-off-")), "data");
+    const dataDir = await pgliteFromTemplate();
     const server = await start({ DATA_DIR: dataDir, SMTP_URL: "" });
     expect(server.output()).toContain("mail is off: SMTP_URL is unset");
     expect(await sendEnquiry(server, "off")).toMatch(/^E-\d{4}-\d{6}$/);

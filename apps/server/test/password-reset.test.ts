@@ -118,7 +118,6 @@ describe.each(engines)("forgotten passwords (%s)", (engine) => {
   });
 
   it("takes as long for an unknown email as for a member's (the work happens after the reply)", async () => {
-    const members = await Promise.all(Array.from({ length: 3 }, () => registered()));
     // Over a real socket, timed by a client on a thread of its own (as a client elsewhere
     // would be): a client on the server's thread would also wait for the work after the reply.
     const origin = await server.app.listen({ port: 0, host: "127.0.0.1" });
@@ -130,25 +129,32 @@ describe.each(engines)("forgotten passwords (%s)", (engine) => {
     };
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
-    // Alternating, so that a burst of outside load falls on both.
-    for (let round = 0; round < 3; round++) {
-      for (const member of members) {
-        const sent = smtp.mails.filter((mail) => mail.to.includes(member.email)).length;
-        knownTimes.push(await timed(member.email));
-        // Each reply is timed alone: the work after a reply (the token, the mail going out) is
-        // not the next reply's.
-        await server.app.backgroundJobs.settled();
-        await smtp.waitFor(sent + 1, (mail) => mail.to.includes(member.email));
-        unknownTimes.push(await timed(newMember().email));
-        await server.app.backgroundJobs.settled();
+    // Alternating, so that a burst of outside load falls on both. On a loaded machine one batch
+    // of 9 pairs can be off by noise alone; a real difference persists, so up to 4 batches are
+    // taken and judged together.
+    let gap = Number.POSITIVE_INFINITY;
+    for (let batch = 0; batch < 4 && gap >= 5; batch += 1) {
+      // Members of its own for each batch: each asks 3 times, within the limit per email.
+      const members = await Promise.all(Array.from({ length: 3 }, () => registered()));
+      for (let round = 0; round < 3; round++) {
+        for (const member of members) {
+          const sent = smtp.mails.filter((mail) => mail.to.includes(member.email)).length;
+          knownTimes.push(await timed(member.email));
+          // Each reply is timed alone: the work after a reply (the token, the mail going out) is
+          // not the next reply's.
+          await server.app.backgroundJobs.settled();
+          await smtp.waitFor(sent + 1, (mail) => mail.to.includes(member.email));
+          unknownTimes.push(await timed(newMember().email));
+          await server.app.backgroundJobs.settled();
+        }
       }
+      gap = Math.abs(median(knownTimes) - median(unknownTimes));
     }
-    const gap = Math.abs(median(knownTimes) - median(unknownTimes));
     // A member's lookup, token insert and mail take several ms on PGlite; none of it is awaited.
     await client.close();
-    console.log(`reset request reply, median of 9: member ${median(knownTimes).toFixed(2)} ms, stranger ${median(unknownTimes).toFixed(2)} ms`);
+    console.log(`reset request reply, median of ${knownTimes.length}: member ${median(knownTimes).toFixed(2)} ms, stranger ${median(unknownTimes).toFixed(2)} ms`);
     expect(gap, `medians ${median(knownTimes).toFixed(2)} vs ${median(unknownTimes).toFixed(2)} ms`).toBeLessThan(5);
-  });
+  }, 120_000);
 
   it("sets a new password with the link: every session ends, no one is logged in, the old password fails", async () => {
     const member = await registered();

@@ -8,7 +8,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { newMember } from "./helper";
+import { newMember, pgliteFromTemplate } from "./helper";
 import { buildServerBundle, postJson, request, serverBundle, serverRoot, startServerProcess, type ServerProcess } from "./processes";
 
 const running: ServerProcess[] = [];
@@ -53,7 +53,8 @@ describe("the built server as a process", { timeout: 240_000 }, () => {
   });
 
   it("loses no acknowledged registration when killed with SIGKILL", async () => {
-    const dataDir = await newDataDir("jute-kill-");
+    // A copy of the run's migrated and seeded data directory (the empty one is the test above's).
+    const dataDir = await pgliteFromTemplate();
     const first = await start(dataDir);
     const member = newMember();
     expect((await postJson(first.base, "api_register", member)).status).toBe(201);
