@@ -11,6 +11,7 @@
  * `noticesSeen(page)` waits until no toast is on screen (each lasts 5 s) and returns the record.
  */
 import { expect, type Page } from "@playwright/test";
+import { settled, trackRequests } from "./settle";
 
 export interface NoticeRecord {
   /** Each toast seen, once (by its id), with its role and words. */
@@ -82,6 +83,7 @@ function sampler(key: string): void {
 
 /** Starts the watcher in `page` (call before the first `goto`). */
 export async function watchNotices(page: Page): Promise<void> {
+  trackRequests(page);
   await page.addInitScript(sampler, KEY);
 }
 
@@ -112,8 +114,9 @@ export async function noticesSeen(page: Page, ms = 12_000): Promise<NoticeRecord
  * none of them covered a control or a result at any moment of its life.
  */
 export async function expectNotices(page: Page, expected: Array<{ role: "status" | "alert"; text: string | RegExp }>, state: string): Promise<NoticeRecord> {
-  // None expected: give a toast that was coming (its code loads on demand) a second to show.
-  if (expected.length === 0) await page.waitForTimeout(1000);
+  // None expected: a toast that was coming (its code loads on demand) shows once the page has
+  // settled (no request in flight, its frames drawn).
+  if (expected.length === 0) await settled(page);
   const record = await noticesSeen(page);
   expect(record.overlaps, `a toast over a control or a result in "${state}"`).toEqual([]);
   expect(record.toasts, `the toasts of "${state}"`).toHaveLength(expected.length);
@@ -130,4 +133,75 @@ export async function expectNotices(page: Page, expected: Array<{ role: "status"
     expect(record.targets, `controls checked in "${state}"`).toBeGreaterThan(3);
   }
   return record;
+}
+
+const LIFE_KEY = "e2e-toast-life";
+
+/** One toast's life, in the page's clock: when it came in and when it began to leave (null: not yet). */
+export interface ToastLife {
+  text: string;
+  inAt: number;
+  outAt: number | null;
+}
+
+/** Runs in the page: stamps each toast as it comes in and as it begins to leave (data-in="false", or removed). */
+function lifeRecorder(key: string): void {
+  const read = (): ToastLife[] => JSON.parse(sessionStorage.getItem(key) ?? "[]") as ToastLife[];
+  const ids = new WeakMap<Element, number>();
+  const textOf = (toast: Element) => (toast.querySelector(".Toastify__toast-body")?.textContent ?? toast.textContent ?? "").trim();
+  const update = (change: (lives: ToastLife[]) => void) => {
+    const lives = read();
+    change(lives);
+    sessionStorage.setItem(key, JSON.stringify(lives));
+  };
+  const leave = (toast: Element) => {
+    const id = ids.get(toast);
+    if (id !== undefined) update((lives) => lives[id] && lives[id].outAt === null && (lives[id].outAt = Date.now()));
+  };
+  const look = () => {
+    for (const toast of document.querySelectorAll(".Toastify__toast")) {
+      if (!ids.has(toast) && toast.getAttribute("data-in") !== "false") {
+        update((lives) => ids.set(toast, lives.push({ text: textOf(toast), inAt: Date.now(), outAt: null }) - 1));
+      } else if (toast.getAttribute("data-in") === "false") leave(toast);
+    }
+  };
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) [node, ...node.querySelectorAll(".Toastify__toast")].forEach(leave);
+    look();
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-in"] });
+}
+
+/** Starts stamping each toast's life in `page` (call before the first `goto`). */
+export async function watchToastLife(page: Page): Promise<void> {
+  await page.addInitScript(lifeRecorder, LIFE_KEY);
+}
+
+/**
+ * How long the last toast with these words stayed in (ms, the page's clock), once it has begun
+ * to leave (polled: a toast is left to run out its time, however slow the machine).
+ */
+export async function toastLifetime(page: Page, text: RegExp, timeout = 20_000): Promise<number> {
+  const life = () =>
+    page.evaluate(([key, source, flags]) => {
+      const words = new RegExp(source, flags);
+      const last = (JSON.parse(sessionStorage.getItem(key) ?? "[]") as ToastLife[]).filter((entry) => words.test(entry.text)).at(-1);
+      return last && last.outAt !== null ? last.outAt - last.inAt : null;
+    }, [LIFE_KEY, text.source, text.flags] as const);
+  await expect.poll(life, { timeout, message: `a toast ${String(text)} came in and began to leave` }).not.toBeNull();
+  return (await life()) ?? 0;
+}
+
+/** How long the last toast with these words has been in so far (ms, the page's clock; -1: none came in). */
+export async function toastAge(page: Page, text: RegExp): Promise<number> {
+  return page.evaluate(([key, source, flags]) => {
+    const words = new RegExp(source, flags);
+    const last = (JSON.parse(sessionStorage.getItem(key) ?? "[]") as ToastLife[]).filter((entry) => words.test(entry.text)).at(-1);
+    return last ? (last.outAt ?? Date.now()) - last.inAt : -1;
+  }, [LIFE_KEY, text.source, text.flags] as const);
+}
+
+/** The timer of the toast with these words is paused (react-toastify's progress bar stops: it does not run out). */
+export async function expectToastPaused(page: Page, text: RegExp): Promise<void> {
+  const timer = page.locator(".Toastify__toast").filter({ hasText: text }).getByRole("progressbar", { name: "notification timer", includeHidden: true });
+  await expect.poll(() => timer.evaluate((bar) => getComputedStyle(bar).animationPlayState), { message: `the timer of the toast ${String(text)}` }).toBe("paused");
 }

@@ -4,12 +4,15 @@
  */
 import { expect, type Browser, type Page } from "@playwright/test";
 import { PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
+import { trackRequests } from "../settle";
 
 export const WIDTHS = [320, 1280] as const;
 
 export async function pageAt(browser: Browser, width: number, options: { reducedMotion?: "reduce" | "no-preference" } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 640 ? 640 : 900 }, reducedMotion: options.reducedMotion ?? "reduce" });
-  return context.newPage();
+  const page = await context.newPage();
+  trackRequests(page);
+  return page;
 }
 
 /** Registers a member and logs them in through the API; the token is stored as the site stores it. */

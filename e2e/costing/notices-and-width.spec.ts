@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../flows/helpers";
+import { settled } from "../settle";
 import { memberByApi, pageAt } from "./helpers";
 
 const toasts = (page: Page) => page.locator(".Toastify__toast");
@@ -46,7 +47,7 @@ for (const width of [320, 1280] as const) {
     const { price, request } = firstResult(page, width);
     await price.scrollIntoViewIfNeeded();
     await expect(request).toBeVisible();
-    await page.waitForTimeout(500);
+    await settled(page);
     await expect(toasts(page).filter({ hasText: "Data Found" })).toHaveCount(0);
     await expectNoToastOver(page, [price, request], `lookups at ${width} px`);
     await expectNoAxeViolations(page, `bag results at ${width} px, member`);

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../flows/helpers";
+import { settled } from "../settle";
 import { memberByApi, pageAt } from "./helpers";
 
 const PHONES = [320, 360, 390, 414] as const;
@@ -120,7 +121,8 @@ for (const width of [...PHONES, 1280]) {
     expect(said[0]).toMatch(/Indicative total: \$[\d,]+\.\d\d/);
     // Leaving the field says the figures at once, still once.
     await quantity.press("Tab");
-    await page.waitForTimeout(1000);
+    await expect(quantity).not.toBeFocused();
+    await settled(page);
     expect(await page.evaluate(() => new Set((window as unknown as { said: string[] }).said.filter((text) => text.trim() !== "")).size)).toBe(1);
     await expectDialogLaidOut(dialog, `with a quantity at ${width} px`);
     await expectNoAxeViolations(page, `quote dialog at ${width} px: quantity typed`);

@@ -5,6 +5,7 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { axeProblems } from "../axe";
 import { tabUntil } from "../keyboard";
+import { trackRequests } from "../settle";
 
 export { tabUntil };
 
@@ -16,7 +17,9 @@ export const PASSWORD = "golden-fibre-1982-tossa";
  */
 export async function newPage(browser: Browser, width = 1280, storageState?: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 640 : 900 }, reducedMotion: "reduce", storageState });
-  return context.newPage();
+  const page = await context.newPage();
+  trackRequests(page);
+  return page;
 }
 
 let counter = 0;

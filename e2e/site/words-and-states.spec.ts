@@ -7,6 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, newPage, PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
+import { settled } from "../settle";
 
 const SUFFIX = " | Sonali Jute Group";
 
@@ -89,7 +90,7 @@ test("Logout says 'You are logged out'; /account logged out leaves focus where t
 
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "You are not logged in" })).toBeVisible();
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement === null)).toBe(true);
   await expectNoAxeViolations(page, "account: logged out");
   await page.context().close();

@@ -64,13 +64,17 @@ test("each staff page and state has a title of its own; filtering, searching and
   // The fares screen names its own states the same way ("Edit: Port fares | ...").
   await seen(`Edit: Port fares${SUFFIX}`);
 
-  // While a page loads, and when its call fails, the title says so ("Error:" first).
+  // While a page loads, and when its call fails, the title says so ("Error:" first): the call
+  // is held until the loading title has been seen.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route("**/api/staff/members**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await held;
     await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, msg: "Something went wrong", code: "internal" }) });
   });
   await consoleLink(page, "Members").click();
   await seen(`Loading: Members${SUFFIX}`);
+  answer();
   await seen(`Error: could not load: Members${SUFFIX}`);
   await expect(page.getByRole("alert").filter({ hasText: "Something went wrong" })).toBeVisible();
   await expectNoAxeViolations(page, "members, not loaded");
