@@ -2,7 +2,7 @@
 // `pnpm test:quick`: the loop to run while working (docs/testing.md, "The quick loop"). On the
 // files changed since the branch left main (committed, staged, unstaged and new ones): ESLint on
 // those files, the type check of the packages they are in and of those that import them, and the
-// Vitest tests that import them (Vitest's `--changed`, every project). Each step prints its time;
+// Vitest tests that import them (`vitest related`, every project). Each step prints its time;
 // the first that fails stops the loop. `pnpm test` remains the proof before a merge.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -68,5 +68,8 @@ for (let grew = true; grew; ) {
 }
 if (typed.size > 0) step("typecheck", "pnpm", [...[...typed].flatMap((name) => ["--filter", name]), "--parallel", "run", "typecheck"]);
 
-// Unit tests: those that import a changed file (or are one), in every Vitest project.
-step("unit tests", "pnpm", ["exec", "vitest", "run", "--config", "vitest.workspace.ts", "--changed", since, "--passWithNoTests"]);
+// Unit tests: those that import a changed file (or are one), in every Vitest project. The
+// manifests and the lockfile are left out: Vitest would run every test for them (its rerun
+// triggers), and a dependency's change is the full run's to prove.
+const related = changed.filter((file) => !/(?:^|\/)(?:package\.json|pnpm-lock\.yaml)$/.test(file));
+if (related.length > 0) step("unit tests", "pnpm", ["exec", "vitest", "related", "--run", "--config", "vitest.workspace.ts", "--passWithNoTests", ...related]);
