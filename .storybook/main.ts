@@ -10,6 +10,10 @@ const config: StorybookConfig = {
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // `storybook build --test` (test/storybook-build.test.ts): Storybook's fast build for checks
+  // (no docgen, no source maps, no tree shaking), but with the docs kept: the "About this flow"
+  // pages are among what that test checks, and the docs addon's styles are part of the site.
+  build: { test: { disableBlocks: false, disabledAddons: [], disableMDXEntries: false, disableAutoDocs: false } },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     optimizeDeps: {

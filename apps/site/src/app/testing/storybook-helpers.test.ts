@@ -2,7 +2,7 @@ import { createActor, fromPromise, setup } from "xstate";
 import { costingProductMachine } from "../../features/costing/costing-product/costing-product.machine";
 import { loginMachine } from "../../features/account/login/login.machine";
 import { diagramSource } from "../../shared/flows/storybook/flow-diagram";
-import { always, apiReplies, fakeActors, StepLog, tracked, type Step } from "../../shared/flows/storybook/flow-playground";
+import { always, answerHeldOutside, apiReplies, fakeActors, StepLog, tracked, type Step } from "../../shared/flows/storybook/flow-playground";
 import { activeLeaves, describeValue, statesOf, visitorEventsOf } from "../../shared/flows/storybook/machine-facts";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -85,6 +85,23 @@ describe("what the flows' Storybook pages read from a machine", () => {
     await settle();
     await settle();
     expect(actor.getSnapshot().value).toEqual({ left: "done", right: "waiting" });
+    actor.stop();
+  });
+
+  it("holds a slow answer while a test waits for its busy state, and gives it once the test waits for a state past it", async () => {
+    const log = new StepLog();
+    const machine = tracked(toy.provide({ actors: fakeActors({ load: apiReplies(["row"], []) }, { outcome: "slow", message: "", delayMs: 60_000 }, toy) as never }), log);
+    const actor = createActor(machine).start();
+    actor.send({ type: "go" });
+    answerHeldOutside("left.busy + right.waiting");
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ left: "busy", right: "waiting" });
+    answerHeldOutside("left.done + right.waiting");
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ left: "done", right: "waiting" });
+    expect(log.read().map((step) => step.event)).toEqual(["start", "go", "load done"]);
     actor.stop();
   });
 

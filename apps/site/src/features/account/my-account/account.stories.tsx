@@ -97,8 +97,8 @@ export const DriveFailure = drivenStory(driven({ loadAnswers: true }), { outcome
   await expect(within(canvasElement).getByTestId("event-log")).toHaveTextContent(/account\.retry → loading/);
 });
 
-/** A slow server: the account loads, then Saving… while the new name is sent (each answer 4 s: the page is large). */
-export const DriveSlow = drivenStory(driven({ loadAnswers: true }), { ...SLOW, delayMs: 4000 }, async (canvasElement) => {
+/** A slow server: the account loads, then Saving… while the new name is sent. */
+export const DriveSlow = drivenStory(driven({ loadAnswers: true }), SLOW, async (canvasElement) => {
   await expectPassingThrough(canvasElement, "loading");
   await rename(canvasElement);
   await expectPassingThrough(canvasElement, "renaming");

@@ -6,6 +6,7 @@
 import { expect, waitFor } from "storybook/test";
 import type { AnyStateMachine } from "xstate";
 import { HIGHLIGHT_CLASS } from "./flow-diagram";
+import { answerHeldOutside } from "./flow-playground";
 import { statesOf } from "./machine-facts";
 
 /** Drawing a large machine takes seconds on a busy machine: wait that long for a settled state. */
@@ -37,9 +38,11 @@ export function highlightedStates(root: HTMLElement): string[] {
 }
 
 /** The screen's machine is in `value` (e.g. `editing`, `options.ready + lookup.results`), and
- * the diagram highlights exactly those states. */
+ * the diagram highlights exactly those states. A slow answer that only other states wait for is
+ * given at once (answerHeldOutside): the test is past the busy state it held. */
 export async function expectCurrentState(root: HTMLElement, value: string): Promise<void> {
   await waitFor(() => {
+    answerHeldOutside(value);
     expect(root.querySelector('[data-testid="current-state"]')?.textContent).toBe(value);
     expect((diagramIn(root).dataset.active ?? "").split(" ").sort()).toEqual(idsOf(value).sort());
     expect(highlightedStates(root)).toEqual(idsOf(value).sort());

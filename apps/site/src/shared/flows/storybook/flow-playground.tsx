@@ -12,7 +12,7 @@ import { RouterProvider } from "@jute/ui";
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Router, useLocation } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
+import { fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from "xstate";
 import { DeferredToastRegion } from "../../toasts";
 import { FlowDiagram } from "./flow-diagram";
 import { activeLeaves, describeValue, eventLabel } from "./machine-facts";
@@ -62,19 +62,76 @@ export function apiReplies<T>(data: T, empty: T, msgs: { found?: string; empty?:
 /** The same answer at once, whatever the outcome (an actor that does not use the network). */
 export const always = <T,>(value: T): Replies<T> => ({ ok: () => value, empty: () => value, refused: () => value, network: () => value, local: true });
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A slow answer not given yet, with the paths of the states that wait for it (`lookup.loading`). */
+interface HeldAnswer {
+  heldIn: readonly string[];
+  answer: () => void;
+}
+const heldAnswers = new Set<HeldAnswer>();
 
-/** Promise actors answering by `replies` for the chosen outcome. */
-export function fakeActors(replies: Record<string, Replies<unknown>>, args: OutcomeArgs) {
+/** Waits `ms`, or less when a play test asks for the answer (answerHeldOutside). */
+function slowAnswer(ms: number, heldIn: readonly string[], signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const held: HeldAnswer = {
+      heldIn,
+      answer: () => {
+        clearTimeout(timer);
+        heldAnswers.delete(held);
+        resolve();
+      },
+    };
+    const timer = setTimeout(held.answer, ms);
+    heldAnswers.add(held);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      heldAnswers.delete(held);
+    });
+  });
+}
+
+/**
+ * Gives at once every slow answer that only states outside `value` wait for (`ready`,
+ * `options.ready + lookup.results`). The story tests call it (through expectCurrentState) when
+ * they wait for a state past the busy one: they have checked the busy screen by then, so they
+ * need not sit out the rest of `delayMs`. A busy state the test still waits for keeps its answer;
+ * a reviewer picking "slow" in the controls waits the whole `delayMs`.
+ */
+export function answerHeldOutside(value: string): void {
+  const leaves = value.split(" + ");
+  for (const held of [...heldAnswers]) {
+    if (!held.heldIn.some((path) => leaves.some((leaf) => leaf === path || leaf.startsWith(`${path}.`)))) held.answer();
+  }
+}
+
+/** The paths of the states of `machine` that invoke the actor `source`. */
+function invokersOf(machine: AnyStateMachine | undefined, source: string): string[] {
+  if (!machine) return [];
+  const paths: string[] = [];
+  const walk = (node: AnyStateNode) => {
+    if (node.invoke.some((invoke) => invoke.src === source)) paths.push(node.path.join("."));
+    for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
+  };
+  walk(machine.root);
+  return paths;
+}
+
+/**
+ * Promise actors answering by `replies` for the chosen outcome. `machine`: the flow's machine,
+ * which says which states wait for each slow answer (without it, any state past now ends the wait).
+ */
+export function fakeActors(replies: Record<string, Replies<unknown>>, args: OutcomeArgs, machine?: AnyStateMachine) {
   return Object.fromEntries(
-    Object.entries(replies).map(([source, reply]) => [
-      source,
-      fromPromise(async () => {
-        if (reply.local) return reply.ok(args.message);
-        if (args.outcome === "slow") await wait(args.delayMs);
-        return reply[args.outcome === "slow" ? "ok" : args.outcome](args.message, args.field || undefined);
-      }),
-    ]),
+    Object.entries(replies).map(([source, reply]) => {
+      const heldIn = invokersOf(machine, source);
+      return [
+        source,
+        fromPromise(async ({ signal }) => {
+          if (reply.local) return reply.ok(args.message);
+          if (args.outcome === "slow") await slowAnswer(args.delayMs, heldIn, signal);
+          return reply[args.outcome === "slow" ? "ok" : args.outcome](args.message, args.field || undefined);
+        }),
+      ];
+    }),
   );
 }
 
@@ -156,7 +213,7 @@ export function FlowPlayground<M extends AnyStateMachine>({ machine, title, repl
   const { log, driven } = useMemo(() => {
     const fresh = new StepLog();
     const actions = Object.fromEntries(effects.map((name) => [name, () => fresh.note(`(action ${name})`)]));
-    const provided = machine.provide({ actors: fakeActors(replies, { outcome, message, delayMs, ...(field ? { field } : {}) }) as never, actions: actions as never });
+    const provided = machine.provide({ actors: fakeActors(replies, { outcome, message, delayMs, ...(field ? { field } : {}) }, machine) as never, actions: actions as never });
     return { log: fresh, driven: tracked(provided as M, fresh) };
     // A new run (fresh actor and log) whenever a control changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -46,5 +46,9 @@ export async function clickThrough(
   await expectCurrentState(canvasElement, step.after);
 }
 
-/** A slow answer: long enough to see (and check) the busy state on a loaded machine. */
-export const SLOW = { outcome: "slow", delayMs: 3000 } as const;
+/**
+ * A slow answer: long enough to see (and check) the busy state on a loaded machine. The story
+ * tests do not sit it out: waiting for a state past the busy one answers at once
+ * (answerHeldOutside in flow-playground.tsx).
+ */
+export const SLOW = { outcome: "slow", delayMs: 10_000 } as const;
