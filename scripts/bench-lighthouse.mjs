@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { testServerEnv } from "./lib/test-server-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 4391);
@@ -29,7 +30,7 @@ const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "jute-lighthouse-")), 
 const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.mjs")], {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit"],
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+  env: { ...process.env, ...testServerEnv({ PORT: String(port), DATA_DIR: dataDir }) },
 });
 const stopServer = () => server.exitCode === null && server.kill("SIGTERM");
 process.on("exit", stopServer);

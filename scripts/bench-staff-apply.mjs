@@ -12,6 +12,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { testServerEnv } from "./lib/test-server-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 4391);
@@ -24,7 +25,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
 }
 
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "jute-bench-staff-")), "data");
-const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", SITE_DIR: path.join(dataDir, "none") };
+const env = { ...process.env, ...testServerEnv({ PORT: String(port), DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, "none") }) };
 const staff = { email: "bench.staff@mill.example", password: "bench-staff-golden-fibre" };
 // The command creates (migrates and seeds) the database, then the server opens it.
 const added = spawnSync(process.execPath, [path.join(root, "scripts/staff-add.mjs"), staff.email, "--password-stdin"], { cwd: root, env, input: `${staff.password}\n`, encoding: "utf8" });

@@ -27,6 +27,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "csv-parse/sync";
 import escapeHtml from "escape-html";
+import { testServerEnv } from "./lib/test-server-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const fixtures = path.join(root, "apps/server/test/fixtures/spreadsheets");
@@ -84,7 +85,7 @@ async function downloadExport() {
     if (build.status !== 0) throw new Error("the server's build failed");
   }
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(work, "data"), DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "warn" };
+  const env = { ...process.env, ...testServerEnv({ PORT: String(port), DATA_DIR: path.join(work, "data"), SMTP_URL: "" }) };
   const staff = { email: "fixtures.clerk@mill.example", password: "fixture-clerk-golden-fibre-2026" };
   const add = spawnSync(process.execPath, [path.join(root, "scripts/staff-add.mjs"), staff.email, "--password-stdin"], { cwd: root, env, input: `${staff.password}\n`, encoding: "utf8" });
   if (add.status !== 0) throw new Error(`pnpm staff:add failed: ${add.stderr}`);
