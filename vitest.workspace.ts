@@ -38,6 +38,11 @@ function chromiumBrowser() {
 
 export default defineConfig({
   test: {
+    // Two files at a time on the 2-core machine (Vitest's default there is one): a file mostly
+    // runs on one core (a server file's PGlite, a jsdom screen), so two keep both busy; tests
+    // bound by time or memory hold under it (apps/server/test/README.md). One value for every
+    // project: Vitest refuses projects with different worker counts in one run order.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -55,9 +60,6 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           // The migrated and seeded PGlite every test server is copied from (test/README.md).
           globalSetup: ["test/global-setup.ts"],
-          // Two files at a time (vitest's default on 2 cores is one): a file's PGlite runs on one
-          // core, so two keep both busy; tests bound by time or memory hold under it (test/README.md).
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
