@@ -25,7 +25,7 @@ const server = "./apps/server/src";
 const serverTop = [`${server}/app.ts`, `${server}/main.ts`, `${server}/cli`, `${server}/env.ts`, `${server}/env-hardening.ts`];
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/dist-flows/**", "coverage/**", "**/node_modules/**", "storybook-static/**", "**/drizzle/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["**/dist/**", "coverage/**", "**/node_modules/**", "storybook-static/**", "**/drizzle/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

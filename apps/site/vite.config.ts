@@ -91,13 +91,11 @@ function chunkModules(): Plugin {
 }
 
 /**
- * Test and development modes only, never the production build (the dist grep test in
- * flow-coverage/production-dist.test.ts holds it): `--mode flows` (dist-flows/, the e2e run)
- * records the transitions each machine takes; `VITE_INSPECT=1 pnpm dev` shows every actor live in
- * the Stately inspector. See src/shared/flows/README.md.
+ * Development only, never a build (e2e/perf/no-flow-tooling.spec.ts greps the build for it):
+ * `VITE_INSPECT=1 pnpm dev` shows every actor live in the Stately inspector. The flows'
+ * transitions are recorded by the unit runs (vitest.workspace.ts). See src/shared/flows/README.md.
  */
-function flowTooling(command: "build" | "serve", mode: string): Plugin[] {
-  if (mode === "flows") return [xstateThrough(path.join(import.meta.dirname, "src/shared/flows/coverage/xstate-e2e.ts"))];
+function flowTooling(command: "build" | "serve"): Plugin[] {
   if (command === "serve" && process.env.VITE_INSPECT === "1") return [xstateThrough(path.join(import.meta.dirname, "src/shared/flows/coverage/xstate-inspect.ts"))];
   return [];
 }
@@ -125,7 +123,7 @@ function minifiedBoot(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // The site is in English: keep react-aria's strings for English only (it ships over 30
@@ -135,9 +133,8 @@ export default defineConfig(({ command, mode }) => ({
     stacklessReactSentinels(),
     routeFiles(),
     minifiedBoot(),
-    // The budget test reads the production build's map: the recording build keeps out of it.
-    ...(mode === "flows" ? [] : [chunkModules()]),
-    ...flowTooling(command, mode),
+    chunkModules(),
+    ...flowTooling(command),
   ],
   server: {
     port: 5173,

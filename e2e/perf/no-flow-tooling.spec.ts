@@ -1,8 +1,8 @@
 /**
  * Nothing of the flow tooling reaches the production build: no transition recorder, no beacon
- * to /__flows/record, no Stately inspector, in any file of apps/site/dist (SITE_DIR). The
- * recording build beside it (dist-flows/, the e2e journeys' site) does carry the recorder, which
- * shows the search would find it.
+ * to /__flows/record, no Stately inspector, in any file of apps/site/dist (SITE_DIR). The same
+ * search over the tooling's own sources (the development inspector) finds it, which shows it
+ * would find it in a build.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -10,14 +10,14 @@ import { expect, test } from "@playwright/test";
 
 const root = path.join(import.meta.dirname, "../..");
 const production = process.env.SITE_DIR ?? path.join(root, "apps/site/dist");
-const recording = path.join(root, "apps/site/dist-flows");
+const tooling = path.join(root, "apps/site/src/shared/flows/coverage");
 const markers = ["__flows/record", "sendBeacon", "@statelyai", "createBrowserInspector", "stately.ai", "xstate-e2e", "xstate-inspect", "xstate-unit"];
 
 function textFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return textFiles(file);
-    return /\.(js|mjs|html|json|css)$/.test(name) ? [file] : [];
+    return /\.(js|mjs|ts|html|json|css)$/.test(name) ? [file] : [];
   });
 }
 
@@ -33,6 +33,8 @@ test("the production build carries no flow recorder and no inspector", () => {
   expect(found(production)).toEqual([]);
 });
 
-test("the recording build carries the recorder the production build lacks", () => {
-  expect(found(recording).some((hit) => hit.endsWith("__flows/record"))).toBe(true);
+test("the same search finds the flow tooling in its sources, which the production build lacks", () => {
+  const hits = found(tooling);
+  expect(hits.some((hit) => hit.endsWith("createBrowserInspector"))).toBe(true);
+  expect(hits.some((hit) => hit.endsWith("@statelyai"))).toBe(true);
 });

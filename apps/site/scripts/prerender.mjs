@@ -22,8 +22,7 @@ import escapeHtml from "escape-html";
 import { build } from "vite";
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// SITE_DIST: the e2e recording build (`build:flows`, dist-flows/) is prerendered the same way.
-const dist = process.env.SITE_DIST ? path.resolve(siteRoot, process.env.SITE_DIST) : path.join(siteRoot, "dist");
+const dist = path.join(siteRoot, "dist");
 const ssrOut = path.join(siteRoot, "node_modules", ".prerender");
 
 /** The site's public origin, as vite.config.ts wrote it into robots.txt (SITE_URL). */
