@@ -15,7 +15,7 @@
 import { expect, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 
 /** How long the network must have been still, once the page is idle, to call it settled. */
-const QUIET_MS = 500;
+const QUIET_MS = 300;
 
 export interface ApiReply {
   readonly url: string;
