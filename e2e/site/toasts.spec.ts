@@ -13,6 +13,30 @@ import { pageAt, WIDTHS } from "../costing/helpers";
 import { expectNotices, expectToastPaused, noticesSeen, toastAge, toastLifetime, watchNotices, watchToastLife } from "../notices";
 import { settled } from "../settle";
 
+/**
+ * Waits until focus has stayed on one element for 30 frames: what the page moves focus to after
+ * an action (the heading of a page that mounts, a menu button a closing menu returns to) has moved.
+ */
+async function expectFocusStill(page: Page): Promise<void> {
+  await expect(async () => {
+    const still = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const first = document.activeElement;
+          let left = 30;
+          const tick = () => {
+            if (document.activeElement !== first) return resolve(false);
+            left -= 1;
+            if (left === 0) return resolve(true);
+            requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    expect(still, "focus stayed on one element for 30 frames").toBe(true);
+  }).toPass({ timeout: 15_000 });
+}
+
 test.describe.configure({ timeout: 120_000 });
 
 const LOGGED_IN = /^(Login successful|Successful)$/;
@@ -152,6 +176,7 @@ for (const width of WIDTHS) {
     // after the toast: Alt+T once the page has settled.
     await page.waitForLoadState("networkidle");
     await settled(page);
+    await expectFocusStill(page);
     await page.keyboard.press("Alt+KeyT");
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest(".Toastify__toast")))).toBe(true);
     // Held while focus is in it: its timer stops, and it is still in once its 5 s would have run
@@ -159,6 +184,7 @@ for (const width of WIDTHS) {
     await expectToastPaused(page, /You are logged out/);
     await expect.poll(() => toastAge(page, /You are logged out/), { timeout: 30_000, message: "the toast has been in for 6 s" }).toBeGreaterThanOrEqual(6000);
     await expect(loggedOut, "held while focus is in it").toBeVisible();
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".Toastify__toast"))), "focus still in the toast").toBe(true);
     await page.keyboard.press("Tab");
     const close = region.getByRole("button", { name: "close" });
     await expect(close).toBeFocused();
