@@ -37,8 +37,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // On 2 cores, 3 workers: the specs wait on the browser and the servers more than they compute
-  // (e2e/offers + account + staff, 38 tests: 13.2 min with 2 workers, 10.5 min with 3, issue 37).
+  // On 2 cores, 3 workers: the whole stage on a quiet machine, clean clone, took 13 min 50 s with
+  // 2 and 13 min 07 s with 3 (docs/testing.md); it is CPU-bound, so a fourth would not pay.
   // E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: true,
