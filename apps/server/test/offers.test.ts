@@ -166,8 +166,15 @@ describe.each(engines)("offers on %s", (engine) => {
     // Revising an accepted offer is refused.
     const revise = await post(server.app, "/api/staff/offers", terms(enquiryId), staff);
     expect(revise.statusCode).toBe(409);
-    const [told] = await rows<{ to_address: string; subject: string }>(sql`select to_address, subject from outbox where kind = 'offer-accepted' and reference = ${offer.reference}`);
-    expect(told).toEqual({ to_address: "sales-desk@mill.example", subject: `Offer ${offer.number} accepted (${offer.reference})` });
+    const [told] = await rows<{ to_address: string; subject: string; text_body: string; html_body: string }>(
+      sql`select to_address, subject, text_body, html_body from outbox where kind = 'offer-accepted' and reference = ${offer.reference}`,
+    );
+    expect(told).toMatchObject({ to_address: "sales-desk@mill.example", subject: `Offer ${offer.number} accepted (${offer.reference})` });
+    // The mail opens that request's offer panel in the inbox (the Offers page's link), not the console's home.
+    const panel = new RegExp(`https?://[^\\s"<>]+/staff/enquiries\\?open=${enquiryId}(?![0-9])`);
+    expect(told?.text_body).toMatch(panel);
+    expect(told?.html_body).toMatch(new RegExp(`href="${panel.source}"`));
+    expect(`${told?.text_body}${told?.html_body}`).not.toContain("/staff/inbox");
   });
 
   it("someone else's offer is a 404 worded as for no offer at all", async () => {

@@ -27,6 +27,14 @@ export const staffPaths = {
   enquiriesReopen: "staff/enquiries/reopen",
 } as const;
 
+/**
+ * The console's inbox page (at the path of its call, `staffPaths.enquiries`) with one request
+ * open, its offer panel with it: `/staff/enquiries?open=12`. The Offers page's links and the
+ * mill's mail of an answered offer lead there.
+ */
+export const OPEN_REQUEST_PARAM = "open";
+export const openRequestQuery = (enquiryId: string | number): string => `${OPEN_REQUEST_PARAM}=${encodeURIComponent(String(enquiryId))}`;
+
 /** Largest price list file accepted (the JSON body that carries it). */
 export const STAFF_UPLOAD_LIMIT_BYTES = 8 * 1024 * 1024;
 

@@ -18,6 +18,8 @@ import {
   usdUnitPrice,
   type Incoterm,
   type PaymentTerm,
+  openRequestQuery,
+  staffPaths,
 } from "@jute/api/contract";
 import { longDay } from "@jute/api/mill-day";
 
@@ -162,7 +164,7 @@ export function offerWithdrawnMail(context: MailContext, input: { buyerName: str
 /** To the mill: a buyer accepted, declined or asked for a change. */
 export function offerAnsweredMail(
   context: MailContext,
-  input: { answer: "accepted" | "declined" | "change_requested"; buyerName: string; buyerEmail: string; offer: OfferTerms; message: string },
+  input: { answer: "accepted" | "declined" | "change_requested"; enquiryId: number; buyerName: string; buyerEmail: string; offer: OfferTerms; message: string },
 ): RenderedMail {
   const what = { accepted: "accepted", declined: "declined", change_requested: "asks for a change to" }[input.answer];
   const { offer } = input;
@@ -178,7 +180,8 @@ export function offerAnsweredMail(
             ? "The request is back in the staff inbox: make a revised offer there."
             : "Nothing more is needed unless you want to make another offer.",
     },
-    { link: { label: "Staff inbox", href: `${context.siteUrl.replace(/\/$/, "")}/staff/inbox` } },
+    // The request itself, its offer panel open (not the console's home).
+    { link: { label: `Open ${offer.reference} in the staff inbox`, href: `${context.siteUrl.replace(/\/$/, "")}/${staffPaths.enquiries}?${openRequestQuery(input.enquiryId)}` } },
   ]);
 }
 

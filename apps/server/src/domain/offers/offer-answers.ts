@@ -18,7 +18,7 @@ export function createOfferAnswers(db: Db, options: { clock: Clock; mailTo: stri
 
   /** Tells the mill a buyer answered (in the answer's transaction). */
   async function notifyMill(tx: Db, row: OfferRow, answer: Answer) {
-    const mail = offerAnsweredMail({ siteUrl: options.siteUrl }, { answer, buyerName: row.buyer_name, buyerEmail: row.buyer_email, offer: termsOf(row), message: row.answer_message });
+    const mail = offerAnsweredMail({ siteUrl: options.siteUrl }, { answer, enquiryId: row.enquiry_id, buyerName: row.buyer_name, buyerEmail: row.buyer_email, offer: termsOf(row), message: row.answer_message });
     await enqueueMail(tx, { to: options.mailTo, kind: `offer-${answer.replace("_", "-")}`, reference: row.reference, ...mail });
   }
 
