@@ -166,6 +166,11 @@ test("a clerk withdraws an offer by keyboard and lands on the line that says so"
   expect(await linesOf(row.getByRole("button", { name: `Download proforma (PDF): ${offer.number}` }))).toBe(1);
   await tabUntil(page, page.getByRole("button", { name: `Withdraw ${offer.number}` }));
   await page.keyboard.press("Enter");
+  // It asks first (the buyer is mailed); the question has focus, its yes is the next Tab.
+  await expect(page.getByRole("group", { name: new RegExp(`^Withdraw ${offer.number}: the buyer is mailed\\.`) }).locator("p")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: `Yes, withdraw ${offer.number}` })).toBeFocused();
+  await page.keyboard.press("Enter");
   const said = page.getByRole("status").filter({ hasText: `Offer ${offer.number} withdrawn` });
   await expect(said).toBeFocused();
   await expect(page.getByRole("row", { name: new RegExp(offer.number) })).toContainText("Withdrawn");

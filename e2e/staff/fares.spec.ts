@@ -121,6 +121,10 @@ test("a fares change for tomorrow is scheduled, listed with its change, and canc
   await expect(scheduled).toContainText(new RegExp(`^Change #\\d+, from ${tomorrow}`));
   await expectNoAxeViolations(page, "port fares, a change scheduled");
   await (await tabUntil(page, scheduled.getByRole("button", { name: new RegExp(`^Cancel the fares scheduled for ${tomorrow}`) }))).press("Enter");
+  // It asks first; the question has focus, its yes is the next Tab.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Yes, cancel the change" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: /^Change #\d+ is cancelled: 1 fare will not take effect$/ })).toBeVisible();
   await expect(page.getByText("No fare change is scheduled.")).toBeVisible();
   await page.context().close();

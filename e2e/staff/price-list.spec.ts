@@ -100,10 +100,16 @@ test("a list scheduled for tomorrow shows as scheduled while today's price is st
   expect(await memberCost(page, token, raised.line)).toBe(costToday);
 
   await page.getByRole("button", { name: new RegExp(`^Cancel the list scheduled for ${tomorrow}`) }).click();
+  // It asks first, saying what stays (issue 34).
+  await expect(page.getByRole("group", { name: /^Cancel the list scheduled for .*: [\d,]+ prices? stays? as (it is|they are) today\.$/ }).locator("p")).toBeFocused();
+  await page.getByRole("button", { name: "Yes, cancel the list" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The scheduled list was cancelled" })).toBeVisible();
   // The pressed button went with its card: focus is on the words that say what happened (issue 26).
   await expect(page.getByRole("status").filter({ hasText: "The scheduled list was cancelled" })).toBeFocused();
   await expect(page.getByText("No list is scheduled.")).toBeVisible();
+  // The upload's outcome no longer says the list is scheduled, nor does the title (issue 34).
+  await expect(page.getByRole("heading", { name: `The price list is scheduled for ${tomorrow}.` })).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/Scheduled for/);
   await expectNoAxeViolations(page, "price list, the scheduled list cancelled");
   await page.context().close();
 });

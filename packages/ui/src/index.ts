@@ -21,6 +21,8 @@ export { Checkbox } from "./components/checkbox/checkbox";
 export type { CheckboxProps } from "./components/checkbox/checkbox";
 export { FileField } from "./components/file-field/file-field";
 export type { FileFieldProps } from "./components/file-field/file-field";
+export { ConfirmButton } from "./components/confirm/confirm-button";
+export type { ConfirmButtonProps } from "./components/confirm/confirm-button";
 export { Form } from "./components/form/form";
 export type { FormProps, FormErrorItem } from "./components/form/form";
 export { Select } from "./components/select/select";

@@ -1,4 +1,4 @@
-import { contactFieldKeys, contactFields, formatMoney, type ContactField, type InboxEntry } from "@jute/api/contract";
+import { contactFieldKeys, contactFields, formatMoney, OPEN_REQUEST_PARAM, type ContactField, type InboxEntry } from "@jute/api/contract";
 import { PageHeading, Select, Table } from "@jute/ui";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "wouter";
@@ -90,7 +90,7 @@ export function InboxPage() {
   };
   // `?open=<id>` (a link from the Offers page): that enquiry opens, with its offer panel.
   const [params] = useSearchParams();
-  const openId = params.get("open");
+  const openId = params.get(OPEN_REQUEST_PARAM);
   useEffect(() => {
     if (openId) void open(openId);
     // `open` is remade each render; the address is what asks for it.
@@ -129,8 +129,11 @@ export function InboxPage() {
       {list.kind === "ok" ? (
         <Table
           caption={copy.count(list.data.length)}
+          // Cards while the table's own width is narrow (at 390 px), each headed by its "Open" button, right under the page's h1.
+          cards
+          cardHeadingLevel={2}
           columns={[
-            { id: "reference", name: "Reference" },
+            { id: "reference", name: "Reference", isRowHeader: true },
             { id: "kind", name: "Kind" },
             { id: "from", name: "From" },
             { id: "subject", name: "Subject" },

@@ -1,4 +1,4 @@
-import { PageHeading, PlainButton, SearchField, Table } from "@jute/ui";
+import { ConfirmButton, PageHeading, PlainButton, SearchField, Table } from "@jute/ui";
 import { useState, type FormEvent } from "react";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
@@ -45,7 +45,8 @@ export function MembersPage() {
         </PlainButton>
       </form>
       <CountStatus text={found} />
-      <StatusLine>{status}</StatusLine>
+      {/* The button pressed becomes the other one (Disable, Enable): focus goes to what happened. */}
+      <StatusLine takeFocus>{status}</StatusLine>
       {error ? <ErrorLine>{error}</ErrorLine> : null}
       <LoadState state={members} />
       {members.kind === "ok" ? (
@@ -67,12 +68,24 @@ export function MembersPage() {
               role: member.role,
               registered: member.created_at.slice(0, 10),
               status: member.disabled ? "Disabled" : "Active",
+              // Disabling asks first (it ends their sessions at once); enabling does not.
               action:
-                member.role === "member" ? (
-                  <PlainButton variant={member.disabled ? "secondary" : "danger"} size="sm" onClick={() => void setDisabled(member.id, member.email, !member.disabled)}>
-                    {member.disabled ? copy.enable(member.email) : copy.disable(member.email)}
+                member.role !== "member" ? null : member.disabled ? (
+                  <PlainButton variant="secondary" size="sm" onClick={() => void setDisabled(member.id, member.email, false)}>
+                    {copy.enable(member.email)}
                   </PlainButton>
-                ) : null,
+                ) : (
+                  <ConfirmButton
+                    variant="danger"
+                    question={copy.disableQuestion(member.email)}
+                    detail={copy.disableDetail(member.name || member.email)}
+                    confirmLabel={copy.disableYes(member.email)}
+                    cancelLabel={staffCopy.keep}
+                    onConfirm={() => void setDisabled(member.id, member.email, true)}
+                  >
+                    {copy.disable(member.email)}
+                  </ConfirmButton>
+                ),
             },
           }))}
           className="table-scroll"

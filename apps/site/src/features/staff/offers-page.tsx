@@ -7,7 +7,7 @@
  */
 import type { ApiResult } from "@jute/api/client";
 import type { StaffOfferList } from "@jute/api/client/offers";
-import { formatMoney, formatQuantity, incotermWithPlace, OFFER_STATES, STAFF_OFFERS_LIMIT, type Offer, type OfferState } from "@jute/api/contract";
+import { formatMoney, formatQuantity, incotermWithPlace, OFFER_STATES, openRequestQuery, STAFF_OFFERS_LIMIT, type Offer, type OfferState } from "@jute/api/contract";
 import { PageHeading, PlainButton, Select, Table } from "@jute/ui";
 import { useRef, useState } from "react";
 import { Link, useSearchParams } from "wouter";
@@ -101,6 +101,10 @@ function OffersTable({ list, state }: { list: StaffOfferList; state: OfferState 
       <Table
         caption={copy.caption(list.offers.length, state)}
         cards
+        // Eight columns: cards until the table has 60rem (the State column was off-screen at 768 px);
+        // each card's heading right under the page's h1 (no level skipped at 320 px).
+        cardsUnder="60rem"
+        cardHeadingLevel={2}
         columns={[
           { id: "number", name: copy.columns.number, isRowHeader: true },
           { id: "request", name: copy.columns.request },
@@ -116,7 +120,7 @@ function OffersTable({ list, state }: { list: StaffOfferList; state: OfferState 
           cells: {
             number: offer.number,
             request: (
-              <Link href={`${inbox}?open=${encodeURIComponent(offer.enquiry_id)}`} aria-label={copy.openRequest(offer.reference)}>
+              <Link href={`${inbox}?${openRequestQuery(offer.enquiry_id)}`} aria-label={copy.openRequest(offer.reference)}>
                 {offer.reference}
               </Link>
             ),

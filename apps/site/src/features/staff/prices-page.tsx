@@ -67,12 +67,14 @@ export function PricesPage() {
   }, [list, filter]);
 
   const [cancelling, setCancelling] = useState(false);
+  const [cancelled, setCancelled] = useState<string | null>(null);
   const cancel = async (changeId: string) => {
     setStatus("");
     setError("");
     setCancelling(true);
     const result = await (await staffClient()).cancelScheduledList(changeId).finally(() => setCancelling(false));
     if (result.kind === "ok") {
+      setCancelled(changeId);
       setStatus(copy.cancelled);
       refresh();
     } else setError(result.msg || "Error");
@@ -86,7 +88,7 @@ export function PricesPage() {
       {list.kind === "ok" ? (
         <>
           <DownloadLink round={round} />
-          <PriceUploadScreen today={list.data.today} onApplied={refresh} onTitle={setUploadTitle} />
+          <PriceUploadScreen today={list.data.today} onApplied={refresh} onTitle={setUploadTitle} cancelledChange={cancelled} />
 
           <section aria-labelledby="scheduled-heading">
             <h2 id="scheduled-heading">{copy.scheduled}</h2>
@@ -105,6 +107,7 @@ export function PricesPage() {
                   </>
                 ),
                 cancelLabel: copy.cancel(change.change_id, change.effective_from),
+                confirm: { question: copy.cancelQuestion(change.effective_from), detail: copy.cancelDetail(change.effective_from, change.total), yes: copy.cancelYes, no: staffCopy.keep },
                 details: (
                   <Table
                     caption={`Prices scheduled for ${change.effective_from}`}

@@ -1,12 +1,21 @@
 /** The copy of the staff console (/staff): titles, leads and labels, apart from the layout. */
 import { OFFER_STATE_LABELS_STAFF, type OfferState } from "@jute/api/contract";
+import { longDay } from "@jute/api/mill-day";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** The fares' preview did not happen (refused, or failed): one sentence for both. */
 const FARES_NOT_PREVIEWED = "The change was not previewed";
 
+/** The no of every question before an act that cannot be taken back. */
+const KEEP_IT = "Keep it";
+
+/** What stays when a scheduled change is cancelled: "176 prices stay as they are today". */
+const stayAsToday = (n: number, one: string, many: string) => `${plural(n, one, many)} ${n === 1 ? "stays as it is" : "stay as they are"} today`;
+
 export const staffCopy = {
+  /** The no of every question before an act that cannot be taken back (ConfirmButton). */
+  keep: KEEP_IT,
   home: {
     heading: "Staff console",
     lead: "Keep the price list and the port fares current, see who changed what, manage member accounts, answer enquiries and follow offers.",
@@ -36,6 +45,9 @@ export const staffCopy = {
     noneScheduled: "No list is scheduled.",
     cancel: (id: string, day: string) => `Cancel the list scheduled for ${day} (change ${id})`,
     cancelled: "The scheduled list was cancelled",
+    cancelQuestion: (day: string) => `Cancel the list scheduled for ${longDay(day)}?`,
+    cancelDetail: (day: string, n: number) => `This cancels the list scheduled for ${longDay(day)}: ${stayAsToday(n, "price", "prices")}.`,
+    cancelYes: "Yes, cancel the list",
     scheduledCount: (n: number) => `${n.toLocaleString("en-US")} price${n === 1 ? "" : "s"}`,
     scheduledShown: (shown: number, total: number) => `The first ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} are listed here; the audit log holds them all.`,
     today: (day: string, zone: string) => `Today is ${day} at the mill (${zone}): lists and fares take effect at midnight there.`,
@@ -132,6 +144,9 @@ export const staffCopy = {
     noneScheduled: "No fare change is scheduled.",
     scheduledChange: (id: string, day: string) => `Change #${id}, from ${day}`,
     cancel: (id: string, day: string) => `Cancel the fares scheduled for ${day} (change ${id})`,
+    cancelQuestion: (day: string) => `Cancel the fares scheduled for ${longDay(day)}?`,
+    cancelDetail: (day: string, n: number) => `This cancels the fare change scheduled for ${longDay(day)}: ${stayAsToday(n, "port's fare", "ports' fares")}.`,
+    cancelYes: "Yes, cancel the change",
   },
   audit: {
     heading: "Audit log",
@@ -144,7 +159,7 @@ export const staffCopy = {
     undoQuestion: (id: string, n: number, noun: "price" | "fare") => `Undo change #${id}: ${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}?`,
     undoDetail: "The list goes back to what it was before this change, from today, as a new change in this log.",
     undoYes: (id: string) => `Yes, undo change #${id}`,
-    undoNo: "Keep it",
+    undoNo: KEEP_IT,
     none: "No change yet",
     restoreFares: "Restore the fares before it",
     restoreFaresHint: "Puts back the fares this change changed, from today, as a new change.",
@@ -160,6 +175,9 @@ export const staffCopy = {
     found: (n: number, words: string) => `${n.toLocaleString("en-US")} account${n === 1 ? "" : "s"} found for “${words}”`,
     disable: (email: string) => `Disable ${email}`,
     enable: (email: string) => `Enable ${email}`,
+    disableQuestion: (email: string) => `Disable ${email}?`,
+    disableDetail: (name: string) => `${name} can no longer log in, and their sessions end now; their enquiries stay. The account can be enabled again.`,
+    disableYes: (email: string) => `Yes, disable ${email}`,
   },
   inbox: {
     heading: "Enquiries",

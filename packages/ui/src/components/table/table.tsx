@@ -33,6 +33,11 @@ export interface TableProps {
    * with a basis), never one taken from its content.
    */
   cards?: boolean;
+  /**
+   * The table's own width under which its rows are cards: 40rem by default; 60rem for a table
+   * of many columns (the staff's Offers, eight, kept its last column off-screen at 768 px).
+   */
+  cardsUnder?: "40rem" | "60rem";
   /** The level of each card's heading (3 by default). */
   cardHeadingLevel?: 2 | 3 | 4;
   /** Text the cards show for an empty cell ("–"). */
@@ -82,6 +87,7 @@ export function Table({
   rows,
   emptyState = "No data found",
   cards = false,
+  cardsUnder = "40rem",
   cardHeadingLevel = 3,
   cardEmptyCell = "–",
   className,
@@ -142,7 +148,7 @@ export function Table({
 
   const Heading = `h${cardHeadingLevel}` as const;
   return (
-    <div className={cx("jute-table-cards-wrap", className)} {...(id ? { id } : {})}>
+    <div className={cx("jute-table-cards-wrap", cardsUnder === "60rem" && "jute-table-cards-wrap--60", className)} {...(id ? { id } : {})}>
       {rows.length === 0 ? (
         <p className="jute-table__cards jute-table__empty">{emptyState}</p>
       ) : (

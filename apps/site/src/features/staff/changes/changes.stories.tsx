@@ -7,7 +7,15 @@ import "../staff.css";
 
 export default { title: "Staff/Changes", parameters: { layout: "padded" } } satisfies Meta;
 
-/** A price list and a fares change scheduled for tomorrow, each with its cancel button. */
+const listConfirm = { question: staffCopy.prices.cancelQuestion("2026-11-26"), detail: staffCopy.prices.cancelDetail("2026-11-26", 3), yes: staffCopy.prices.cancelYes, no: staffCopy.keep };
+const faresChange = {
+  changeId: "15",
+  summary: `${staffCopy.fares.scheduledChange("15", "2026-11-26")}: Mongla Port 23.00`,
+  cancelLabel: staffCopy.fares.cancel("15", "2026-11-26"),
+  confirm: { question: staffCopy.fares.cancelQuestion("2026-11-26"), detail: staffCopy.fares.cancelDetail("2026-11-26", 1), yes: staffCopy.fares.cancelYes, no: staffCopy.keep },
+};
+
+/** A price list and a fares change scheduled for tomorrow, each with its cancel button, which asks first (Keep it: focus back on the button). */
 export const Scheduled: StoryObj<{ onCancel: (changeId: string) => void }> = {
   args: { onCancel: fn() },
   render: ({ onCancel }) => (
@@ -15,31 +23,42 @@ export const Scheduled: StoryObj<{ onCancel: (changeId: string) => void }> = {
       none={staffCopy.fares.noneScheduled}
       onCancel={onCancel}
       changes={[
-        { changeId: "14", summary: "From 2026-11-26: 3 prices, uploaded by clerk@example.com (prices.csv)", cancelLabel: staffCopy.prices.cancel("14", "2026-11-26") },
-        { changeId: "15", summary: `${staffCopy.fares.scheduledChange("15", "2026-11-26")}: Mongla Port 23.00`, cancelLabel: staffCopy.fares.cancel("15", "2026-11-26") },
+        { changeId: "14", summary: "From 2026-11-26: 3 prices, uploaded by clerk@example.com (prices.csv)", cancelLabel: staffCopy.prices.cancel("14", "2026-11-26"), confirm: listConfirm },
+        faresChange,
       ]}
     />
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
-    await userEvent.click(canvas.getByRole("button", { name: "Cancel the fares scheduled for 2026-11-26 (change 15)" }));
+    const cancel = canvas.getByRole("button", { name: "Cancel the fares scheduled for 2026-11-26 (change 15)" });
+    await userEvent.click(cancel);
+    await expect(canvas.getByRole("group", { name: "Cancel the fares scheduled for 26 November 2026? This cancels the fare change scheduled for 26 November 2026: 1 port's fare stays as it is today." })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Keep it" }));
+    await expect(cancel).toHaveFocus();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(cancel);
+    await userEvent.click(canvas.getByRole("button", { name: "Yes, cancel the change" }));
     await expect(args.onCancel).toHaveBeenCalledWith("15");
   },
 };
 
-/** While a cancel is on its way, every cancel button waits. */
+/** While a cancel is on its way, every cancel button waits: aria-disabled, so that focus stays on it, and it asks nothing. */
 export const ScheduledBusy: StoryObj = {
   render: () => (
     <ScheduledChanges
       busy
       none={staffCopy.fares.noneScheduled}
       onCancel={() => undefined}
-      changes={[{ changeId: "15", summary: `${staffCopy.fares.scheduledChange("15", "2026-11-26")}: Mongla Port 23.00`, cancelLabel: staffCopy.fares.cancel("15", "2026-11-26") }]}
+      changes={[faresChange]}
     />
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: /^Cancel the fares scheduled/ })).toBeDisabled();
+    const cancel = within(canvasElement).getByRole("button", { name: /^Cancel the fares scheduled/ });
+    await expect(cancel).toHaveAttribute("aria-disabled", "true");
+    await userEvent.click(cancel);
+    await expect(cancel).toHaveFocus();
+    await expect(within(canvasElement).queryByRole("group")).toBeNull();
   },
 };
 

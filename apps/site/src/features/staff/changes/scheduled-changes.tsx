@@ -1,9 +1,10 @@
 /**
  * Changes scheduled for a later day, the price list's and the fares' alike: a list of cards,
  * each saying what the change holds and carrying the button that cancels it before it takes
- * effect (the server's cancel is one for both: apps/server/src/domain/changes/undo.ts).
+ * effect, after a question that says what stays (the server's cancel is one for both:
+ * apps/server/src/domain/changes/undo.ts).
  */
-import { PlainButton } from "@jute/ui";
+import { ConfirmButton } from "@jute/ui";
 import type { ReactNode } from "react";
 
 export interface ScheduledChangeItem {
@@ -12,11 +13,13 @@ export interface ScheduledChangeItem {
   summary: ReactNode;
   /** The cancel button's name, naming the day and the change ("Cancel the list scheduled for ..."). */
   cancelLabel: string;
+  /** What the cancel asks first: the question, what stays, the yes ("Yes, cancel the list"), the no. */
+  confirm: { question: string; detail: string; yes: string; no: string };
   /** More of the change under its summary (the price list's scheduled rows). */
   details?: ReactNode;
 }
 
-/** `none`: said when nothing is scheduled. `busy`: the buttons wait (a cancel or another action is on its way). */
+/** `none`: said when nothing is scheduled. `busy`: the buttons wait, aria-disabled so that focus stays (a cancel or another action is on its way). */
 export function ScheduledChanges({ changes, none, busy = false, onCancel }: { changes: ScheduledChangeItem[]; none: string; busy?: boolean; onCancel: (changeId: string) => void }) {
   if (changes.length === 0) return <p>{none}</p>;
   return (
@@ -25,9 +28,17 @@ export function ScheduledChanges({ changes, none, busy = false, onCancel }: { ch
         <li key={change.changeId} className="staff-card">
           <p>{change.summary}</p>
           {change.details}
-          <PlainButton variant="outline" size="sm" disabled={busy} onClick={() => onCancel(change.changeId)}>
+          <ConfirmButton
+            variant="outline"
+            busy={busy}
+            question={change.confirm.question}
+            detail={change.confirm.detail}
+            confirmLabel={change.confirm.yes}
+            cancelLabel={change.confirm.no}
+            onConfirm={() => onCancel(change.changeId)}
+          >
             {change.cancelLabel}
-          </PlainButton>
+          </ConfirmButton>
         </li>
       ))}
     </ul>

@@ -68,6 +68,7 @@ function scheduledChanges(fares: FaresData): ScheduledChangeItem[] {
       changeId,
       summary: `${copy.scheduledChange(changeId, day)}: ${rows.map((fare) => `${fare.location} ${formatPrice(fare.fare)}`).join("; ")}`,
       cancelLabel: copy.cancel(changeId, day),
+      confirm: { question: copy.cancelQuestion(day), detail: copy.cancelDetail(day, rows.length), yes: copy.cancelYes, no: staffCopy.keep },
     };
   });
 }

@@ -1,11 +1,12 @@
 import "./staff-offers.css";
 import type { OfferInput } from "@jute/api/client/offers";
 import { FOB_PORTS, INCOTERMS, OFFER_VALIDITY_DAYS, PAYMENT_TERMS, incotermWithPlace, usd, type Incoterm, type InboxEntry, type Offer, type PaymentTerm } from "@jute/api/contract";
-import { PlainButton, Select, Spinner, Table, TextArea, TextField } from "@jute/ui";
+import { ConfirmButton, Form, PlainButton, Select, Spinner, Table, TextArea, TextField, type FormErrorItem } from "@jute/ui";
 import { useMachine } from "@xstate/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { offerClient as staffOfferClient } from "../../../shared/api/offers";
 import { millDayPlus } from "@jute/api/mill-day";
+import { staffCopy } from "../staff.copy";
 import { staffOfferCopy as copy } from "./staff-offer.copy";
 import { staffOfferMachine } from "./staff-offer.machine";
 
@@ -46,8 +47,32 @@ function revisionOf(offer: Offer, validUntil: string): OfferInput {
   };
 }
 
-function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: InboxEntry; draft: OfferInput | null; error: string | null; busy: boolean; onSubmit: (input: OfferInput) => void; onCancel: () => void }) {
+/**
+ * The offer's terms, after the account forms' pattern: the form's own check lists what is
+ * missing in the error summary, and the server's refusal names its field (`unit_price`); either
+ * way the field is marked invalid and described by its message, and the browser's bubbles never
+ * show (ui's Form).
+ */
+function OfferForm({
+  entry,
+  draft,
+  error,
+  errorField,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  entry: InboxEntry;
+  draft: OfferInput | null;
+  error: string | null;
+  errorField: string | null;
+  busy: boolean;
+  onSubmit: (input: OfferInput) => void;
+  onCancel: () => void;
+}) {
   const quote = entry.quote;
+  const idOf = (name: string) => `offer-${entry.id}-${name}`;
+  const summary: FormErrorItem[] = error ? [errorField ? { message: error, fieldId: idOf(errorField) } : { message: error }] : [];
   const [incoterm, setIncoterm] = useState<Incoterm>(draft?.incoterm ?? "FOB");
   const [paymentTerms, setPaymentTerms] = useState<PaymentTerm>(draft?.paymentTerms ?? "lc_at_sight");
   const [fobPort, setFobPort] = useState<string>(draft?.incoterm === "FOB" ? draft.place : "Chattogram");
@@ -75,24 +100,35 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
     });
   };
   return (
-    <form className="staff-card offer-form" onSubmit={submit} noValidate aria-labelledby={`offer-form-${entry.id}`}>
+    <Form
+      className="staff-card offer-form"
+      onSubmit={submit}
+      errors={summary}
+      validationErrors={error && errorField ? { [errorField]: error } : {}}
+      aria-labelledby={`offer-form-${entry.id}`}
+    >
       <h3 id={`offer-form-${entry.id}`} ref={heading} tabIndex={-1}>
         {copy.formHeading}
       </h3>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
       <TextField
+        id={idOf("unit_price")}
         name="unit_price"
         label={copy.fields.unitPrice}
         isRequired
+        missingMessage={copy.missing.unitPrice}
         inputMode="decimal"
         defaultValue={draft?.unitPrice ?? (quote ? String(quote.unit_price) : "")}
         {...(quote ? { description: copy.fields.unitPriceHelp(quote.unit_price, quote.effective_from) } : {})}
       />
-      <TextField name="quantity" label={`${copy.fields.quantity}${quote ? ` (${quote.unit})` : ""}`} isRequired inputMode="decimal" defaultValue={draft?.quantity ?? (quote ? String(quote.quantity) : "")} />
+      <TextField
+        id={idOf("quantity")}
+        name="quantity"
+        label={`${copy.fields.quantity}${quote ? ` (${quote.unit})` : ""}`}
+        isRequired
+        missingMessage={copy.missing.quantity}
+        inputMode="decimal"
+        defaultValue={draft?.quantity ?? (quote ? String(quote.quantity) : "")}
+      />
       <Select
         label={copy.fields.incoterm}
         options={INCOTERMS.map((term) => ({ id: term, label: `${term}: ${copy.incoterms[term]}` }))}
@@ -103,11 +139,26 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
       {incoterm === "FOB" ? (
         <Select label={copy.fields.fobPort} options={FOB_PORTS.map((port) => ({ id: port, label: port }))} value={fobPort} onChange={(value) => setFobPort(String(value ?? "Chattogram"))} isRequired />
       ) : incoterm === "EXW" ? null : (
-        <TextField name="place" label={incoterm === "FCA" ? copy.fields.place : copy.fields.destination} isRequired defaultValue={draft?.place ?? ""} />
+        <TextField
+          id={idOf("place")}
+          name="place"
+          label={incoterm === "FCA" ? copy.fields.place : copy.fields.destination}
+          isRequired
+          missingMessage={incoterm === "FCA" ? copy.missing.place : copy.missing.destination}
+          defaultValue={draft?.place ?? ""}
+        />
       )}
-      {incoterm === "CFR" || incoterm === "CIF" ? <TextField name="freight" label={copy.fields.freight} inputMode="decimal" defaultValue={draft?.freight ?? ""} /> : null}
-      {incoterm === "CIF" ? <TextField name="insurance" label={copy.fields.insurance} inputMode="decimal" defaultValue={draft?.insurance ?? ""} /> : null}
-      <TextField name="valid_until" type="date" label={copy.fields.validUntil} description={copy.fields.validHelp} isRequired defaultValue={draft?.validUntil ?? millDayPlus(OFFER_VALIDITY_DAYS, entry.time_zone)} />
+      {incoterm === "CFR" || incoterm === "CIF" ? <TextField id={idOf("freight")} name="freight" label={copy.fields.freight} inputMode="decimal" defaultValue={draft?.freight ?? ""} /> : null}
+      {incoterm === "CIF" ? <TextField id={idOf("insurance")} name="insurance" label={copy.fields.insurance} inputMode="decimal" defaultValue={draft?.insurance ?? ""} /> : null}
+      <TextField
+        id={idOf("valid_until")}
+        name="valid_until"
+        type="date"
+        label={copy.fields.validUntil}
+        description={copy.fields.validHelp}
+        isRequired
+        missingMessage={copy.missing.validUntil}
+        defaultValue={draft?.validUntil ?? millDayPlus(OFFER_VALIDITY_DAYS, entry.time_zone)} />
       <Select
         label={copy.fields.paymentTerms}
         options={PAYMENT_TERMS.map((term) => ({ id: term, label: copy.paymentTerms[term] }))}
@@ -115,10 +166,18 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
         onChange={(value) => setPaymentTerms((value as PaymentTerm | null) ?? "lc_at_sight")}
         isRequired
       />
-      {paymentTerms === "tt_advance" ? <TextField name="advance_percent" label={copy.fields.advance} inputMode="numeric" isRequired defaultValue={draft?.advancePercent ?? "30"} /> : null}
-      <TextField name="shipment_period" label={copy.fields.shipment} placeholder={copy.fields.shipmentPlaceholder} isRequired defaultValue={draft?.shipmentPeriod ?? ""} />
-      <TextField name="packing" label={copy.fields.packing} isRequired defaultValue={draft?.packing ?? ""} />
-      <TextArea name="note" label={copy.fields.note} rows={3} maxLength={1000} defaultValue={draft?.note ?? ""} />
+      {paymentTerms === "tt_advance" ? <TextField id={idOf("advance_percent")} name="advance_percent" label={copy.fields.advance} inputMode="numeric" isRequired missingMessage={copy.missing.advance} defaultValue={draft?.advancePercent ?? "30"} /> : null}
+      <TextField
+        id={idOf("shipment_period")}
+        name="shipment_period"
+        label={copy.fields.shipment}
+        placeholder={copy.fields.shipmentPlaceholder}
+        isRequired
+        missingMessage={copy.missing.shipment}
+        defaultValue={draft?.shipmentPeriod ?? ""}
+      />
+      <TextField id={idOf("packing")} name="packing" label={copy.fields.packing} isRequired missingMessage={copy.missing.packing} defaultValue={draft?.packing ?? ""} />
+      <TextArea id={idOf("note")} name="note" label={copy.fields.note} rows={3} maxLength={1000} defaultValue={draft?.note ?? ""} />
       <div className="staff-offers__actions">
         {/* aria-disabled, not disabled: it keeps focus while the offer is on its way, so a failure lands where the keyboard was. */}
         <PlainButton type="submit" variant="primary" size="sm" aria-disabled={busy || undefined}>
@@ -128,14 +187,14 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
           {copy.cancel}
         </PlainButton>
       </div>
-    </form>
+    </Form>
   );
 }
 
 /** The offers of an opened quote request, and "Make an offer". */
 export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry: InboxEntry; machine?: typeof staffOfferMachine }) {
   const [snapshot, send] = useMachine(machine, { input: { enquiryId: entry.id } });
-  const { offers, notice, formError, draft } = snapshot.context;
+  const { offers, notice, formError, formField, draft, withdrawId } = snapshot.context;
   const [downloadError, setDownloadError] = useState("");
   const open = offers.find((offer) => offer.state === "sent" || offer.state === "change_requested" || offer.state === "expired");
   const accepted = offers.some((offer) => offer.state === "accepted");
@@ -146,6 +205,16 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
   useEffect(() => {
     if (notice && notice.kind !== "failed") status.current?.focus();
   }, [notice]);
+  // Cancel on the form: focus goes back to the button that opened it (shown again once the form is gone).
+  const refocusOpen = useRef(false);
+  const openButton = useCallback((button: HTMLButtonElement | null) => {
+    if (button && refocusOpen.current) {
+      refocusOpen.current = false;
+      button.focus();
+    }
+  }, []);
+  // A failed withdrawal is said here; focus stays on its Withdraw (aria-disabled while it was sent).
+  const failedWithdrawal = snapshot.matches("idle") && notice?.kind === "failed" && withdrawId ? offers.find((offer) => offer.id === withdrawId) : undefined;
 
   return (
     <section aria-labelledby={`offers-${entry.id}`} className="staff-offers">
@@ -153,7 +222,9 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
       <div ref={status} role="status" tabIndex={said ? -1 : undefined}>
         {said}
       </div>
-      {notice?.kind === "failed" ? <p role="alert">{notice.msg || copy.failed}</p> : null}
+      <p role="alert" className="staff-offers__alert">
+        {notice?.kind === "failed" ? (failedWithdrawal ? copy.withdrawFailed(failedWithdrawal.number, notice.msg) : notice.msg || copy.failed) : ""}
+      </p>
       {downloadError ? <p role="alert">{downloadError}</p> : null}
       {snapshot.matches("loading") ? <Spinner label={copy.loading} size="sm" /> : null}
       {snapshot.matches("error") ? (
@@ -180,12 +251,7 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
             id: offer.id,
             cells: {
               number: <span className="staff-offers__whole">{offer.number}</span>,
-              state: (
-                <>
-                  {copy.states[offer.state]}
-                  {offer.answer_message ? <blockquote className="staff-offers__message">{offer.answer_message}</blockquote> : null}
-                </>
-              ),
+              state: copy.states[offer.state],
               unitPrice: `${offer.unit_price} USD / ${offer.unit}`,
               total: usd(offer.total),
               term: incotermWithPlace(offer.incoterm, offer.place),
@@ -201,24 +267,45 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
                   ) : null}
                 </>
               ),
-              actions: (
-                <div className="staff-offers__actions">
+              actions: (() => {
+                const pdf = (
                   <PlainButton variant="secondary" size="sm" aria-label={`${copy.download}: ${offer.number}`} onClick={() => void download(offer, setDownloadError)}>
                     PDF
                   </PlainButton>
-                  {offer.state === "sent" || offer.state === "change_requested" ? (
-                    <PlainButton variant="secondary" size="sm" disabled={!snapshot.matches("idle")} aria-label={`${copy.withdraw} ${offer.number}`} onClick={() => send({ type: "offer.withdraw", offerId: offer.id })}>
-                      {copy.withdraw}
-                    </PlainButton>
-                  ) : null}
-                </div>
-              ),
+                );
+                if (offer.state !== "sent" && offer.state !== "change_requested") return <div className="staff-offers__actions">{pdf}</div>;
+                // aria-disabled, not disabled, while anything is on its way: focus stays on it, so a failure is heard where the keyboard is.
+                return (
+                  <ConfirmButton
+                    before={pdf}
+                    rowClassName="staff-offers__actions"
+                    busy={!snapshot.matches("idle")}
+                    aria-label={`${copy.withdraw} ${offer.number}`}
+                    question={copy.withdrawQuestion(offer.number)}
+                    detail={copy.withdrawDetail}
+                    confirmLabel={copy.withdrawYes(offer.number)}
+                    cancelLabel={staffCopy.keep}
+                    onConfirm={() => send({ type: "offer.withdraw", offerId: offer.id })}
+                  >
+                    {copy.withdraw}
+                  </ConfirmButton>
+                );
+              })(),
             },
           }))}
         />
       ) : null}
+      {/* The buyer's words on an offer, under the table across its whole width (squeezed into the State column at 390 px before). */}
+      {offers
+        .filter((offer) => offer.answer_message)
+        .map((offer) => (
+          <figure key={offer.id} className="staff-offers__answer">
+            <figcaption>{copy.answerMessage(offer.number, copy.states[offer.state])}</figcaption>
+            <blockquote className="staff-offers__message">{offer.answer_message}</blockquote>
+          </figure>
+        ))}
       {snapshot.matches("idle") && !accepted ? (
-        <PlainButton variant="primary" size="sm" onClick={() => send({ type: "offer.open" })}>
+        <PlainButton ref={openButton} variant="primary" size="sm" onClick={() => send({ type: "offer.open" })}>
           {open ? copy.revise : copy.make}
         </PlainButton>
       ) : null}
@@ -227,9 +314,13 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
           entry={entry}
           draft={draft ?? (open ? revisionOf(open, millDayPlus(OFFER_VALIDITY_DAYS, entry.time_zone)) : null)}
           error={formError}
+          errorField={formField}
           busy={snapshot.matches("sending")}
           onSubmit={(input) => send({ type: "offer.submit", input })}
-          onCancel={() => send({ type: "offer.cancel" })}
+          onCancel={() => {
+            refocusOpen.current = true;
+            send({ type: "offer.cancel" });
+          }}
         />
       ) : null}
     </section>

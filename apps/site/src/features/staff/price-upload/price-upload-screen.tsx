@@ -71,16 +71,22 @@ function uploadTitle(state: string, problemTotal: number, applied: { scheduled: 
   return null;
 }
 
-/** `machine`: the flow's machine (Storybook passes one with fake network actors); `onTitle`: the state's document title, or null when idle. */
+/**
+ * `machine`: the flow's machine (Storybook passes one with fake network actors); `onTitle`: the
+ * state's document title, or null when idle; `cancelledChange`: a scheduled list the page
+ * cancelled (when it is the one this upload scheduled, its outcome no longer holds).
+ */
 export function PriceUploadScreen({
   today,
   onApplied,
   onTitle,
+  cancelledChange = null,
   machine = priceUploadMachine,
 }: {
   today: string;
   onApplied: () => void;
   onTitle?: (title: string | null) => void;
+  cancelledChange?: string | null;
   machine?: typeof priceUploadMachine;
 }) {
   const [snapshot, send] = useMachine(machine);
@@ -101,6 +107,11 @@ export function PriceUploadScreen({
     onTitle?.(title);
   }, [title, onTitle]);
   useEffect(() => () => onTitle?.(null), [onTitle]);
+  // The list this upload scheduled is cancelled: "Scheduled for ..." goes from the heading and the title.
+  const scheduledChange = state === "applied" ? context.applied?.change_id : undefined;
+  useEffect(() => {
+    if (cancelledChange !== null && scheduledChange === cancelledChange) send({ type: "upload.reset" });
+  }, [cancelledChange, scheduledChange, send]);
 
   useEffect(() => {
     if (context.missing) missingRef.current?.focus();
