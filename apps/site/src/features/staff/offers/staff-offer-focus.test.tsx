@@ -1,10 +1,13 @@
 /**
  * The staff offer panel after acting: where focus goes after a clerk sends or withdraws an
  * offer (the form, or the Withdraw button, is gone, so focus rests on the line that says what
- * happened, not on the page), and what "Revise the offer" starts from (the open offer).
+ * happened, not on the page), and what "Revise the offer" starts from (the open offer). Issue
+ * 34: Withdraw asks first; Cancel on the form, Keep it and a failed withdrawal leave focus on
+ * the button the clerk pressed; the form's errors follow the account forms' pattern.
  */
 import type { InboxEntry, Offer } from "@jute/api/contract";
-import { screen, waitFor } from "@testing-library/react";
+import type { ApiResult } from "@jute/api/client";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { answers, renderFlow } from "../../../shared/flows/testing/render-flow";
 import { StaffOfferPanel } from "./staff-offer-panel";
@@ -52,6 +55,7 @@ it("rests focus on the line that says the offer was sent", async () => {
 it("rests focus on the line that says the offer was withdrawn", async () => {
   const user = setup([sent]);
   await user.click(await screen.findByRole("button", { name: `Withdraw ${sent.number}` }));
+  await user.click(screen.getByRole("button", { name: `Yes, withdraw ${sent.number}` }));
   const said = await screen.findByText(`Offer ${sent.number} withdrawn`);
   await waitFor(() => expect(said).toHaveFocus());
   expect(screen.queryByRole("button", { name: `Withdraw ${sent.number}` })).toBeNull();
@@ -71,4 +75,94 @@ it("starts a revision from the offer the buyer asked to change, not from the lis
   expect(screen.getByRole("textbox", { name: /Shipment period/ })).toHaveValue("January 2027");
   expect(screen.getByRole("textbox", { name: /Packing/ })).toHaveValue("Bales");
   expect(screen.getByRole("textbox", { name: /Note to the buyer/ })).toHaveValue("Loaded at Mongla");
+});
+
+it("asks before withdrawing (the buyer is mailed); Keep it withdraws nothing and gives focus back to Withdraw", async () => {
+  const withdrawn = vi.fn(() => ({ kind: "ok", data: { ...sent, state: "withdrawn" }, msg: "withdrawn" }));
+  const machine = staffOfferMachine.provide({ actors: { loadOffers: answers({ kind: "ok", data: [sent], msg: "Offers" }) as never, withdrawOffer: answers(withdrawn) as never } });
+  renderFlow(<StaffOfferPanel entry={entry} machine={machine} />, { path: "/staff/enquiries" });
+  const user = userEvent.setup();
+  const withdraw = await screen.findByRole("button", { name: `Withdraw ${sent.number}` });
+  await user.click(withdraw);
+  const question = screen.getByRole("group", { name: `Withdraw ${sent.number}: the buyer is mailed. It can no longer be accepted; a new offer can be made afterwards.` });
+  expect(question).toContainElement(document.activeElement as HTMLElement);
+  await user.click(within(question).getByRole("button", { name: "Keep it" }));
+  expect(withdraw).toHaveFocus();
+  expect(screen.queryByRole("group")).toBeNull();
+  expect(withdrawn).not.toHaveBeenCalled();
+});
+
+it("a failed withdrawal leaves focus on Withdraw (aria-disabled while it is sent, never disabled) and says so", async () => {
+  let fail: (result: ApiResult<Offer>) => void = () => undefined;
+  const machine = staffOfferMachine.provide({
+    actors: {
+      loadOffers: answers({ kind: "ok", data: [sent], msg: "Offers" }) as never,
+      withdrawOffer: answers(() => new Promise<ApiResult<Offer>>((resolve) => (fail = resolve))) as never,
+    },
+  });
+  renderFlow(<StaffOfferPanel entry={entry} machine={machine} />, { path: "/staff/enquiries" });
+  const user = userEvent.setup();
+  const withdraw = await screen.findByRole("button", { name: `Withdraw ${sent.number}` });
+  await user.click(withdraw);
+  await user.click(screen.getByRole("button", { name: `Yes, withdraw ${sent.number}` }));
+  await waitFor(() => expect(withdraw).toHaveAttribute("aria-disabled", "true"));
+  expect(withdraw).toBeEnabled();
+  expect(withdraw).toHaveFocus();
+  fail({ kind: "failed", reason: "network", msg: "The server could not be reached" });
+  await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(`${sent.number} was not withdrawn: The server could not be reached. Try again.`));
+  expect(withdraw).toHaveFocus();
+  expect(withdraw).not.toHaveAttribute("aria-disabled");
+});
+
+/** The form's error summary (an alert headed "There is a problem"). */
+const errorSummary = async () => (await screen.findByRole("heading", { name: "There is a problem" })).closest("[role=alert]") as HTMLElement;
+
+it("Cancel on the offer form gives focus back to the button that opened it", async () => {
+  const user = setup([]);
+  await user.click(await screen.findByRole("button", { name: "Make an offer" }));
+  expect(screen.getByRole("heading", { name: "New offer" })).toHaveFocus();
+  await user.click(screen.getByRole("button", { name: "Cancel" }));
+  await waitFor(() => expect(screen.getByRole("button", { name: "Make an offer" })).toHaveFocus());
+});
+
+it("an empty required field is listed in the error summary, marked invalid and described by its words; nothing is sent", async () => {
+  const made = vi.fn(() => ({ kind: "ok", data: sent, msg: "sent" }));
+  const machine = staffOfferMachine.provide({ actors: { loadOffers: answers({ kind: "ok", data: [], msg: "Offers" }) as never, makeOffer: answers(made) as never } });
+  renderFlow(<StaffOfferPanel entry={entry} machine={machine} />, { path: "/staff/enquiries" });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Make an offer" }));
+  await user.type(screen.getByRole("textbox", { name: /Shipment period/ }), "January 2027");
+  const packing = screen.getByRole("textbox", { name: /Packing/ });
+  // No browser bubble: the field is not natively required, the form does not validate natively.
+  expect(packing).not.toHaveAttribute("required");
+  expect(packing.closest("form")).toHaveAttribute("novalidate");
+  await user.click(screen.getByRole("button", { name: "Send offer" }));
+  const summary = await errorSummary();
+  expect(within(summary).getByRole("link", { name: "Enter the packing" })).toHaveAttribute("href", `#${packing.id}`);
+  expect(packing).toHaveAttribute("aria-invalid", "true");
+  expect(packing).toHaveAccessibleDescription("Enter the packing");
+  expect(made).not.toHaveBeenCalled();
+});
+
+it("the server's refusal of a field (a unit price of abc) marks that field, described by the server's words", async () => {
+  const msg = "Enter the unit price as a number, such as 1480.25";
+  const machine = staffOfferMachine.provide({
+    actors: {
+      loadOffers: answers({ kind: "ok", data: [], msg: "Offers" }) as never,
+      makeOffer: answers({ kind: "refused", status: 400, code: "invalid_input", field: "unit_price", msg }) as never,
+    },
+  });
+  renderFlow(<StaffOfferPanel entry={entry} machine={machine} />, { path: "/staff/enquiries" });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Make an offer" }));
+  const price = screen.getByRole("textbox", { name: /Unit price/ });
+  await user.clear(price);
+  await user.type(price, "abc");
+  await user.type(screen.getByRole("textbox", { name: /Shipment period/ }), "January 2027");
+  await user.type(screen.getByRole("textbox", { name: /Packing/ }), "Bales");
+  await user.click(screen.getByRole("button", { name: "Send offer" }));
+  const summary = await errorSummary();
+  expect(within(summary).getByRole("link", { name: msg })).toHaveAttribute("href", `#${price.id}`);
+  await waitFor(() => expect(price).toHaveAttribute("aria-invalid", "true"));
+  expect(price).toHaveAccessibleDescription(expect.stringContaining(msg));
 });
