@@ -49,15 +49,16 @@ function revisionOf(offer: Offer, validUntil: string): OfferInput {
 
 /**
  * The offer's terms, after the account forms' pattern: the form's own check lists what is
- * missing in the error summary, and the server's refusal names its field (`unit_price`); either
- * way the field is marked invalid and described by its message, and the browser's bubbles never
- * show (ui's Form).
+ * missing in the error summary, as the server's refusal, which names its field (`unit_price`);
+ * either way the field is marked invalid and described by its message, and the browser's
+ * bubbles never show (ui's Form). A failure (the network) is said beside Send offer, which
+ * keeps focus for another try.
  */
 function OfferForm({
   entry,
   draft,
   error,
-  errorField,
+  refusal,
   busy,
   onSubmit,
   onCancel,
@@ -65,14 +66,15 @@ function OfferForm({
   entry: InboxEntry;
   draft: OfferInput | null;
   error: string | null;
-  errorField: string | null;
+  refusal: { field: string | null } | null;
   busy: boolean;
   onSubmit: (input: OfferInput) => void;
   onCancel: () => void;
 }) {
   const quote = entry.quote;
   const idOf = (name: string) => `offer-${entry.id}-${name}`;
-  const summary: FormErrorItem[] = error ? [errorField ? { message: error, fieldId: idOf(errorField) } : { message: error }] : [];
+  const field = refusal?.field ?? null;
+  const summary: FormErrorItem[] = error && refusal ? [field ? { message: error, fieldId: idOf(field) } : { message: error }] : [];
   const [incoterm, setIncoterm] = useState<Incoterm>(draft?.incoterm ?? "FOB");
   const [paymentTerms, setPaymentTerms] = useState<PaymentTerm>(draft?.paymentTerms ?? "lc_at_sight");
   const [fobPort, setFobPort] = useState<string>(draft?.incoterm === "FOB" ? draft.place : "Chattogram");
@@ -104,12 +106,17 @@ function OfferForm({
       className="staff-card offer-form"
       onSubmit={submit}
       errors={summary}
-      validationErrors={error && errorField ? { [errorField]: error } : {}}
+      validationErrors={error && field ? { [field]: error } : {}}
       aria-labelledby={`offer-form-${entry.id}`}
     >
       <h3 id={`offer-form-${entry.id}`} ref={heading} tabIndex={-1}>
         {copy.formHeading}
       </h3>
+      {error && !refusal ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
       <TextField
         id={idOf("unit_price")}
         name="unit_price"
@@ -194,7 +201,7 @@ function OfferForm({
 /** The offers of an opened quote request, and "Make an offer". */
 export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry: InboxEntry; machine?: typeof staffOfferMachine }) {
   const [snapshot, send] = useMachine(machine, { input: { enquiryId: entry.id } });
-  const { offers, notice, formError, formField, draft, withdrawId } = snapshot.context;
+  const { offers, notice, formError, formRefusal, draft, withdrawId } = snapshot.context;
   const [downloadError, setDownloadError] = useState("");
   const open = offers.find((offer) => offer.state === "sent" || offer.state === "change_requested" || offer.state === "expired");
   const accepted = offers.some((offer) => offer.state === "accepted");
@@ -222,9 +229,7 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
       <div ref={status} role="status" tabIndex={said ? -1 : undefined}>
         {said}
       </div>
-      <p role="alert" className="staff-offers__alert">
-        {notice?.kind === "failed" ? (failedWithdrawal ? copy.withdrawFailed(failedWithdrawal.number, notice.msg) : notice.msg || copy.failed) : ""}
-      </p>
+      {notice?.kind === "failed" ? <p role="alert">{failedWithdrawal ? copy.withdrawFailed(failedWithdrawal.number, notice.msg) : notice.msg || copy.failed}</p> : null}
       {downloadError ? <p role="alert">{downloadError}</p> : null}
       {snapshot.matches("loading") ? <Spinner label={copy.loading} size="sm" /> : null}
       {snapshot.matches("error") ? (
@@ -314,7 +319,7 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
           entry={entry}
           draft={draft ?? (open ? revisionOf(open, millDayPlus(OFFER_VALIDITY_DAYS, entry.time_zone)) : null)}
           error={formError}
-          errorField={formField}
+          refusal={formRefusal}
           busy={snapshot.matches("sending")}
           onSubmit={(input) => send({ type: "offer.submit", input })}
           onCancel={() => {

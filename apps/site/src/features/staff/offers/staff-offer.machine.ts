@@ -21,8 +21,8 @@ export interface StaffOfferContext {
   notice: { kind: "done" | "refused" | "failed"; msg: string } | null;
   /** Why the form was not accepted, shown in the form. */
   formError: string | null;
-  /** The input the refusal is about (`unit_price`), marked in the form; null when it is about none. */
-  formField: string | null;
+  /** Set when `formError` is the server's refusal (not a failure): the input it is about (`unit_price`), or null for none. */
+  formRefusal: { field: string | null } | null;
   /** The terms last sent, kept for another try. */
   draft: OfferInput | null;
   withdrawId: string | null;
@@ -68,14 +68,14 @@ export const staffOfferMachine = setup({
   },
 }).createMachine({
   id: "staffOffer",
-  context: ({ input }) => ({ enquiryId: input.enquiryId, offers: [], notice: null, formError: null, formField: null, draft: null, withdrawId: null }),
+  context: ({ input }) => ({ enquiryId: input.enquiryId, offers: [], notice: null, formError: null, formRefusal: null, draft: null, withdrawId: null }),
   initial: "loading",
   states: {
     loading: load.loading,
     error: load.error,
     idle: {
       on: {
-        "offer.open": { target: "editing", actions: assign({ notice: null, formError: null, formField: null }) },
+        "offer.open": { target: "editing", actions: assign({ notice: null, formError: null, formRefusal: null }) },
         "offer.withdraw": {
           target: "withdrawing",
           actions: assign(({ event }) => {
@@ -87,12 +87,12 @@ export const staffOfferMachine = setup({
     },
     editing: {
       on: {
-        "offer.cancel": { target: "idle", actions: assign({ formError: null, formField: null }) },
+        "offer.cancel": { target: "idle", actions: assign({ formError: null, formRefusal: null }) },
         "offer.submit": {
           target: "sending",
           actions: assign(({ event }) => {
             assertEvent(event, "offer.submit");
-            return { draft: event.input, formError: null, formField: null };
+            return { draft: event.input, formError: null, formRefusal: null };
           }),
         },
       },
@@ -111,7 +111,7 @@ export const staffOfferMachine = setup({
           {
             guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
             target: "editing",
-            actions: assign({ formError: ({ event }) => event.output.msg, formField: ({ event }) => (event.output.kind === "refused" ? (event.output.field ?? null) : null) }),
+            actions: assign({ formError: ({ event }) => event.output.msg, formRefusal: ({ event }) => ({ field: event.output.kind === "refused" ? (event.output.field ?? null) : null }) }),
           },
           { target: "editing", actions: assign({ formError: ({ event }) => `The offer was not sent: ${event.output.msg}` }) },
         ],
