@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, newPage, tabUntil } from "../flows/helpers";
-import { millDay, openStaffConsole, STAFF_STATE } from "./staff";
+import { millDay, openStaffConsole, STAFF_STATE, wordsBrokenIn } from "./staff";
 import { expectNotices, watchNotices } from "../notices";
 
 test.describe.configure({ mode: "serial" });
@@ -68,6 +68,10 @@ test("by keyboard: a bad fare names its port; 1250 typed for 12.50 is flagged an
   const changed = page.getByRole("table", { name: "Fares that change (1)" });
   await expect(changed.locator("tbody tr")).toHaveCount(1);
   await expect(changed.locator("tbody tr")).toContainText(`${PORT}12.00 → 1,250.00+10316.67% Beyond ±25%: check it`);
+  // 320 px: no word of the preview is broken inside (the port's name was: "Chatto/gram", issue 34).
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await wordsBrokenIn(changed.locator("th, td"))).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
   const save = page.getByRole("button", { name: "Save fares" });
   await expect(save).toBeDisabled();
   await expectNoAxeViolations(page, "port fares, preview with a flagged fare");

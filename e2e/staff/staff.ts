@@ -5,7 +5,8 @@
  * logging in (`newPage(browser, width, STAFF_STATE)`, then `openStaffConsole`).
  */
 import { readFile } from "node:fs/promises";
-import { expect, type Download, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Download, type Locator, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { millDayPlus } from "../../packages/api/src/mill-day";
 import { PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
@@ -92,4 +93,40 @@ export async function checkFile(page: Page, name: string, csv: string, effective
   await page.getByLabel("Price list file (CSV)").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
   if (effectiveFrom) await page.getByLabel("Takes effect on").fill(effectiveFrom);
   await page.getByRole("button", { name: "Check the file" }).click();
+}
+
+/**
+ * The words split across two lines inside the elements `locator` finds (a card's label
+ * "Reques/t", a port's "Chatto/gram" at 320 px): each run of letters without a space is
+ * measured by its line boxes. Hidden elements have none.
+ */
+export async function wordsBrokenIn(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) => {
+    const broken: string[] = [];
+    for (const element of elements) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+/** axe's heading-order (a best practice, outside the WCAG tags of every scan): a heading level skipped ("h1" then "h3"). */
+export async function expectHeadingsInOrder(page: Page, state: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(" "))), `headings out of order in state "${state}"`).toEqual([]);
+}
+
+/** The staff menu's links, each a target of 24 px or more (WCAG 2.5.8). */
+export async function expectMenuTargets(page: Page): Promise<void> {
+  const heights = await page.getByRole("navigation", { name: "Staff console" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(0);
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
 }

@@ -66,6 +66,10 @@ it("starts a revision from the offer the buyer asked to change, not from the lis
   const machine = staffOfferMachine.provide({ actors: { loadOffers: answers({ kind: "ok", data: [asked], msg: "Offers" }) as never } });
   renderFlow(<StaffOfferPanel entry={entry} machine={machine} />, { path: "/staff/enquiries" });
   const user = userEvent.setup();
+  // The buyer's words across the panel's width, under the table (not squeezed into its State column).
+  const words = await screen.findByText("CFR Hamburg, please");
+  expect(words.closest("table")).toBeNull();
+  expect(words.closest("figure")).toHaveTextContent(`The buyer's message on ${sent.number} (Change asked for):`);
   await user.click(await screen.findByRole("button", { name: "Revise the offer" }));
   expect(screen.getByRole("textbox", { name: /Unit price/ })).toHaveValue("1525.5");
   expect(screen.getByRole("combobox", { name: /Delivery term/ })).toHaveValue("CFR");
