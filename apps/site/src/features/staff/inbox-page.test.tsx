@@ -46,7 +46,9 @@ describe("the inbox opened from a link", () => {
     openEnquiry.mockResolvedValue({ kind: "refused", status: 404, code: "not_found", msg: "There is no such enquiry" });
     render("/staff/enquiries?open=999");
     expect(await screen.findByRole("alert")).toHaveTextContent("There is no such enquiry");
-    expect(screen.queryByRole("heading", { level: 2 })).not.toBeInTheDocument();
+    // No enquiry opened (the list's cards have level 2 headings of their own: "Open E-...").
+    expect(screen.queryByRole("heading", { level: 2, name: /^E-\d{4}-\d{6}: / })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Open E-2026-000012" })).toBeInTheDocument();
   });
 
   it("opens nothing without `open`", async () => {
