@@ -110,7 +110,7 @@ test("every staff table that scrolls at 320 px is reached by Tab, scrolls by arr
   }
   // The inbox's rows are cards at 320 px (issue 34: by the table's own width), nothing to scroll sideways.
   await page.goto("/staff/enquiries");
-  await expect(page.getByRole("list", { name: /enquir/ }).or(page.getByRole("main").getByText("No data found"))).toBeVisible();
+  await expect(page.getByRole("list", { name: /enquir/ }).or(page.getByRole("main").getByRole("paragraph").filter({ hasText: "No data found" }))).toBeVisible();
   await expect(page.getByRole("table", { name: /enquir/ })).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectNoAxeViolations(page, "/staff/enquiries at 320 px, cards");
