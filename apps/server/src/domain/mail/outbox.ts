@@ -47,6 +47,11 @@ export interface OutgoingMail {
   kind: string;
   reference?: string | null;
   replyTo?: string | null;
+  /**
+   * The account the mail goes to, when it is a member's own mail about what their account did;
+   * deleting the account reaches its mail by this (never by address). Omit for mail to the mill.
+   */
+  memberId?: number | null;
   /** Files sent with the mail (a proforma PDF); stored in the row, so a retry sends the same bytes. */
   attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
@@ -88,6 +93,7 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<{ id: num
       messageId,
       kind: mail.kind,
       reference: mail.reference ?? null,
+      memberId: mail.memberId ?? null,
       toAddress: mail.to,
       replyTo: mail.replyTo ?? null,
       subject: neutraliseEncodedWords(mail.subject),
