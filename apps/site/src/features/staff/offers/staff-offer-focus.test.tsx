@@ -1,7 +1,8 @@
 /**
  * The staff offer panel after acting: where focus goes after a clerk sends or withdraws an
  * offer (the form, or the Withdraw button, is gone, so focus rests on the line that says what
- * happened, not on the page), and what "Revise the offer" starts from (the open offer).
+ * happened, not on the page), what "Revise the offer" starts from (the open offer), and what
+ * it says once the buyer's details were removed.
  */
 import type { InboxEntry, Offer } from "@jute/api/contract";
 import { screen, waitFor } from "@testing-library/react";
@@ -71,4 +72,11 @@ it("starts a revision from the offer the buyer asked to change, not from the lis
   expect(screen.getByRole("textbox", { name: /Shipment period/ })).toHaveValue("January 2027");
   expect(screen.getByRole("textbox", { name: /Packing/ })).toHaveValue("Bales");
   expect(screen.getByRole("textbox", { name: /Note to the buyer/ })).toHaveValue("Loaded at Mongla");
+});
+
+it("says the buyer's details were removed, and shows no message, once the buyer was erased", async () => {
+  setup([{ ...sent, state: "declined", answered_at: "2026-11-26T10:00:00.000Z", buyer_name: "", answer_message: "" }]);
+  expect(await screen.findByText(/^Buyer's details removed: the buyer's account was deleted, or the retention period of trade records ended\./)).toBeInTheDocument();
+  expect(screen.getByRole("rowheader", { name: sent.number })).toBeInTheDocument();
+  expect(document.querySelector("blockquote")).toBeNull();
 });
