@@ -183,6 +183,10 @@ describe.each(engines)("the member's account (%s)", (engine) => {
     const own = await post("api_enquiry", { name: taker.name, email: visitor.email, subject: "The taker's own", message: "Written while logged in" }, token);
     expect(own.statusCode).toBe(201);
     const ownReference = own.json().data.reference as string;
+    // Logged in, it may type someone else's address: that person's acknowledgement is theirs.
+    const thirdParty = newMember().email;
+    const typed = await post("api_enquiry", { name: taker.name, email: thirdParty, subject: "Typed another address", message: "For a third party" }, token);
+    expect(typed.statusCode).toBe(201);
 
     // Every row but the taker's own, as it stands: no SMTP here, so the mill's notifications
     // all wait unsent (as when SMTP is down), one per enquiry, the taker's own included.
@@ -198,6 +202,8 @@ describe.each(engines)("the member's account (%s)", (engine) => {
     const millMail = before.outbox.filter((row) => row.toAddress === "sales-desk@mill.example");
     expect(millMail.map((row) => [row.reference, row.status])).toEqual(expect.arrayContaining([[visitorSent.json().data.reference, "pending"], [ownReference, "pending"]]));
     expect(before.outbox.filter((row) => row.toAddress === visitor.email && row.kind === "contact-ack")).toHaveLength(1);
+    const thirdPartyAck = before.outbox.filter((row) => row.toAddress === thirdParty && row.kind === "contact-ack");
+    expect(thirdPartyAck.map((row) => [row.reference, row.status])).toEqual([[typed.json().data.reference, "pending"]]);
 
     expect((await post("api_account_delete", { email: visitor.email }, token)).statusCode).toBe(200);
 
@@ -209,6 +215,7 @@ describe.each(engines)("the member's account (%s)", (engine) => {
     const ownMill = after.outbox.find((row) => row.reference === ownReference && row.kind === "contact-mill");
     expect(ownMill).toMatchObject({ status: "pending", toAddress: "sales-desk@mill.example", replyTo: visitor.email });
     expect(ownMill?.textBody).toContain("Written while logged in");
+    expect(after.outbox.filter((row) => row.toAddress === thirdParty)).toEqual(thirdPartyAck);
     // What the account made is erased; its own acknowledgement, still waiting, is dropped.
     const [ownRow] = await db.select().from(enquiries).where(eq(enquiries.reference, ownReference));
     expect(ownRow).toMatchObject({ memberId: null, name: DELETED_NAME, email: "", message: "" });
