@@ -4,19 +4,26 @@
  * out everywhere, delete (after the email is typed: personal data and sessions go, enquiries
  * stay without it). Bad input gets a 400 naming the field; no token gets a 401.
  */
-import { eq } from "drizzle-orm";
+import escapeHtml from "escape-html";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountReply } from "@jute/api/contract";
-import { enquiries, members, outbox, passwordResets, sessions } from "../src/db/schema";
+import { accountReply, BUYER_REMOVED, offerReply, offersReply } from "@jute/api/contract";
+import { enquiries, members, offers, outbox, passwordResets, sessions } from "../src/db/schema";
 import { DELETE_EMAIL_MISMATCH, WRONG_CURRENT_PASSWORD } from "../src/http/routes/account";
+import { VERIFY_BUYER_REMOVED } from "../src/http/routes/verify-page";
 import { DELETED_NAME } from "../src/domain/accounts/forget-member";
 import { enqueueMail } from "../src/domain/mail/outbox";
 import { bearer, buildTestServer, engines, json, newMember, type TestServer } from "./helper";
+import { staffToken } from "./staff-helpers";
+
+const SPEC = { sub_category_id: "1", company_id: "2", count: "8", ply: "2", oil: "VOT", truck_fare_id: "1" };
+const pdfText = async (bytes: Buffer | Uint8Array) => (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text;
 
 describe.each(engines)("the member's account (%s)", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await buildTestServer({ engine, env: { ACCOUNT_FAILURES_BEFORE_LOCK: "3" } });
+    server = await buildTestServer({ engine, env: { ACCOUNT_FAILURES_BEFORE_LOCK: "3", MAIL_TO: "sales-desk@mill.example" } });
   });
   afterAll(async () => server.close());
 
@@ -125,7 +132,7 @@ describe.each(engines)("the member's account (%s)", (engine) => {
       { reference: `E-T-${memberId}-2`, kind: "contact", memberId: null, name: me.name, email: me.email.toUpperCase(), subject: "Before I registered", message: "Hello" },
     ]);
     await server.database.db.transaction(async (tx) => {
-      await enqueueMail(tx, { to: me.email, subject: "Your enquiry", text: `Dear ${me.name}`, kind: "enquiry-ack", reference: `E-T-${memberId}-1` });
+      await enqueueMail(tx, { to: me.email, subject: "Your enquiry", text: `Dear ${me.name}`, kind: "enquiry-ack", reference: `E-T-${memberId}-1`, memberId });
     });
     expect((await post("api_password_forgot", { email: me.email })).statusCode).toBe(200);
     await server.app.backgroundJobs.settled();
@@ -147,9 +154,10 @@ describe.each(engines)("the member's account (%s)", (engine) => {
     const kept = await db.select().from(enquiries).where(eq(enquiries.subject, "Hessian for 40 ft"));
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ reference: `E-T-${memberId}-1`, memberId: null, name: DELETED_NAME, email: "", message: "" });
+    // A message sent from the address while not logged in is not the account's: it stays whole.
     const before = await db.select().from(enquiries).where(eq(enquiries.reference, `E-T-${memberId}-2`));
-    expect(before[0]).toMatchObject({ name: DELETED_NAME, email: "", message: "" });
-    const everything = JSON.stringify([await db.select().from(enquiries), await db.select().from(outbox)]);
+    expect(before[0]).toMatchObject({ memberId: null, name: me.name, email: me.email.toUpperCase(), message: "Hello" });
+    const everything = JSON.stringify([await db.select().from(enquiries).where(ne(enquiries.reference, `E-T-${memberId}-2`)), await db.select().from(outbox)]);
     expect(everything).not.toContain(me.email);
     expect(everything).not.toContain(me.name);
 
@@ -157,6 +165,111 @@ describe.each(engines)("the member's account (%s)", (engine) => {
     expect((await login(me.email, me.password)).statusCode).toBe(401);
     // The email is free again.
     expect((await post("api_register", { name: "New Owner", email: me.email, password: "another-good-secret" })).statusCode).toBe(201);
+  });
+
+  it("deletes only the rows the account made: a visitor's messages from its address, the mill's unsent mail and other members' rows stay word for word", async () => {
+    const { db } = server.database;
+    const visitor = newMember();
+    // A visitor writes from their own mailbox: the message, the mill's notification (Reply-To
+    // the visitor) and the visitor's acknowledgement.
+    const visitorSent = await post("api_enquiry", { name: "Visitor Vera", email: visitor.email, subject: "Sacking for rice", message: "Visitor text: call me on +44 20 7946 0000" });
+    expect(visitorSent.statusCode).toBe(201);
+    const stranger = await member();
+    expect((await post("api_enquiry", { name: stranger.name, email: stranger.email, subject: "Rope", message: "A stranger's own message" }, stranger.token)).statusCode).toBe(201);
+    // Someone registers the visitor's address (in capitals) and writes while logged in.
+    const taker = { ...newMember(), email: visitor.email.toUpperCase() };
+    expect((await post("api_register", taker)).statusCode).toBe(201);
+    const token = (await login(taker.email, taker.password)).json().token as string;
+    const own = await post("api_enquiry", { name: taker.name, email: visitor.email, subject: "The taker's own", message: "Written while logged in" }, token);
+    expect(own.statusCode).toBe(201);
+    const ownReference = own.json().data.reference as string;
+    // Logged in, it may type someone else's address: that person's acknowledgement is theirs.
+    const thirdParty = newMember().email;
+    const typed = await post("api_enquiry", { name: taker.name, email: thirdParty, subject: "Typed another address", message: "For a third party" }, token);
+    expect(typed.statusCode).toBe(201);
+
+    // Every row but the taker's own, as it stands: no SMTP here, so the mill's notifications
+    // all wait unsent (as when SMTP is down), one per enquiry, the taker's own included.
+    const [takerRow] = await db.select({ id: members.id }).from(members).where(eq(members.email, visitor.email));
+    const takerId = takerRow?.id ?? 0;
+    const enquiryIds = (await db.select({ id: enquiries.id, memberId: enquiries.memberId }).from(enquiries)).filter((row) => row.memberId !== takerId).map((row) => row.id);
+    const mailIds = (await db.select({ id: outbox.id, memberId: outbox.memberId }).from(outbox)).filter((row) => row.memberId !== takerId).map((row) => row.id);
+    const snapshot = async () => ({
+      enquiries: await db.select().from(enquiries).where(inArray(enquiries.id, enquiryIds)).orderBy(enquiries.id),
+      outbox: await db.select().from(outbox).where(inArray(outbox.id, mailIds)).orderBy(outbox.id),
+    });
+    const before = await snapshot();
+    const millMail = before.outbox.filter((row) => row.toAddress === "sales-desk@mill.example");
+    expect(millMail.map((row) => [row.reference, row.status])).toEqual(expect.arrayContaining([[visitorSent.json().data.reference, "pending"], [ownReference, "pending"]]));
+    expect(before.outbox.filter((row) => row.toAddress === visitor.email && row.kind === "contact-ack")).toHaveLength(1);
+    const thirdPartyAck = before.outbox.filter((row) => row.toAddress === thirdParty && row.kind === "contact-ack");
+    expect(thirdPartyAck.map((row) => [row.reference, row.status])).toEqual([[typed.json().data.reference, "pending"]]);
+
+    expect((await post("api_account_delete", { email: visitor.email }, token)).statusCode).toBe(200);
+
+    const after = await snapshot();
+    expect(after.enquiries).toHaveLength(before.enquiries.length);
+    expect(after.outbox).toHaveLength(before.outbox.length);
+    expect(after).toEqual(before);
+    expect(after.enquiries.find((row) => row.reference === visitorSent.json().data.reference)).toMatchObject({ memberId: null, name: "Visitor Vera", email: visitor.email, message: "Visitor text: call me on +44 20 7946 0000" });
+    const ownMill = after.outbox.find((row) => row.reference === ownReference && row.kind === "contact-mill");
+    expect(ownMill).toMatchObject({ status: "pending", toAddress: "sales-desk@mill.example", replyTo: visitor.email });
+    expect(ownMill?.textBody).toContain("Written while logged in");
+    expect(after.outbox.filter((row) => row.toAddress === thirdParty)).toEqual(thirdPartyAck);
+    // What the account made is erased; its own acknowledgement, still waiting, is dropped.
+    const [ownRow] = await db.select().from(enquiries).where(eq(enquiries.reference, ownReference));
+    expect(ownRow).toMatchObject({ memberId: null, name: DELETED_NAME, email: "", message: "" });
+    expect(await db.select().from(outbox).where(and(eq(outbox.reference, ownReference), eq(outbox.kind, "contact-ack")))).toEqual([]);
+  });
+
+  it("after deletion an offer keeps its number, amounts and goods and loses the buyer: staff list, staff proforma and /verify say so; the mill's mail stays", async () => {
+    const { db } = server.database;
+    const { token: staff } = await staffToken(server);
+    const buyer = await member();
+    expect((await post("api_account_details", { company: "Akter Trading GmbH", country: "Germany" }, buyer.token)).statusCode).toBe(200);
+    const quote = await post("api_quote_request", { ...SPEC, quantity: "25" }, buyer.token);
+    expect(quote.statusCode).toBe(201);
+    const reference = quote.json().data.reference as string;
+    const [request] = await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.reference, reference));
+    const validUntil = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const made = await post(
+      "staff/offers",
+      { enquiry_id: String(request?.id), unit_price: "1234.5", quantity: "24", incoterm: "FOB", place: "Chattogram", valid_until: validUntil, payment_terms: "lc_at_sight", shipment_period: "January 2027", packing: "Bales of 250 kg", note: "" },
+      staff,
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const offer = offerReply().parse(made.json()).data;
+    expect((await post("api_offer_decline", { offer_id: offer.id, message: "Too dear; my cell is +44 7700 900123" }, buyer.token)).statusCode).toBe(200);
+    const [stored] = await db.select({ verifyCode: offers.verifyCode }).from(offers).where(eq(offers.id, Number(offer.id)));
+    const listOf = async () => offersReply().parse((await server.app.inject(json("GET", `/api/staff/offers?enquiry_id=${request?.id}`, undefined, bearer(staff)))).json()).data;
+    expect((await listOf())[0]).toMatchObject({ buyer_name: buyer.name, buyer_company: "Akter Trading GmbH", buyer_country: "Germany", answer_message: "Too dear; my cell is +44 7700 900123" });
+    const millMail = async () => db.select().from(outbox).where(and(eq(outbox.reference, reference), eq(outbox.toAddress, "sales-desk@mill.example"))).orderBy(outbox.id);
+    const millBefore = await millMail();
+    expect(millBefore.map((row) => row.kind)).toEqual(["quote-mill", "offer-declined"]);
+
+    expect((await post("api_account_delete", { email: buyer.email }, buyer.token)).statusCode).toBe(200);
+
+    const gone = [buyer.name, buyer.email, "Akter Trading", "Germany", "+44 7700"];
+    const listed = await listOf();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toEqual({ ...offer, state: "declined", answered_at: listed[0]?.answered_at, buyer_name: "", buyer_company: "", buyer_country: "", answer_message: "" });
+    for (const word of gone) expect(JSON.stringify(listed)).not.toContain(word);
+
+    const pdf = await server.app.inject({ method: "GET", url: `/api/staff/offers/proforma/${offer.id}`, headers: bearer(staff) });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    for (const kept of [BUYER_REMOVED, offer.number, "USD 29,628.00", "FOB Chattogram"]) expect(text).toContain(kept);
+    for (const word of gone) expect(text).not.toContain(word);
+
+    const page = await server.app.inject({ method: "GET", url: `/verify/${stored?.verifyCode}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(escapeHtml(VERIFY_BUYER_REMOVED));
+    expect(page.body).toContain(offer.number);
+    expect(page.body).toContain("29,628.00");
+    for (const word of gone) expect(page.body).not.toContain(word);
+
+    // The mill's notifications (the request, the decline) are the mill's: not touched.
+    expect(await millMail()).toEqual(millBefore);
   });
 
   it("answers bad bodies with a 400 naming the problem, never a 5xx", async () => {

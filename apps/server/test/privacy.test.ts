@@ -2,13 +2,20 @@
  * The member's own data and the retention periods the privacy notice states:
  * - "Download my data" (GET api_account_export) holds the account, the member's enquiries and
  *   quote requests and their sessions with dates, and nothing of anyone else's, no hash;
- * - the retention job deletes or anonymises what is past its period, and leaves what is not.
+ * - a visitor's messages from the account's address are not the account's until it claims them
+ *   (claimVisitorMessages, where the address is proven);
+ * - the retention job deletes or anonymises what is past its period, and leaves what is not;
+ *   offers on requests past the trade records' period lose the buyer, and /verify says so.
  */
+import { randomBytes } from "node:crypto";
+import escapeHtml from "escape-html";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { retention } from "@jute/api/company";
-import { myDataReply } from "@jute/api/contract";
-import { attemptCounters, enquiries, members, outbox, passwordResets, sessions } from "../src/db/schema";
+import { myDataReply, myEnquiriesReply } from "@jute/api/contract";
+import { attemptCounters, enquiries, members, offers, outbox, passwordResets, sessions } from "../src/db/schema";
+import { claimVisitorMessages } from "../src/domain/privacy/claim-visitor-messages";
+import { VERIFY_BUYER_REMOVED } from "../src/http/routes/verify-page";
 import { fixedClock } from "../src/domain/clock";
 import { ANONYMISED_NAME, createRetentionJob } from "../src/domain/privacy/retention";
 import { bearer, buildTestServer, defaultEngines, json, newMember, type TestServer } from "./helper";
@@ -26,8 +33,8 @@ describe.each(defaultEngines)("a member's own data (%s)", (engine) => {
   const post = (path: string, body: unknown, token?: string) => server.app.inject(json("POST", `/api/${path}`, body, token ? bearer(token) : {}));
   const exportData = (headers: Record<string, string>) => server.app.inject(json("GET", "/api/api_account_export", undefined, headers));
 
-  async function member() {
-    const details = newMember();
+  async function member(overrides: { email?: string } = {}) {
+    const details = newMember(overrides);
     expect((await post("api_register", details)).statusCode).toBe(201);
     const token = (await post("api_login", { email: details.email, password: details.password })).json().token as string;
     return { ...details, token };
@@ -64,6 +71,48 @@ describe.each(defaultEngines)("a member's own data (%s)", (engine) => {
     expect(reply.body).not.toContain(other.email);
     expect(reply.body).not.toContain("Not yours.");
     expect(reply.body).not.toMatch(/argon2|password|token_hash|tokenHash/i);
+  });
+
+  it("holds none of a visitor's messages from the account's address (export, My enquiries) until the account claims them", async () => {
+    const { db } = server.database;
+    const address = newMember().email;
+    const visitorSent = await post("api_enquiry", { name: "Visitor Vera", email: address.toUpperCase(), subject: "Sacking", message: "Sent as a visitor, before any account" });
+    expect(visitorSent.statusCode).toBe(201);
+    const visitorReference = visitorSent.json().data.reference as string;
+    const me = await member({ email: address });
+    const other = await member();
+    // A message another account sent typing this address is that account's, whatever happens.
+    const typed = await post("api_enquiry", { name: other.name, email: address, subject: "Typed their address", message: "Another account's message" }, other.token);
+    expect(typed.statusCode).toBe(201);
+
+    const exported = async () => {
+      const reply = await exportData(bearer(me.token));
+      return { body: reply.body, data: myDataReply().parse(reply.json()).data };
+    };
+    const myEnquiries = async () => myEnquiriesReply().parse((await server.app.inject(json("GET", "/api/api_my_enquiries", undefined, bearer(me.token)))).json()).data.map((row) => row.reference);
+    const before = await exported();
+    expect(before.data.enquiries).toEqual([]);
+    expect(before.body).not.toContain("Sent as a visitor");
+    expect(before.body).not.toContain("Another account's message");
+    expect(await myEnquiries()).toEqual([]);
+
+    // Where an address is proven the lead calls claimVisitorMessages; an account whose address
+    // it is not claims nothing.
+    const idOf = async (email: string) => (await db.select({ id: members.id }).from(members).where(eq(members.email, email)))[0]?.id ?? 0;
+    expect(await claimVisitorMessages(db, await idOf(other.email), address)).toEqual([]);
+    expect(await claimVisitorMessages(db, await idOf(address), address.toUpperCase())).toEqual([visitorReference]);
+
+    const after = await exported();
+    expect(after.data.enquiries.map((row) => [row.reference, row.message])).toEqual([[visitorReference, "Sent as a visitor, before any account"]]);
+    expect(after.body).not.toContain("Another account's message");
+    expect(await myEnquiries()).toEqual([visitorReference]);
+    // Its acknowledgement is the account's mail now; the mill's notification stays the mill's.
+    const mail = await db.select({ kind: outbox.kind, memberId: outbox.memberId }).from(outbox).where(eq(outbox.reference, visitorReference)).orderBy(outbox.kind);
+    expect(mail).toEqual([{ kind: "contact-ack", memberId: await idOf(address) }, { kind: "contact-mill", memberId: null }]);
+    // Nothing left to claim; the other account's message stays its own.
+    expect(await claimVisitorMessages(db, await idOf(address), address)).toEqual([]);
+    const [theirs] = await db.select({ memberId: enquiries.memberId }).from(enquiries).where(eq(enquiries.reference, typed.json().data.reference as string));
+    expect(theirs?.memberId).toBe(await idOf(other.email));
   });
 
   it("refuses without a live token, and after the account is deleted", async () => {
@@ -169,5 +218,44 @@ describe.each(defaultEngines)("the retention job (%s)", (engine) => {
 
     // A second run finds nothing more to do.
     expect(await createRetentionJob(db, { clock }).run()).toEqual({ sessions: 0, passwordResets: 0, mail: 0, contactEnquiries: 0, tradeRecords: 0, rateLimitCounters: 0 });
+  });
+
+  it("erases the buyer from offers on requests past the trade records' period, keeping their figures; /verify says the details were removed", async () => {
+    const { db } = server.database;
+    const clock = fixedClock("2031-06-15");
+    const ago = (days: number) => new Date(clock.now().getTime() - days * DAY);
+    const request = async (reference: string, daysAgo: number) => {
+      const [row] = await db
+        .insert(enquiries)
+        .values({ reference, kind: "quote", name: "Nasrin Akter", email: "nasrin@akter.example", subject: "Quote request", message: "Deliver to Hamburg", quote: { quantity: 24 } as never, createdAt: ago(daysAgo) })
+        .returning({ id: enquiries.id });
+      const code = randomBytes(16).toString("base64url");
+      await db.insert(offers).values({
+        enquiryId: row?.id ?? 0, version: 1, number: `PI-${reference}-1`, verifyCode: code, state: "declined", product: "Hessian cloth", millCompanyId: 2, mill: "SJSML",
+        unit: "MT", quantity: "24", unitPrice: "1234.5", goodsTotal: "29628", total: "29628", incoterm: "FOB", place: "Chattogram", validUntil: "2025-07-01",
+        paymentTerms: "lc_at_sight", shipmentPeriod: "July 2025", packing: "Bales", buyerName: "Nasrin Akter", buyerCompany: "Akter Trading GmbH", buyerCountry: "Germany",
+        createdAt: ago(daysAgo - 1), answeredAt: ago(daysAgo - 2), answerMessage: "Too dear; my cell is +44 7700 900123",
+      });
+      return code;
+    };
+    const oldCode = await request(`Q-OFFER-OLD-${engine}`, retention.tradeRecords.days + 1);
+    const newCode = await request(`Q-OFFER-NEW-${engine}`, retention.tradeRecords.days - 1);
+
+    expect((await createRetentionJob(db, { clock }).run()).tradeRecords).toBeGreaterThanOrEqual(1);
+    const offerOf = async (code: string) => (await db.select().from(offers).where(eq(offers.verifyCode, code)))[0];
+    expect(await offerOf(oldCode)).toMatchObject({
+      number: `PI-Q-OFFER-OLD-${engine}-1`, state: "declined", product: "Hessian cloth", quantity: "24.000", total: "29628.00", validUntil: "2025-07-01",
+      buyerName: "", buyerCompany: "", buyerCountry: "", answerMessage: "",
+    });
+    expect(await offerOf(newCode)).toMatchObject({ buyerName: "Nasrin Akter", buyerCompany: "Akter Trading GmbH", buyerCountry: "Germany", answerMessage: "Too dear; my cell is +44 7700 900123" });
+
+    const page = await server.app.inject({ method: "GET", url: `/verify/${oldCode}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(escapeHtml(VERIFY_BUYER_REMOVED));
+    expect(page.body).toContain(`PI-Q-OFFER-OLD-${engine}-1`);
+    for (const word of ["Nasrin", "Akter", "Germany", "+44 7700"]) expect(page.body).not.toContain(word);
+    const kept = await server.app.inject({ method: "GET", url: `/verify/${newCode}` });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).not.toContain(escapeHtml(VERIFY_BUYER_REMOVED));
   });
 });

@@ -338,6 +338,12 @@ export const outbox = pgTable(
     messageId: text("message_id").notNull().unique(),
     kind: text("kind").notNull(),
     reference: text("reference"),
+    /**
+     * The account the mail is addressed to, when it goes to a member's own mailbox about what
+     * their account did (acknowledgements, replies, offers, reset links); null for mail to the
+     * mill or to a visitor. Deleting the account reaches its mail by this id, never by address.
+     */
+    memberId: integer("member_id").references(() => members.id, { onDelete: "set null" }),
     toAddress: text("to_address").notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
@@ -357,6 +363,7 @@ export const outbox = pgTable(
   (table) => [
     index("outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     index("outbox_reference_idx").on(table.reference),
+    index("outbox_member_idx").on(table.memberId),
     check("outbox_status_ck", sql`${table.status} in ('pending', 'sent', 'failed')`),
   ],
 );

@@ -4,6 +4,8 @@
  * enforces them, so the notice cannot promise one period while the code keeps another.
  * The mill edits the figures here.
  */
+import { BUYER_REMOVED } from "../contract/offer-terms";
+
 export interface RetentionRule {
   /** What is kept, in words for the privacy notice. */
   readonly what: string;
@@ -44,7 +46,7 @@ export const retention = {
     what: "Quote requests, offers and answers to them",
     days: 2190,
     from: "the request reaches us",
-    then: "anonymised as contact messages are; the goods, prices and dates stay as trade records",
+    then: "anonymised as contact messages are, and the offers on them lose the buyer's name, company, country and messages; the goods, prices, terms and dates stay as trade records",
   },
   rateLimitCounters: {
     what: "Counters of attempts per network address or account (for rate limits and lockouts)",
@@ -64,3 +66,16 @@ export function showPeriod(days: number): string {
   }
   return days === 1 ? "1 day" : `${days} days`;
 }
+
+/**
+ * What deleting an account keeps, why and for how long, in words: the account page shows it
+ * beside "Delete my account" and the privacy notice under "Delete". What the server does is
+ * apps/server's domain/accounts/forget-member.ts and domain/privacy/erase-person.ts.
+ */
+export const afterAccountDeletion: readonly string[] = [
+  "Your account (name, email, company, country, password) and your sessions are deleted at once.",
+  "Your messages and quote requests stay as records of our trade: reference, subject, goods, quantity, port and dates. Your name, your email and the text you wrote are erased from them at once; what stays names no one and has no end date.",
+  `Our offers and proforma invoices to you keep their number, dates, amounts, goods and terms, because trade and tax law and the banks of a letter of credit need them; your name, company, country and any message you sent with an answer (a decline or a change request) are erased at once. Our staff then read "${BUYER_REMOVED}", and the proforma's check page says the buyer's details were removed.`,
+  `Mail on its way to you is stopped; the copies of mail we sent you keep no address or text. The notices your enquiries sent to our sales desk are the mill's own mail and are not changed: the site's copy of each is deleted ${showPeriod(retention.mail.days)} after it was sent.`,
+  "Messages sent from your address while you were not logged in are not your account's (unless they were joined to it when your account confirmed that address): deleting the account does not change them, and they follow the periods of our privacy notice.",
+];

@@ -43,6 +43,7 @@ export const offer = once(() =>
     answered_at: z.string(),
     /** The buyer's message with a decline or a change request; "". */
     answer_message: z.string(),
+    /** "" once the buyer's details were removed, with company and country (buyerRemoved()). */
     buyer_name: z.string(),
     buyer_company: z.string(),
     buyer_country: z.string(),

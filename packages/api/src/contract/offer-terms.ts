@@ -110,3 +110,12 @@ export function usd(value: number): string {
 export function usdUnitPrice(value: number): string {
   return `USD ${value.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
 }
+
+/**
+ * An offer whose buyer was removed (the account deleted, or the trade records' retention period
+ * ended) keeps its number, dates, amounts, goods and terms, and an empty buyer: name, company,
+ * country and the buyer's message are all "". Staff screens and the proforma print
+ * BUYER_REMOVED in the buyer's place; the public /verify page says so in a sentence.
+ */
+export const BUYER_REMOVED = "Buyer's details removed";
+export const buyerRemoved = (offer: { buyer_name: string }): boolean => offer.buyer_name === "";

@@ -1,38 +1,30 @@
 /**
- * What deleting an account does to the rest of the database, in the deletion's transaction:
+ * What deleting an account does to the rest of the database, in the deletion's transaction.
+ * It reaches the rows the account made, by its id, and never a row that merely carries the
+ * same address (a visitor's message from that mailbox, mail to the mill naming it as Reply-To):
  *
- * - enquiries: the member's (by member id, or sent with their email before they registered)
- *   stay with the mill, with their reference, subject, quote snapshot, status and dates, but
- *   without the name, the email and the free-text message (which may hold a phone number or a
- *   signature); the member id goes by the foreign key's `on delete set null`;
- * - outbox: mail still waiting for the member (acknowledgements, reset links) is dropped; mail
- *   already sent to them or carrying their address as Reply-To keeps no address or body.
- *   Mail to the mill still waiting goes out as queued (it reports an enquiry they made) and
- *   is scrubbed by a later deletion only; see docs/decisions/0003-member-accounts.md.
+ * - enquiries made while logged in (`member_id`), and visitor messages joined to the account
+ *   once it proved the address (privacy/claim-visitor-messages.ts): they stay with the mill as
+ *   records of trade without the person, and the offers on them without the buyer
+ *   (privacy/erase-person.ts); the member id goes by the foreign key's `on delete set null`;
+ * - the account's own mail (`outbox.member_id`: acknowledgements, replies, offers, reset
+ *   links): what still waits is dropped; what was sent or given up keeps no address, text,
+ *   HTML or attachment. Mail to the mill or anyone else is not touched: the mill's copies of
+ *   its notifications go by the mail retention period (packages/api/src/company/retention.ts).
  */
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { enquiries, enquiryReplies, outbox } from "../../db/schema";
+import { and, eq, ne } from "drizzle-orm";
+import { enquiries, outbox } from "../../db/schema";
 import type { Tx } from "../../db/handle";
-import { memberReference } from "../mail/reset-mail";
+import { erasePerson } from "../privacy/erase-person";
 
 export const DELETED_NAME = "Deleted member";
 
-export async function forgetMemberData(tx: Tx, member: { id: number; email: string }): Promise<void> {
-  const theirs = or(eq(enquiries.memberId, member.id), sql`lower(${enquiries.email}) = ${member.email}`);
-  const forgotten = await tx.update(enquiries).set({ name: DELETED_NAME, email: "", message: "" }).where(theirs).returning({ id: enquiries.id });
-  // The mill's replies to them go too: a reply names and answers the person.
-  if (forgotten.length) await tx.delete(enquiryReplies).where(inArray(enquiryReplies.enquiryId, forgotten.map((row) => row.id)));
-
-  const addressedTo = (column: typeof outbox.toAddress | typeof outbox.replyTo) =>
-    sql`(lower(${column}) = ${member.email} or lower(${column}) like ${`%<${member.email}>`})`;
-  const toThem = or(addressedTo(outbox.toAddress), eq(outbox.reference, memberReference(member.id)));
-  await tx.delete(outbox).where(and(eq(outbox.status, "pending"), toThem));
+export async function forgetMemberData(tx: Tx, member: { id: number }): Promise<void> {
+  await erasePerson(tx, eq(enquiries.memberId, member.id), DELETED_NAME);
+  const theirs = eq(outbox.memberId, member.id);
+  await tx.delete(outbox).where(and(eq(outbox.status, "pending"), theirs));
   await tx
     .update(outbox)
-    .set({ toAddress: DELETED_NAME, textBody: "", replyTo: null })
-    .where(and(ne(outbox.status, "pending"), toThem));
-  await tx
-    .update(outbox)
-    .set({ textBody: "", replyTo: null })
-    .where(and(inArray(outbox.status, ["sent", "failed"]), addressedTo(outbox.replyTo)));
+    .set({ toAddress: DELETED_NAME, textBody: "", htmlBody: null, attachments: null, replyTo: null })
+    .where(and(ne(outbox.status, "pending"), theirs));
 }

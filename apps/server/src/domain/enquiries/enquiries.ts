@@ -85,7 +85,7 @@ export function createEnquiryService(
       const { mill, ack } = mails(reference);
       await enqueueMail(tx, { to: mailTo, replyTo: entry.email, kind: `${entry.kind}-mill`, reference, ...mill });
       // A buyer's reply goes to the sales desk, not to the no-reply sender.
-      if (acknowledge) await enqueueMail(tx, { to: entry.email, replyTo, kind: `${entry.kind}-ack`, reference, ...ack });
+      if (acknowledge) await enqueueMail(tx, { to: entry.email, replyTo, kind: `${entry.kind}-ack`, reference, memberId: entry.memberId, ...ack });
       return reference;
     });
   }

@@ -156,7 +156,7 @@ export function createStaffInbox(database: Database, options: StaffInboxOptions)
           { siteUrl: options.siteUrl ?? "http://localhost:3000" },
           { name: updated.name, reference: updated.reference, kind: updated.kind, message, member: updated.memberId !== null },
         );
-        await enqueueMail(tx, { to: updated.email, replyTo: options.replyTo ?? null, kind: "staff-reply", reference: updated.reference, ...mail });
+        await enqueueMail(tx, { to: updated.email, replyTo: options.replyTo ?? null, kind: "staff-reply", reference: updated.reference, memberId: updated.memberId, ...mail });
         return { ...toSummary(updated), mailed_to: updated.email };
       });
     },

@@ -35,7 +35,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { createTransport } from "nodemailer";
 import type { Database, Db } from "../../db/database";
-import { outbox, type OutboxAttachment } from "../../db/schema";
+import { normaliseEmail } from "@jute/api/contract";
+import { members, outbox, type OutboxAttachment } from "../../db/schema";
 import type { Log } from "../log";
 
 export interface OutgoingMail {
@@ -47,6 +48,14 @@ export interface OutgoingMail {
   kind: string;
   reference?: string | null;
   replyTo?: string | null;
+  /**
+   * The account the mail goes to, when it is a member's own mail about what their account did;
+   * deleting the account reaches its mail by this (never by address). Stored only when `to` is
+   * that account's own address: a member may type another address into the contact form, and
+   * that mail is the addressee's, which the account's deletion must not touch. Omit for mail
+   * to the mill.
+   */
+  memberId?: number | null;
   /** Files sent with the mail (a proforma PDF); stored in the row, so a retry sends the same bytes. */
   attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
@@ -88,6 +97,10 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<{ id: num
       messageId,
       kind: mail.kind,
       reference: mail.reference ?? null,
+      memberId:
+        mail.memberId == null
+          ? null
+          : sql`(select ${members.id} from ${members} where ${members.id} = ${mail.memberId} and ${members.email} = ${normaliseEmail(mail.to)})`,
       toAddress: mail.to,
       replyTo: mail.replyTo ?? null,
       subject: neutraliseEncodedWords(mail.subject),

@@ -27,6 +27,7 @@ export function composeResetMail(mail: ResetMail, options: { replyTo?: string } 
     kind: SECRET_MAIL_KINDS[0],
     // Found again by the account's deletion, which removes mail still waiting for the member.
     reference: memberReference(mail.memberId),
+    memberId: mail.memberId,
     replyTo: options.replyTo ?? particulars.salesEmail,
     ...resetMail({ siteUrl: "" }, { name: mail.name, link: mail.link, minutes: mail.minutes }),
   };

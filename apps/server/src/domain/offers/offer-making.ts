@@ -64,6 +64,7 @@ export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: stri
             replyTo: options.replyTo,
             kind: "offer",
             reference: enquiry.reference,
+            memberId: enquiry.member_id,
             ...mail,
             attachments: [{ filename: proformaFileName(row.number), contentType: "application/pdf", content: await proformaOf(row, options) }],
           });
@@ -91,7 +92,7 @@ export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: stri
         if (!fresh) throw new Error("the withdrawn offer vanished");
         if (fresh.buyer_email) {
           const mail = offerWithdrawnMail({ siteUrl: options.siteUrl }, { buyerName: fresh.buyer_name, offer: termsOf(fresh) });
-          await enqueueMail(tx, { to: fresh.buyer_email, replyTo: options.replyTo, kind: "offer-withdrawn", reference: fresh.reference, ...mail });
+          await enqueueMail(tx, { to: fresh.buyer_email, replyTo: options.replyTo, kind: "offer-withdrawn", reference: fresh.reference, memberId: fresh.member_id, ...mail });
         }
         return fresh;
       });

@@ -6,7 +6,7 @@
  */
 import QRCode from "qrcode";
 import { millByCompanyId, particulars, showParticular } from "@jute/api/company";
-import { describePaymentTerms, INCOTERM_MEANING, incotermWithPlace, formatQuantity, usd, usdUnitPrice, verifyPath } from "@jute/api/contract";
+import { BUYER_REMOVED, buyerRemoved, describePaymentTerms, INCOTERM_MEANING, incotermWithPlace, formatQuantity, usd, usdUnitPrice, verifyPath } from "@jute/api/contract";
 import { longDay } from "@jute/api/mill-day";
 import type { BankDetails, OfferTerms } from "../mail/templates";
 import { millPdf } from "../pdf";
@@ -60,10 +60,13 @@ export async function renderProforma(input: ProformaInput): Promise<Buffer> {
   // Buyer
   doc.moveDown(0.8);
   doc.font("bold").fontSize(11).text("Buyer");
-  doc.font("body").fontSize(10).text(buyer.name);
-  if (buyer.company) doc.text(buyer.company);
-  if (buyer.country) doc.text(buyer.country);
-  doc.text(buyer.email);
+  if (buyerRemoved({ buyer_name: buyer.name })) doc.font("body").fontSize(10).text(BUYER_REMOVED);
+  else {
+    doc.font("body").fontSize(10).text(buyer.name);
+    if (buyer.company) doc.text(buyer.company);
+    if (buyer.country) doc.text(buyer.country);
+    doc.text(buyer.email);
+  }
 
   // Goods
   doc.moveDown(0.8);

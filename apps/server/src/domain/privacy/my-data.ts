@@ -4,7 +4,7 @@
  * request; nothing is cached. Token and password hashes are not personal data the member gave
  * us and would only help an attacker, so they are left out; sessions are listed by their dates.
  */
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { MyData } from "@jute/api/contract";
 import type { Db } from "../../db/database";
 import { enquiries, members, offers, sessions } from "../../db/schema";
@@ -22,10 +22,9 @@ export function createMyDataService(db: Db, options: { clock: Clock }) {
         .where(eq(members.id, memberId));
       if (!member) return null;
 
-      // Enquiries sent while logged in, and those sent with the member's email before they
-      // registered (the same rule account deletion uses).
-      const theirs = or(eq(enquiries.memberId, memberId), sql`lower(${enquiries.email}) = ${member.email.toLowerCase()}`);
-      const rows = await db.select().from(enquiries).where(theirs).orderBy(asc(enquiries.createdAt));
+      // The enquiries the account made (sent while logged in, or joined to it once it proved
+      // the address: claim-visitor-messages.ts), never those that merely share its address.
+      const rows = await db.select().from(enquiries).where(eq(enquiries.memberId, memberId)).orderBy(asc(enquiries.createdAt));
       const enquiry = (row: (typeof rows)[number]) => ({
         reference: row.reference,
         subject: row.subject,

@@ -8,8 +8,9 @@
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { retention } from "@jute/api/company";
 import type { Db } from "../../db/database";
-import { attemptCounters, enquiries, enquiryReplies, outbox, passwordResets, sessions } from "../../db/schema";
+import { attemptCounters, enquiries, outbox, passwordResets, sessions } from "../../db/schema";
 import type { Clock } from "../clock";
+import { erasePerson } from "./erase-person";
 
 /** The name an anonymised enquiry keeps. */
 export const ANONYMISED_NAME = "Anonymised";
@@ -28,16 +29,12 @@ export interface RetentionReport {
 export function createRetentionJob(db: Db, options: { clock: Clock }) {
   const before = (days: number) => new Date(options.clock.now().getTime() - days * DAY_MS);
 
-  async function anonymise(kind: "contact" | "quote", days: number): Promise<number> {
-    const done = await db
-      .update(enquiries)
-      .set({ name: ANONYMISED_NAME, email: "", message: "" })
-      .where(and(eq(enquiries.kind, kind), lt(enquiries.createdAt, before(days)), or(ne(enquiries.email, ""), ne(enquiries.message, ""))))
-      .returning({ id: enquiries.id });
-    // The mill's replies name and answer the person: they go with the message.
-    if (done.length) await db.delete(enquiryReplies).where(inArray(enquiryReplies.enquiryId, done.map((row) => row.id)));
-    return done.length;
-  }
+  /** Erases the person from requests of `kind` past `days`, with the offers on them. */
+  // One transaction each: the offers and replies go with their request, or nothing does.
+  const anonymise = (kind: "contact" | "quote", days: number) =>
+    db.transaction((tx) =>
+      erasePerson(tx, and(eq(enquiries.kind, kind), lt(enquiries.createdAt, before(days)), or(ne(enquiries.email, ""), ne(enquiries.message, ""))), ANONYMISED_NAME),
+    );
 
   return {
     async run(): Promise<RetentionReport> {

@@ -9,7 +9,7 @@
 import escapeHtml from "escape-html";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { particulars } from "@jute/api/company";
-import { incotermWithPlace, OFFER_STATE_LABELS_STAFF, usd, VERIFY_CODE_PATTERN, type OfferState } from "@jute/api/contract";
+import { buyerRemoved, incotermWithPlace, OFFER_STATE_LABELS_STAFF, usd, VERIFY_CODE_PATTERN, type OfferState } from "@jute/api/contract";
 import { longDay } from "@jute/api/mill-day";
 import type { OfferService } from "../../domain/offers/offers";
 import { htmlPage as page } from "../html-page";
@@ -24,6 +24,9 @@ const STATUS_MEANING: Record<OfferState, string> = {
   superseded: "Superseded by a newer version: this one is not in force.",
   expired: "Expired: its validity date has passed.",
 };
+
+/** The buyer line once the buyer's details were removed (the offer's figures stand). */
+export const VERIFY_BUYER_REMOVED = "The buyer's details were removed (their account was deleted, or our retention period ended); the figures on this page are as we issued them.";
 
 const STATUS_LABEL: Record<OfferState, string> = { ...OFFER_STATE_LABELS_STAFF, sent: "Valid" };
 
@@ -57,7 +60,7 @@ export async function verifyPageRoutes(app: FastifyInstance, options: { offers: 
 ${rows([
   ["Proforma number", offer.number],
   ["Date", longDay(offer.created_at.slice(0, 10))],
-  ["Buyer", [offer.buyer_name, offer.buyer_company, offer.buyer_country].filter(Boolean).join(", ")],
+  ["Buyer", buyerRemoved(offer) ? VERIFY_BUYER_REMOVED : [offer.buyer_name, offer.buyer_company, offer.buyer_country].filter(Boolean).join(", ")],
   ["Total", `${usd(offer.total)} (${incotermWithPlace(offer.incoterm, offer.place)})`],
   ["Valid until", longDay(offer.valid_until)],
   ["Seller", offer.mill],

@@ -2,6 +2,7 @@
  * The words of the member account screens: a forgotten password, the reset form and the
  * account page. The server's own replies (confirmations, refusals) are shown as it words them.
  */
+import { afterAccountDeletion } from "@jute/api/company";
 import { emailWords, fieldWords } from "@jute/api/contract";
 
 export const accountCopy = {
@@ -74,8 +75,9 @@ export const accountCopy = {
     downloadBusy: "Preparing your file…",
     downloaded: (file: string) => `Your data is downloaded as ${file}.`,
     privacyLink: "How we use your data (privacy notice)",
-    deleteHelp:
-      "Deleting removes your name, email, password and sessions at once, and this cannot be undone. What we keep, and why: the messages, quote requests and offers you exchanged with us stay as records of our trade (their reference, goods, prices and dates), with your name, email and message text erased. Mail already on its way to you is stopped.",
+    deleteHelp: "Deleting cannot be undone. What it removes, what we keep, why and for how long:",
+    /** The same list as the privacy notice's, from @jute/api/company. */
+    deleteKeeps: afterAccountDeletion,
     deleteEmail: "Type your email to confirm",
     deleteSubmit: "Delete my account",
     deleteBusy: "Deleting…",

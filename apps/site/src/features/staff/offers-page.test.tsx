@@ -66,6 +66,14 @@ describe("the staff's Offers page", () => {
     expect(document.title).toMatch(/^Offers \| Staff console/);
   });
 
+  it("reads \"Buyer's details removed\" for an offer whose buyer was erased (account deleted, retention ended)", async () => {
+    const erased: Offer = { ...base, id: "3", state: "declined", answered_at: "2026-11-25T11:00:00.000Z", buyer_name: "", buyer_company: "", buyer_country: "" };
+    getOffers.mockResolvedValue(list([erased]));
+    render();
+    const [, row] = within(await screen.findByRole("table", { name: "1 offer" })).getAllByRole("row") as [HTMLElement, HTMLElement];
+    expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["E-2026-000012", "Buyer's details removed", "Hessian cloth", "26 MT", "$39,663.00 FOB Chattogram", "2026-11-27", "Declined"]);
+  });
+
   it("says so when there is no offer, in all or in the state chosen", async () => {
     getOffers.mockResolvedValue(list([]));
     render();

@@ -124,7 +124,7 @@ function OffersTable({ list, state }: { list: StaffOfferList; state: OfferState 
                 {offer.reference}
               </Link>
             ),
-            buyer: copy.buyer(offer.buyer_name, offer.buyer_company),
+            buyer: copy.buyer(offer),
             product: offer.product,
             quantity: formatQuantity(offer.quantity, offer.unit),
             total: copy.total(formatMoney(offer.total), incotermWithPlace(offer.incoterm, offer.place)),

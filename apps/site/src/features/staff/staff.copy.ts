@@ -1,5 +1,5 @@
 /** The copy of the staff console (/staff): titles, leads and labels, apart from the layout. */
-import { OFFER_STATE_LABELS_STAFF, type OfferState } from "@jute/api/contract";
+import { BUYER_REMOVED, buyerRemoved, OFFER_STATE_LABELS_STAFF, type Offer, type OfferState } from "@jute/api/contract";
 import { longDay } from "@jute/api/mill-day";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
@@ -220,7 +220,8 @@ export const staffCopy = {
     filterOrder: ["sent", "change_requested", "accepted", "expired", "declined", "withdrawn", "superseded"] as const satisfies readonly OfferState[],
     columns: { number: "Offer", request: "Request", buyer: "Buyer", product: "Product", quantity: "Quantity", total: "Total", validUntil: "Valid until", state: "State" },
     openRequest: (reference: string) => `Open ${reference}`,
-    buyer: (name: string, company: string) => (company ? `${name}, ${company}` : name),
+    buyer: (offer: Pick<Offer, "buyer_name" | "buyer_company">) =>
+      buyerRemoved(offer) ? BUYER_REMOVED : offer.buyer_company ? `${offer.buyer_name}, ${offer.buyer_company}` : offer.buyer_name,
     total: (money: string, term: string) => `${money} ${term}`,
     expiresIn: (days: number) => (days === 0 ? "expires today" : `expires in ${plural(days, "day", "days")}`),
     caption: (n: number, state: OfferState | "") => (state === "" ? plural(n, "offer", "offers") : `${plural(n, "offer", "offers")}: ${OFFER_STATE_LABELS_STAFF[state]}`),

@@ -250,6 +250,11 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
 
       <Section title={copy.deleteTitle}>
         <p>{copy.deleteHelp}</p>
+        <ul>
+          {copy.deleteKeeps.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
         <Form
           className="account-form"
           onSubmit={submit((data) => send({ type: "account.delete", email: text(data, "email") }))}

@@ -3,14 +3,14 @@
  * (the same figures the server's retention job enforces) and the company's particulars from
  * the data the mill edits there, so neither is written twice.
  */
-import { particulars, retention, showParticular, showPeriod } from "@jute/api/company";
+import { afterAccountDeletion, particulars, retention, showParticular, showPeriod } from "@jute/api/company";
 import { metaOf } from "../../../shared/content/pages";
 import type { ContentPage } from "../../../shared/content/types";
 
 const mills = particulars.mills.map((mill) => `${mill.registeredName} (${mill.code})`).join(" and ");
 
 /** The updated date shown on both pages; change it with the text. */
-export const LEGAL_UPDATED = "25 November 2026";
+export const LEGAL_UPDATED = "28 November 2026";
 
 export const privacyNotice: ContentPage = {
   ...metaOf("/privacy"),
@@ -68,7 +68,7 @@ export const privacyNotice: ContentPage = {
       list: [
         "See and take away: \"Download my data\" gives you a file of everything we hold about you (your account, messages, quote requests, offers and sessions).",
         "Correct: change your name there; for your email address, write to us.",
-        "Delete: \"Delete my account\" removes your account and your sessions at once. Your messages and quote requests stay with us without your name, email or message text, as records of our trade.",
+        `Delete: "Delete my account" on your account page. ${afterAccountDeletion.join(" ")}`,
         "End every login: \"Log out everywhere\".",
         "Object or complain: write to us (below); you may also complain to the data protection authority where you live.",
       ],

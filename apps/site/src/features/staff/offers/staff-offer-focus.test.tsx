@@ -1,9 +1,10 @@
 /**
  * The staff offer panel after acting: where focus goes after a clerk sends or withdraws an
  * offer (the form, or the Withdraw button, is gone, so focus rests on the line that says what
- * happened, not on the page), and what "Revise the offer" starts from (the open offer). Issue
- * 34: Withdraw asks first; Cancel on the form, Keep it and a failed withdrawal leave focus on
- * the button the clerk pressed; the form's errors follow the account forms' pattern.
+ * happened, not on the page), what "Revise the offer" starts from (the open offer), and what
+ * it says once the buyer's details were removed. Issue 34: Withdraw asks first; Cancel on the
+ * form, Keep it and a failed withdrawal leave focus on the button the clerk pressed; the form's
+ * errors follow the account forms' pattern.
  */
 import type { InboxEntry, Offer } from "@jute/api/contract";
 import type { ApiResult } from "@jute/api/client";
@@ -169,4 +170,11 @@ it("the server's refusal of a field (a unit price of abc) marks that field, desc
   expect(within(summary).getByRole("link", { name: msg })).toHaveAttribute("href", `#${price.id}`);
   await waitFor(() => expect(price).toHaveAttribute("aria-invalid", "true"));
   expect(price).toHaveAccessibleDescription(expect.stringContaining(msg));
+});
+
+it("says the buyer's details were removed, and shows no message, once the buyer was erased", async () => {
+  setup([{ ...sent, state: "declined", answered_at: "2026-11-26T10:00:00.000Z", buyer_name: "", answer_message: "" }]);
+  expect(await screen.findByText(/^Buyer's details removed: the buyer's account was deleted, or the retention period of trade records ended\./)).toBeInTheDocument();
+  expect(screen.getByRole("rowheader", { name: sent.number })).toBeInTheDocument();
+  expect(document.querySelector("blockquote")).toBeNull();
 });

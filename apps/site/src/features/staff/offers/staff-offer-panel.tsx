@@ -1,6 +1,6 @@
 import "./staff-offers.css";
 import type { OfferInput } from "@jute/api/client/offers";
-import { FOB_PORTS, INCOTERMS, OFFER_VALIDITY_DAYS, PAYMENT_TERMS, incotermWithPlace, usd, type Incoterm, type InboxEntry, type Offer, type PaymentTerm } from "@jute/api/contract";
+import { buyerRemoved, FOB_PORTS, INCOTERMS, OFFER_VALIDITY_DAYS, PAYMENT_TERMS, incotermWithPlace, usd, type Incoterm, type InboxEntry, type Offer, type PaymentTerm } from "@jute/api/contract";
 import { ConfirmButton, Form, PlainButton, Select, Spinner, Table, TextArea, TextField, type FormErrorItem } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
@@ -238,6 +238,7 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
         </PlainButton>
       ) : null}
       {offers.length === 0 && !snapshot.matches("loading") && !snapshot.matches("error") ? <p>{copy.none}</p> : null}
+      {offers.some(buyerRemoved) ? <p>{copy.buyerRemoved}</p> : null}
       {offers.length > 0 ? (
         <Table
           caption={copy.heading}

@@ -1,9 +1,10 @@
 /** The words of the staff's offer panel. */
-import { INCOTERM_MEANING, OFFER_STATE_LABELS_STAFF, PAYMENT_TERM_LABELS } from "@jute/api/contract";
+import { BUYER_REMOVED, INCOTERM_MEANING, OFFER_STATE_LABELS_STAFF, PAYMENT_TERM_LABELS } from "@jute/api/contract";
 
 export const staffOfferCopy = {
   heading: "Offers",
   none: "No offer made on this request yet.",
+  buyerRemoved: `${BUYER_REMOVED}: the buyer's account was deleted, or the retention period of trade records ended. The offers keep their number, dates, amounts, goods and terms.`,
   loading: "Loading the offers",
   failed: "The offers could not be loaded.",
   retry: "Try again",

@@ -1,0 +1,24 @@
+/**
+ * Erasing the person from enquiries, the one statement both an account's deletion
+ * (accounts/forget-member.ts) and the retention job (retention.ts) use: the rows stay as
+ * records of the mill's trade (reference, subject, quote snapshot, status, dates), without the
+ * name, the email and the free-text message; the mill's replies to them go (a reply names and
+ * answers the person); and the offers made on them keep their number, dates, amounts, goods and
+ * terms but lose the buyer's name, company, country and message (a decline or change request
+ * can hold a phone number): staff screens, the proforma and /verify then say the buyer's
+ * details were removed (`buyerRemoved` in @jute/api/contract).
+ */
+import { inArray, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/handle";
+import { enquiries, enquiryReplies, offers } from "../../db/schema";
+
+/** Erases the person from the enquiries `where` selects; `name` is what they are called after. */
+export async function erasePerson(executor: Db, where: SQL | undefined, name: string): Promise<number> {
+  const erased = await executor.update(enquiries).set({ name, email: "", message: "" }).where(where).returning({ id: enquiries.id });
+  const ids = erased.map((row) => row.id);
+  if (ids.length) {
+    await executor.delete(enquiryReplies).where(inArray(enquiryReplies.enquiryId, ids));
+    await executor.update(offers).set({ buyerName: "", buyerCompany: "", buyerCountry: "", answerMessage: "" }).where(inArray(offers.enquiryId, ids));
+  }
+  return ids.length;
+}
