@@ -136,8 +136,8 @@ it("asks before accepting: a dialog with the summary; Escape or Cancel sends not
     ["Delivery term", "FOB Chattogram"],
     ["Payment", "Irrevocable letter of credit at sight"],
     ["Valid until", "9 December 2026"],
-  ]) {
-    expect(within(dialog).getByText(term).nextElementSibling).toHaveTextContent(value ?? "");
+  ] as const) {
+    expect(within(dialog).getByText(term).nextElementSibling).toHaveTextContent(value);
   }
   expect(within(dialog).queryByText("Packing")).toBeNull();
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
