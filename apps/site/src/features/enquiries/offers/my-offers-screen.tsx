@@ -4,6 +4,7 @@ import { ConfirmDialog, LinkButton, PlainButton, Spinner, TextArea } from "@jute
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { offerClient } from "../../../shared/api/offers";
+import { setWaitingOffers } from "../../../shared/api/waiting-offers";
 import { longDay, OfferTermsView, saveFile, SUMMARY_TERMS } from "./offer-terms-view";
 import { offersCopy as copy } from "./offers.copy";
 import { myOffersMachine, type MyOffersEvent } from "./my-offers.machine";
@@ -206,6 +207,11 @@ function SessionEnded() {
 export function MyOffersScreen({ machine = myOffersMachine }: { machine?: typeof myOffersMachine }) {
   const [snapshot, send] = useMachine(machine);
   const { offers, notice, error } = snapshot.context;
+  // The header's count follows the offers as this page holds them (an answer lowers it at once).
+  const loaded = snapshot.matches("ready");
+  useEffect(() => {
+    if (loaded) setWaitingOffers(offers);
+  }, [loaded, offers]);
 
   if (snapshot.matches("loading")) return <Spinner label={copy.loading} size="md" />;
   // Only an answer sets `answer`; the page opened logged out has none (the enquiries above lead to the login).
