@@ -50,7 +50,9 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
   const quote = entry.quote;
   const [incoterm, setIncoterm] = useState<Incoterm>(draft?.incoterm ?? "FOB");
   const [paymentTerms, setPaymentTerms] = useState<PaymentTerm>(draft?.paymentTerms ?? "lc_at_sight");
-  const [fobPort, setFobPort] = useState<string>(draft?.incoterm === "FOB" ? draft.place : "Chattogram");
+  // A new offer loads at the port the request was priced to (its truck fare: "Mongla Port"), not always Chattogram.
+  const requestPort = FOB_PORTS.find((port) => quote?.port.toLowerCase().includes(port.toLowerCase())) ?? "Chattogram";
+  const [fobPort, setFobPort] = useState<string>(draft?.incoterm === "FOB" ? draft.place : requestPort);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -183,6 +185,8 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
               state: (
                 <>
                   {copy.states[offer.state]}
+                  {/* Expired, and the buyer asked for a new offer (the request is back in the inbox). */}
+                  {offer.state === "expired" && offer.answered_at ? <strong className="staff-offers__whole">. {copy.newOfferAsked}</strong> : null}
                   {offer.answer_message ? <blockquote className="staff-offers__message">{offer.answer_message}</blockquote> : null}
                 </>
               ),
