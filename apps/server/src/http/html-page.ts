@@ -14,7 +14,7 @@ export function htmlPage(title: string, body: string): string {
 <title>${escapeHtml(title)} | ${escapeHtml(particulars.groupName)}</title>
 <style>
 body{font-family:system-ui,Arial,sans-serif;color:#1a1a1a;background:#fff;margin:0;line-height:1.5}
-main{max-width:44rem;margin:0 auto;padding:1.5rem}
+main{max-width:44rem;margin:0 auto;padding:1.5rem;overflow-wrap:anywhere}
 h1{font-size:1.5rem;margin:0 0 1rem}
 h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
 table{border-collapse:collapse;width:100%}
