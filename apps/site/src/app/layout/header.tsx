@@ -53,15 +53,13 @@ function MyEnquiriesLink({ token }: { token: string }) {
   }, [waiting]);
   return (
     <>
-      <Link href={href("myEnquiries")} variant="standalone" className="account__enquiries">
+      {/* The name says the count in words (the badge is a figure only); it begins with the visible "My enquiries". */}
+      <Link href={href("myEnquiries")} variant="standalone" className="account__enquiries" {...(waiting ? { "aria-label": `My enquiries, ${waitingWords(waiting)}` } : {})}>
         My enquiries
         {waiting ? (
-          <>
-            <span className="account__badge" aria-hidden="true">
-              {waiting}
-            </span>
-            <span className="visually-hidden">, {waitingWords(waiting)}</span>
-          </>
+          <span className="account__badge" aria-hidden="true">
+            {waiting}
+          </span>
         ) : null}
       </Link>
       <span role="status" className="visually-hidden">

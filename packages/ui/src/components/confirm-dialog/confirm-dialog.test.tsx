@@ -46,7 +46,7 @@ describe("ConfirmDialog", () => {
     const opener = screen.getByRole("button", { name: "Delete file" });
     opener.focus();
     await user.keyboard("{Enter}");
-    await screen.findByRole("dialog");
+    await waitFor(() => expect(screen.getByRole("dialog")).toHaveFocus());
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());

@@ -1,5 +1,5 @@
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { PlainButton } from "../button/plain-button";
 
 export interface ConfirmDialogProps {
@@ -24,10 +24,21 @@ export interface ConfirmDialogProps {
  * closes it, and focus goes back to the element that opened it.
  */
 export function ConfirmDialog({ isOpen, title, children, confirmLabel, cancelLabel = "Cancel", onConfirm, onCancel }: ConfirmDialogProps) {
+  const dialog = useRef<HTMLElement>(null);
+  // The question takes focus when it opens (react-aria's own move did not happen in Chromium
+  // when a keyboard opened it: focus stayed on the button behind, and Escape reached nothing).
+  useEffect(() => {
+    if (!isOpen) return;
+    const frame = requestAnimationFrame(() => {
+      const element = dialog.current;
+      if (element && !element.contains(document.activeElement)) element.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen]);
   return (
     <ModalOverlay className="jute-confirm-dialog__overlay" isOpen={isOpen} isDismissable={false} onOpenChange={(open) => (open ? undefined : onCancel())}>
       <Modal className="jute-confirm-dialog">
-        <Dialog className="jute-confirm-dialog__dialog">
+        <Dialog ref={dialog} className="jute-confirm-dialog__dialog">
           <Heading slot="title" className="jute-confirm-dialog__title">
             {title}
           </Heading>
