@@ -224,8 +224,8 @@ test("a quote request becomes an accepted offer with a proforma the buyer's bank
     await setServerDaysAhead(0);
   }
   // The request is back in the staff inbox (asked on the clock as it is again: the staff login's token holds).
-  const reopened = ((await (await staff.request.get("/api/staff/enquiries", { headers: auth })).json()) as { data: { reference: string; status: string }[] }).data;
-  expect(reopened.find((entry) => entry.reference === secondReference)?.status).toBe("received");
+  const reopened = ((await (await staff.request.get("/api/staff/enquiries", { headers: auth })).json()) as { data: { reference: string; status: string; reopened_by: string }[] }).data;
+  expect(reopened.find((entry) => entry.reference === secondReference)).toMatchObject({ status: "received", reopened_by: `${email} (asked for a new offer)` });
 
   await member.context().close();
   await staff.context().close();

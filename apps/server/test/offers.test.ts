@@ -266,6 +266,9 @@ describe.each(engines)("offers on %s", (engine) => {
       expect(reply.data.answered_at).not.toBe("");
       const [enquiry] = await rows<{ status: string }>(sql`select status from enquiries where id = ${Number(enquiryId)}`);
       expect(enquiry?.status).toBe("received");
+      // The inbox lists it received again, marked as reopened by the buyer asking for a new offer.
+      const inbox = (await get(server.app, "/api/staff/enquiries", staff)).json() as { data: { id: string; status: string; reopened_at: string; reopened_by: string }[] };
+      expect(inbox.data.find((entry) => entry.id === enquiryId)).toMatchObject({ status: "received", reopened_by: expect.stringMatching(/@example\.com \(asked for a new offer\)$/) });
       const told = await rows<{ to_address: string; subject: string }>(sql`select to_address, subject from outbox where kind = 'offer-new-offer-requested' and reference = ${offer.reference}`);
       expect(told).toEqual([{ to_address: "sales-desk@mill.example", subject: `Offer ${offer.number} expired: a new offer asked for (${offer.reference})` }]);
       const again = await post(server.app, "/api/api_offer_new", { offer_id: offer.id }, buyer);

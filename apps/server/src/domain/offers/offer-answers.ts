@@ -39,7 +39,7 @@ export function createOfferAnswers(db: Db, options: { clock: Clock; mailTo: stri
     });
   }
 
-  /** The request goes back to staff: the inbox lists it as received again. */
+  /** A change asked for: the request goes back to staff, listed as received again. */
   const reopenRequest = (tx: Db, offerId: number) =>
     tx.execute(sql`update enquiries set status = 'received', answered_at = null where id = (select enquiry_id from offers where id = ${offerId})`);
 
@@ -84,7 +84,11 @@ export function createOfferAnswers(db: Db, options: { clock: Clock; mailTo: stri
           returning o.id`)
       ).rows;
       if (!updated) return null;
-      await reopenRequest(tx, offerId);
+      // Back in the inbox, marked: "Reopened ... by <buyer> (asked for a new offer)".
+      await tx.execute(sql`
+        update enquiries e set status = 'received', answered_at = null, reopened_at = now(),
+          reopened_by = coalesce((select m.email from members m where m.id = ${memberId}), e.email) || ' (asked for a new offer)'
+        where e.id = (select enquiry_id from offers where id = ${offerId})`);
       const fresh = await findRow(tx, offerId);
       if (!fresh) throw new Error("the expired offer vanished");
       await notifyMill(tx, fresh, "new_offer_requested");
