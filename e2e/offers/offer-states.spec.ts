@@ -2,9 +2,10 @@
  * The offer pages in the states people are in after acting, on the offers server: a buyer on
  * a phone (320 x 640, touch) reads an offer's terms, each under its name and none squeezed into
  * a column of a few letters, with nothing scrolling sideways; the same buyer by keyboard opens
- * "Ask for a change" and types straight into its text box, cancels back to the button, accepts
- * and lands on the line that says so; the bank's verify page at 320 px keeps its bank table
- * inside the screen; a clerk withdraws an offer by keyboard and lands on the line that says so;
+ * "Ask for a change" and types straight into its text box, cancels back to the button (Escape
+ * too), accepts after the summary that asks first and lands on the line that says so; the
+ * accept dialog fits a phone; the bank's verify page at 320 px keeps its bank table (and, with
+ * the WCAG text spacing, the sales address) inside the screen; a clerk withdraws an offer by keyboard and lands on the line that says so;
  * a buyer whose session ended in another tab presses Accept and is told the answer did not
  * reach the mill, with the way to log in again.
  * An axe scan in every new state.
@@ -13,6 +14,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
 import { millDayPlus } from "../../packages/api/src/mill-day";
 import { expectNoAxeViolations, PASSWORD, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
+import { expectNoSidewaysScroll, TEXT_SPACING } from "../route-crawl/layout";
 import { STAFF as OFFER_STAFF } from "../servers";
 import { STAFF_STATE } from "../sessions";
 
@@ -103,6 +105,14 @@ test("a buyer on a phone reads each term of an offer under its name, nothing sid
   expect(boxes.length).toBeGreaterThanOrEqual(9);
   for (const box of boxes) expect(box, `the value of ${box.term}`).toMatchObject({ below: true, valueWidth: box.listWidth });
   await expectNoAxeViolations(page, "my offers at 320 px");
+  // Accept asks first, in a dialog that fits the phone; Cancel answers nothing.
+  await offer.getByRole("button", { name: `Accept offer ${made.offers[0]?.number}` }).tap();
+  const asking = page.getByRole("dialog", { name: `Accept offer ${made.offers[0]?.number}?` });
+  await expect(asking.getByRole("button", { name: "Accept and lock the price" })).toBeVisible();
+  await expectNoSidewaysScroll(page, "the accept dialog at 320 px");
+  await expectNoAxeViolations(page, "my offers: accept asks first (320 px)");
+  await asking.getByRole("button", { name: "Cancel" }).tap();
+  await expect(offer).toContainText("Awaiting your answer");
 
   // The verify page a bank opens from the proforma, on a phone: the bank table stays on screen.
   const pdf = await page.request.get(`/api/api_offer_proforma/${made.offers[0]?.id}`, { headers: { authorization: `Bearer ${made.memberToken}` } });
@@ -113,6 +123,9 @@ test("a buyer on a phone reads each term of an offer under its name, nothing sid
   await expect(page.getByRole("rowheader", { name: "Account number" })).toBeVisible();
   expect(await sideways(page), "the verify page scrolls sideways at 320 px").toBe(0);
   await expectNoAxeViolations(page, "verify page at 320 px");
+  // With the WCAG text spacing the sales address wraps (it scrolled the page 23-41 px sideways).
+  await page.addStyleTag({ content: TEXT_SPACING });
+  await expectNoSidewaysScroll(page, "the verify page with text spacing at 320 px");
   await page.context().close();
 });
 
@@ -124,11 +137,12 @@ test("a buyer by keyboard types into the change form at once, cancels back, and 
   await expect(page.getByRole("banner").getByRole("link", { name: "My enquiries" })).toBeVisible();
   await page.goto("/my-enquiries");
   const offer = page.getByRole("article", { name: new RegExp(number) });
-  const askChange = offer.getByRole("button", { name: "Ask for a change" });
+  const askChange = offer.getByRole("button", { name: `Ask for a change to ${number}` });
   await tabUntil(page, askChange);
   await page.keyboard.press("Enter");
   const box = offer.getByRole("textbox", { name: "What should change" });
   await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute("aria-required", "true");
   await page.keyboard.type("CFR Hamburg, please");
   await expect(box).toHaveValue("CFR Hamburg, please");
   await expectNoAxeViolations(page, "my offers: change form by keyboard");
@@ -137,12 +151,29 @@ test("a buyer by keyboard types into the change form at once, cancels back, and 
   await expect(offer.getByRole("button", { name: "Cancel" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(askChange).toBeFocused();
+  // Escape closes the form too, back on the button.
+  await page.keyboard.press("Enter");
+  await expect(box).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(box).toHaveCount(0);
+  await expect(askChange).toBeFocused();
 
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Shift+Tab");
-  await expect(offer.getByRole("button", { name: "Accept offer" })).toBeFocused();
+  const accept = offer.getByRole("button", { name: `Accept offer ${number}` });
+  await expect(accept).toBeFocused();
   await page.keyboard.press("Space");
-  const said = offer.getByRole("status");
+  // It asks first; Escape gives focus back to Accept, and nothing is sent.
+  const asking = page.getByRole("dialog", { name: `Accept offer ${number}?` });
+  await expect(asking).toContainText("Total");
+  await expect(asking).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(asking).toHaveCount(0);
+  await expect(accept).toBeFocused();
+  await page.keyboard.press("Space");
+  await tabUntil(page, asking.getByRole("button", { name: "Accept and lock the price" }));
+  await page.keyboard.press("Enter");
+  const said = offer.getByRole("status").filter({ hasText: "accepted" });
   await expect(said).toHaveText(`Offer ${number} accepted: the price is locked`);
   await expect(said).toBeFocused();
   await expectNoAxeViolations(page, "my offers: accepted by keyboard");
@@ -186,7 +217,7 @@ test("a buyer logged out in another tab is told the answer did not reach the mil
   await expect(page.getByRole("banner").getByRole("link", { name: "My enquiries" })).toBeVisible();
   await page.goto("/my-enquiries");
   const offer = page.getByRole("article", { name: new RegExp(number) });
-  await expect(offer.getByRole("button", { name: "Accept offer" })).toBeVisible();
+  await expect(offer.getByRole("button", { name: `Accept offer ${number}` })).toBeVisible();
 
   const other = await page.context().newPage();
   await other.goto("/");
@@ -194,7 +225,8 @@ test("a buyer logged out in another tab is told the answer did not reach the mil
   await expect(other.getByRole("banner").getByRole("link", { name: /Login/ }).first()).toBeVisible();
   await other.close();
 
-  await offer.getByRole("button", { name: "Accept offer" }).tap();
+  await offer.getByRole("button", { name: `Accept offer ${number}` }).tap();
+  await page.getByRole("dialog", { name: `Accept offer ${number}?` }).getByRole("button", { name: "Accept and lock the price" }).tap();
   const alert = page.getByRole("alert").filter({ hasText: "Your session has ended, so your answer did not reach the mill. Log in again to answer the offer." });
   await expect(alert).toBeFocused();
   await expect(alert).toBeInViewport();

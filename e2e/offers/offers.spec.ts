@@ -6,13 +6,15 @@
  * My enquiries; both sides show Accepted at the locked price; a price list applied afterwards
  * changes nothing; an offer past its validity cannot be accepted; the PDF's verification code
  * opens a page that says the proforma is genuine and accepted, an altered code shows nothing.
- * An axe scan in every new state.
+ * Issue 33: the header counts the offers awaiting an answer; Accept asks first with the summary
+ * (by keyboard) and the buyer gets the acceptance by mail with the proforma; on a phone (320 px)
+ * the buyer asks for a new offer on the expired one, by keyboard. An axe scan in every new state.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
 import { attachmentsOf } from "../../apps/server/test/smtp";
 import { longDay, millDayPlus } from "../../packages/api/src/mill-day";
-import { choose, expectNoAxeViolations, logIn, openCrxSearch, PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
+import { choose, expectNoAxeViolations, logIn, openCrxSearch, PASSWORD, registerByApi, tabUntil, uniqueEmail } from "../flows/helpers";
 import { waitForMails } from "../mail";
 import { STAFF as OFFER_STAFF } from "../servers";
 import { setServerDaysAhead } from "./offer-server";
@@ -103,23 +105,46 @@ test("a quote request becomes an accepted offer with a proforma the buyer's bank
   const code = /Verification code: ([A-Za-z0-9_-]{22})/.exec(text)?.[1] ?? "";
   expect(code).toHaveLength(22);
 
-  // The member accepts in My enquiries.
+  // The member accepts in My enquiries; the header counts the offer awaiting an answer.
   await member.getByRole("banner").getByRole("link", { name: "My enquiries" }).click();
   await expect(member.getByRole("heading", { level: 1, name: "My enquiries" })).toBeVisible();
   const offer = member.getByRole("article", { name: new RegExp(number) });
   await expect(offer).toContainText("Awaiting your answer");
   await expect(offer).toContainText("USD 1,525.50 per MT");
+  const header = member.getByRole("banner");
+  await expect(header.getByRole("link", { name: "My enquiries, 1 offer awaits your answer" })).toBeVisible();
+  await expect(header.getByRole("status")).toHaveText("1 offer awaits your answer");
   await expectNoAxeViolations(member, "my offers: awaiting an answer");
-  await offer.getByRole("button", { name: "Ask for a change" }).click();
+  await offer.getByRole("button", { name: `Ask for a change to ${number}` }).click();
   await expect(offer.getByRole("textbox", { name: "What should change" })).toBeVisible();
   await expectNoAxeViolations(member, "my offers: asking for a change");
   await offer.getByRole("button", { name: "Cancel" }).click();
-  await offer.getByRole("button", { name: "Accept offer" }).click();
-  await expect(offer.getByRole("status")).toHaveText(`Offer ${number} accepted: the price is locked`);
+  // By keyboard: Accept asks first, with the summary; "Accept and lock the price" answers.
+  const accept = offer.getByRole("button", { name: `Accept offer ${number}` });
+  await tabUntil(member, accept);
+  await member.keyboard.press("Enter");
+  const asking = member.getByRole("dialog", { name: `Accept offer ${number}?` });
+  await expect(asking).toContainText("USD 39,663.00");
+  await expect(asking).toContainText("FOB Chattogram");
+  await expect(asking).toContainText(longDay(validUntil));
+  await expectNoAxeViolations(member, "my offers: accept asks first (1280 px)");
+  await tabUntil(member, asking.getByRole("button", { name: "Accept and lock the price" }));
+  await member.keyboard.press("Enter");
+  await expect(offer.getByRole("status").filter({ hasText: "accepted" })).toHaveText(`Offer ${number} accepted: the price is locked`);
   await expect(offer).toContainText("Accepted");
   await expect(offer).toContainText("Price locked: 1,525.50 USD per MT");
-  await expect(offer.getByRole("button", { name: "Accept offer" })).toHaveCount(0);
+  await expect(offer.getByRole("button", { name: /Accept offer/ })).toHaveCount(0);
+  await expect(header.getByRole("link", { name: "My enquiries", exact: true })).toBeVisible();
+  await expect(header.getByRole("status")).toHaveText("No offer awaits your answer now");
   await expectNoAxeViolations(member, "my offers: accepted");
+
+  // The buyer has the acceptance in writing, with the proforma accepted.
+  const [accepted] = await waitForMails(1, (received) => received.to.includes(email) && received.headers.subject === `You accepted offer ${number} (${reference})`);
+  expect(accepted?.headers["reply-to"]).toContain("export@sonalijutegroup.com.bd");
+  if (!accepted) throw new Error("no acceptance mail");
+  const [acceptedPdf] = attachmentsOf(accepted);
+  expect(acceptedPdf).toMatchObject({ filename: `proforma-${number}.pdf`, contentType: "application/pdf" });
+  expect((await new PDFParse({ data: new Uint8Array(acceptedPdf?.content ?? []) }).getText()).text).toContain("USD 39,663.00");
 
   // Staff see it accepted, at the same price.
   await staff.reload();
@@ -178,17 +203,29 @@ test("a quote request becomes an accepted offer with a proforma the buyer's bank
   const expiring = ((await made.json()) as { data: { id: string; number: string } }).data;
   await setServerDaysAhead(2);
   try {
+    // On a phone (320 px), by keyboard: the expired offer cannot be accepted; a new one is asked for.
+    await member.setViewportSize({ width: 320, height: 640 });
     await member.reload();
     const expired = member.getByRole("article", { name: new RegExp(expiring.number) });
     await expect(expired).toContainText("Expired");
-    await expect(expired.getByRole("button", { name: "Accept offer" })).toHaveCount(0);
-    await expectNoAxeViolations(member, "my offers: expired");
+    await expect(expired.getByRole("button", { name: /Accept offer/ })).toHaveCount(0);
+    await expectNoAxeViolations(member, "my offers: expired (320 px)");
     const refused = await member.request.post("/api/api_offer_accept", { data: { offer_id: expiring.id }, headers: memberAuth });
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { msg: string }).msg).toMatch(/expired on/);
+    await tabUntil(member, expired.getByRole("button", { name: `Ask for a new offer in place of ${expiring.number}` }));
+    await member.keyboard.press("Enter");
+    const back = expired.getByRole("status").filter({ hasText: `Your request ${secondReference} is back with the mill` });
+    await expect(back).toBeFocused();
+    await expect(expired).toContainText("New offer asked for on");
+    await expect(expired.getByRole("button", { name: /Ask for a new offer/ })).toHaveCount(0);
+    await expectNoAxeViolations(member, "my offers: a new offer asked for (320 px)");
   } finally {
     await setServerDaysAhead(0);
   }
+  // The request is back in the staff inbox (asked on the clock as it is again: the staff login's token holds).
+  const reopened = ((await (await staff.request.get("/api/staff/enquiries", { headers: auth })).json()) as { data: { reference: string; status: string; reopened_by: string }[] }).data;
+  expect(reopened.find((entry) => entry.reference === secondReference)).toMatchObject({ status: "received", reopened_by: `${email} (asked for a new offer)` });
 
   await member.context().close();
   await staff.context().close();

@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { contactAckMail, contactMillMail, offerAnsweredMail, offerMail, offerWithdrawnMail, quoteAckMail, quoteMillMail, resetMail, staffReplyMail, type OfferTerms, type QuoteDetails } from "../src/domain/mail/templates";
+import { contactAckMail, contactMillMail, offerAcceptedMail, offerAnsweredMail, offerMail, offerReminderMail, offerReminderMillMail, offerWithdrawnMail, quoteAckMail, quoteMillMail, resetMail, staffReplyMail, type OfferTerms, type QuoteDetails } from "../src/domain/mail/templates";
 import { renderProforma } from "../src/domain/offers/proforma-pdf";
 
 const folder = path.resolve(process.argv[2] ?? "mail-preview");
@@ -55,6 +55,10 @@ const mails = {
   "offer-accepted-mill": offerAnsweredMail(context, { answer: "accepted", enquiryId: 12, buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "" }),
   "offer-change-mill": offerAnsweredMail(context, { answer: "change_requested", enquiryId: 12, buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "Could you quote FOB Mongla instead?" }),
   "offer-withdrawn": offerWithdrawnMail(context, { buyerName: "Nasrin Akter", offer }),
+  "offer-accepted-buyer": offerAcceptedMail(context, { buyerName: "Nasrin Akter", offer }),
+  "offer-new-offer-mill": offerAnsweredMail(context, { answer: "new_offer_requested", buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "" }),
+  "offer-reminder": offerReminderMail(context, { buyerName: "Nasrin Akter", offer }),
+  "offer-reminder-mill": offerReminderMillMail(context, { buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer }),
   "staff-reply": staffReplyMail(context, { name: "Nasrin Akter", reference: "E-2026-000124", kind: "quote", member: true, message: "We can ship 25 MT in March from Chattogram.\nOur offer follows today." }),
   "password-reset": resetMail(context, { name: "Nasrin Akter", link: "https://www.example.com/reset-password#token=sample", minutes: 30 }),
 };

@@ -47,6 +47,7 @@ import { createFareService } from "./domain/fares/fares";
 import { createMemberAdmin } from "./domain/members/members";
 import { failureBody } from "./http/plugins/errors";
 import { registerReplyCheck } from "./http/reply-check";
+import { createOfferReminders, REMINDER_SWEEP_EVERY_MS } from "./domain/offers/offer-reminders";
 import { createOfferService } from "./domain/offers/offers";
 import { memberOfferRoutes, staffOfferRoutes } from "./http/routes/offers";
 import { verifyPageRoutes } from "./http/routes/verify-page";
@@ -175,6 +176,8 @@ export async function buildApp(
     inbox: createStaffInbox(database, { clock, timeZone: config.millTimeZone, replyTo: config.mailReplyTo, siteUrl: config.siteUrl }),
   };
   const offers = createOfferService(database, { clock, mailTo: config.mailTo, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, bank: config.bank });
+  const reminders = createOfferReminders(database.db, { clock, days: config.offerReminderDays, mailTo: config.mailTo, replyTo: config.mailReplyTo, siteUrl: config.siteUrl });
+  app.addHook("onReady", async () => jobs.every("offer reminders", REMINDER_SWEEP_EVERY_MS, () => reminders.sweep()));
   const retention = createRetentionSchedule(database.db, { clock, log: app.log });
   app.addHook("onReady", async () => retention.start());
   app.addHook("onClose", () => retention.stop());

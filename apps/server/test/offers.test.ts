@@ -2,13 +2,15 @@
  * Offers on quote requests, through the real app on each engine: staff make, revise and
  * withdraw; the buyer accepts, declines, asks for a change; every refusal of the issue (bad
  * input, accepting twice, a withdrawn, superseded, expired or someone else's offer, accept
- * racing withdraw) and the proforma with its verification page.
+ * racing withdraw) and the proforma with its verification page; the acceptance mail to the
+ * buyer, a new offer asked for on an expired one, and the reminder before an offer expires.
  */
 import { sql } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offerReply, offersReply, type Offer } from "@jute/api/contract";
 import { fixedClock } from "../src/domain/clock";
+import { createOfferReminders } from "../src/domain/offers/offer-reminders";
 import { buildTestServer, engines, memberToken, type TestServer } from "./helper";
 import { exported, get, post, staffToken, withPriceTimes } from "./staff-helpers";
 
@@ -175,6 +177,19 @@ describe.each(engines)("offers on %s", (engine) => {
     expect(told?.text_body).toMatch(panel);
     expect(told?.html_body).toMatch(new RegExp(`href="${panel.source}"`));
     expect(`${told?.text_body}${told?.html_body}`).not.toContain("/staff/inbox");
+    // The buyer gets the acceptance in writing, with the proforma accepted attached (issue 33).
+    const confirmed = await rows<{ to_address: string; reply_to: string; subject: string; text_body: string; attachments: { filename: string; contentBase64: string }[] }>(
+      sql`select to_address, reply_to, subject, text_body, attachments from outbox where kind = 'offer-accepted-buyer' and reference = ${offer.reference}`,
+    );
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]?.to_address).toMatch(/@example\.com$/);
+    expect(confirmed[0]?.reply_to).toBe("export@sonalijutegroup.com.bd");
+    expect(confirmed[0]?.subject).toBe(`You accepted offer ${offer.number} (${offer.reference})`);
+    expect(confirmed[0]?.text_body).toContain("The price is locked at these terms");
+    expect(confirmed[0]?.attachments.map((file) => file.filename)).toEqual([`proforma-${offer.number}.pdf`]);
+    const accepted_pdf = await pdfText(Buffer.from(confirmed[0]?.attachments[0]?.contentBase64 ?? "", "base64"));
+    expect(accepted_pdf).toContain(offer.number);
+    expect(accepted_pdf).toContain("USD 999.25");
   });
 
   it("someone else's offer is a 404 worded as for no offer at all", async () => {
@@ -238,6 +253,69 @@ describe.each(engines)("offers on %s", (engine) => {
       clock.set(TODAY);
     }
     expect((await get(server.app, "/api/staff/offers?state=lost", staff)).statusCode).toBe(400);
+  });
+
+  it("on an expired offer the buyer asks for a new one: the request is back in the inbox, the mill told, once", async () => {
+    const enquiryId = await quoteRequest();
+    const offer = await makeOffer(enquiryId, { valid_until: "2026-11-26" });
+    // Still open: accept it or ask for a change instead.
+    const early = await post(server.app, "/api/api_offer_new", { offer_id: offer.id }, buyer);
+    expect(early.statusCode).toBe(409);
+    expect((early.json() as { msg: string }).msg).toBe(`Offer ${offer.number} is still open until 2026-11-26: accept it or ask for a change`);
+    clock.set("2026-11-27");
+    try {
+      expect((await post(server.app, "/api/api_offer_new", { offer_id: offer.id }, other)).statusCode).toBe(404);
+      const asked = await post(server.app, "/api/api_offer_new", { offer_id: offer.id }, buyer);
+      expect(asked.statusCode, asked.body).toBe(200);
+      const reply = offerReply().parse(asked.json());
+      expect(reply.msg).toBe(`Your request ${offer.reference} is back with the mill: a new offer in place of ${offer.number} follows by mail and here`);
+      expect(reply.data.state).toBe("expired");
+      expect(reply.data.answered_at).not.toBe("");
+      const [enquiry] = await rows<{ status: string }>(sql`select status from enquiries where id = ${Number(enquiryId)}`);
+      expect(enquiry?.status).toBe("received");
+      // The inbox lists it received again, marked as reopened by the buyer asking for a new offer.
+      const inbox = (await get(server.app, "/api/staff/enquiries", staff)).json() as { data: { id: string; status: string; reopened_at: string; reopened_by: string }[] };
+      expect(inbox.data.find((entry) => entry.id === enquiryId)).toMatchObject({ status: "received", reopened_by: expect.stringMatching(/@example\.com \(asked for a new offer\)$/) });
+      const told = await rows<{ to_address: string; subject: string }>(sql`select to_address, subject from outbox where kind = 'offer-new-offer-requested' and reference = ${offer.reference}`);
+      expect(told).toEqual([{ to_address: "sales-desk@mill.example", subject: `Offer ${offer.number} expired: a new offer asked for (${offer.reference})` }]);
+      const again = await post(server.app, "/api/api_offer_new", { offer_id: offer.id }, buyer);
+      expect(again.statusCode).toBe(409);
+      expect((again.json() as { msg: string }).msg).toBe(`A new offer in place of ${offer.number} has already been asked for: the mill is preparing it`);
+      expect((await post(server.app, "/api/api_offer_new", { offer_id: "x" }, buyer)).statusCode).toBe(400);
+      // Staff answer with a new version: the expired one is kept as it was.
+      const renewed = await makeOffer(enquiryId, { valid_until: "2026-12-11" });
+      expect(renewed).toMatchObject({ version: 2, state: "sent" });
+    } finally {
+      clock.set(TODAY);
+    }
+  });
+
+  it("reminds the buyer (and tells sales) of an open offer about to expire, once, with two instances sweeping at once", async () => {
+    const soon = await makeOffer(await quoteRequest(), { valid_until: "2026-11-28" });
+    const later = await makeOffer(await quoteRequest(), { valid_until: "2026-12-09" });
+    const options = { clock, days: 3, mailTo: "sales-desk@mill.example", replyTo: "export@sonalijutegroup.com.bd", siteUrl: "https://mill.example" };
+    const [one, two] = [createOfferReminders(server.database.db, options), createOfferReminders(server.database.db, options)];
+    const counted = await Promise.all([one.sweep(), two.sweep(), one.sweep()]);
+    expect(counted.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+    const reminded = async (reference: string) =>
+      rows<{ kind: string; to_address: string; subject: string; text_body: string }>(sql`select kind, to_address, subject, text_body from outbox where kind like 'offer-reminder%' and reference = ${reference} order by kind`);
+    const mails = await reminded(soon.reference);
+    expect(mails.map((mail) => [mail.kind, mail.to_address.endsWith("@example.com") || mail.to_address])).toEqual([
+      ["offer-reminder", true],
+      ["offer-reminder-sales", "sales-desk@mill.example"],
+    ]);
+    expect(mails[0]?.subject).toBe(`Offer ${soon.number} is valid until 28 November 2026 (${soon.reference})`);
+    expect(mails[0]?.text_body).toContain("https://mill.example/my-enquiries");
+    expect(await reminded(later.reference)).toEqual([]);
+    // Days later, nearer its end: the first is not reminded again; the second now is.
+    clock.set("2026-12-07");
+    try {
+      await Promise.all([one.sweep(), two.sweep()]);
+      expect(await reminded(soon.reference)).toHaveLength(2);
+      expect((await reminded(later.reference)).map((mail) => mail.kind)).toEqual(["offer-reminder", "offer-reminder-sales"]);
+    } finally {
+      clock.set(TODAY);
+    }
   });
 
   it("accept racing withdraw: exactly one wins, every time", async () => {

@@ -22,6 +22,7 @@ describe("hosting the built site", () => {
     await writeFile(path.join(siteDir, "routes.json"), JSON.stringify(["/", "/about-us", "/product-details/:id"]));
     await writeFile(path.join(siteDir, "assets", "app-3f2a9c.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
     await writeFile(path.join(siteDir, "robots.txt"), "User-agent: *\nAllow: /\n");
+    await writeFile(path.join(siteDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await buildTestServer({ env: { SITE_DIR: siteDir } });
   });
   afterAll(async () => server.close());
@@ -45,6 +46,17 @@ describe("hosting the built site", () => {
     const api = await server.app.inject({ method: "GET", url: "/api/nothing" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ success: false, msg: "No such API call: GET /api/nothing", code: "not_found" });
+  });
+
+  it("answers /favicon.ico with the site's icon (it was a 404 on /verify, whose page links it now)", async () => {
+    const ico = await server.app.inject({ method: "GET", url: "/favicon.ico" });
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe("/favicon.svg");
+    const svg = await server.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    const verify = await server.app.inject({ method: "GET", url: "/verify/AAAAAAAAAAAAAAAAAAAAAA" });
+    expect(verify.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
   });
 
   it("caches hashed assets for a year and compresses them", async () => {

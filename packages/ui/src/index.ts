@@ -29,6 +29,8 @@ export { Select } from "./components/select/select";
 export type { SelectProps, SelectOption, SelectValue } from "./components/select/select";
 export { Table } from "./components/table/table";
 export type { TableProps, TableColumn, TableRow } from "./components/table/table";
+export { ConfirmDialog } from "./components/confirm-dialog/confirm-dialog";
+export type { ConfirmDialogProps } from "./components/confirm-dialog/confirm-dialog";
 export { Spinner } from "./components/spinner/spinner";
 export type { SpinnerProps } from "./components/spinner/spinner";
 export { NoData } from "./components/no-data/no-data";

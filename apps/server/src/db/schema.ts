@@ -453,6 +453,8 @@ export const offers = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     answeredBy: integer("answered_by").references(() => members.id, { onDelete: "set null" }),
     answerMessage: text("answer_message").notNull().default(""),
+    /** When the buyer was reminded that the offer is about to expire (once: domain/offers/offer-reminders.ts). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
   },
   (table) => [
     // The constraints migration 0008 made, as it wrote them.

@@ -10,11 +10,11 @@ import { particulars } from "@jute/api/company";
 /** A whole page: `title` is escaped here; `body` is HTML the caller built with escapeHtml. */
 export function htmlPage(title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} | ${escapeHtml(particulars.groupName)}</title>
 <style>
 body{font-family:system-ui,Arial,sans-serif;color:#1a1a1a;background:#fff;margin:0;line-height:1.5}
-main{max-width:44rem;margin:0 auto;padding:1.5rem}
+main{max-width:44rem;margin:0 auto;padding:1.5rem;overflow-wrap:anywhere}
 h1{font-size:1.5rem;margin:0 0 1rem}
 h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
 table{border-collapse:collapse;width:100%}

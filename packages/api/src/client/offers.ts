@@ -55,6 +55,10 @@ export function createOfferClient(client: Pick<ApiClient, "call" | "download">) 
     askForChange(input: { offerId: string; message: string }): Promise<ApiResult<Offer>> {
       return answer(offerPaths.askChange, { offer_id: input.offerId, message: input.message });
     },
+    /** On an offer that expired unanswered: asks the mill for a new one. */
+    askForNewOffer(offerId: string): Promise<ApiResult<Offer>> {
+      return answer(offerPaths.newOffer, { offer_id: offerId });
+    },
     /** The proforma invoice of one of the member's offers, as a PDF. */
     downloadProforma(offerId: string): Promise<ApiResult<Blob>> {
       return download(`${offerPaths.proforma}/${encodeURIComponent(offerId)}`);

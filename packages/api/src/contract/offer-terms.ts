@@ -89,6 +89,8 @@ export const offerPaths = {
   accept: "api_offer_accept",
   decline: "api_offer_decline",
   askChange: "api_offer_change",
+  /** On an offer that expired unanswered: ask the mill for a new one (the request reopens). */
+  newOffer: "api_offer_new",
   /** Followed by `/:offer_id`: the proforma PDF (the member's own offers). */
   proforma: "api_offer_proforma",
   /** Staff: the offers (GET, `?state=`, `?enquiry_id=`), and making one (POST). */

@@ -161,14 +161,15 @@ export function offerWithdrawnMail(context: MailContext, input: { buyerName: str
   ]);
 }
 
-/** To the mill: a buyer accepted, declined or asked for a change. */
+/** To the mill: a buyer accepted, declined, asked for a change, or asked for a new offer on an expired one. */
 export function offerAnsweredMail(
   context: MailContext,
-  input: { answer: "accepted" | "declined" | "change_requested"; enquiryId: number; buyerName: string; buyerEmail: string; offer: OfferTerms; message: string },
+  input: { answer: "accepted" | "declined" | "change_requested" | "new_offer_requested"; enquiryId: number; buyerName: string; buyerEmail: string; offer: OfferTerms; message: string },
 ): RenderedMail {
-  const what = { accepted: "accepted", declined: "declined", change_requested: "asks for a change to" }[input.answer];
+  const what = { accepted: "accepted", declined: "declined", change_requested: "asks for a change to", new_offer_requested: "asks for a new offer in place of the expired" }[input.answer];
+  const subjects = { accepted: "accepted", declined: "declined", change_requested: "needs a change", new_offer_requested: "expired: a new offer asked for" };
   const { offer } = input;
-  return render(`Offer ${offer.number} ${input.answer === "change_requested" ? "needs a change" : input.answer} (${offer.reference})`, "Hello,", [
+  return render(`Offer ${offer.number} ${subjects[input.answer]} (${offer.reference})`, "Hello,", [
     { paragraph: `${input.buyerName} <${input.buyerEmail}> ${what} offer ${offer.number} on quote request ${offer.reference}.` },
     ...(input.message ? [{ paragraph: "Their message:" }, { quote: input.message }] : []),
     { rows: offerRows(offer) },
@@ -176,12 +177,42 @@ export function offerAnsweredMail(
       paragraph:
         input.answer === "accepted"
           ? "The price is locked at these figures. Prepare the contract and the shipment."
-          : input.answer === "change_requested"
-            ? "The request is back in the staff inbox: make a revised offer there."
-            : "Nothing more is needed unless you want to make another offer.",
+          : input.answer === "declined"
+            ? "Nothing more is needed unless you want to make another offer."
+            : "The request is back in the staff inbox: make a revised offer there.",
     },
     // The request itself, its offer panel open (not the console's home).
     { link: { label: `Open ${offer.reference} in the staff inbox`, href: `${context.siteUrl.replace(/\/$/, "")}/${staffPaths.enquiries}?${openRequestQuery(input.enquiryId)}` } },
+  ]);
+}
+
+/** To the buyer: their acceptance in writing, with the proforma attached (the mill is told apart). */
+export function offerAcceptedMail(context: MailContext, input: { buyerName: string; offer: OfferTerms }): RenderedMail {
+  const { offer } = input;
+  return render(`You accepted offer ${offer.number} (${offer.reference})`, `Dear ${input.buyerName},`, [
+    { paragraph: `Thank you: you accepted our offer ${offer.number} on your quote request ${offer.reference}. The price is locked at these terms; the proforma invoice is attached as a PDF.` },
+    { rows: offerRows(offer) },
+    { paragraph: "We prepare the contract and the shipment, and write to you about the next steps. To ask about it, reply to this mail." },
+    { link: { label: "My enquiries", href: myEnquiriesLink(context) } },
+  ]);
+}
+
+/** To the buyer: an open offer expires in a few days (sent once: domain/offers/offer-reminders.ts). */
+export function offerReminderMail(context: MailContext, input: { buyerName: string; offer: OfferTerms }): RenderedMail {
+  const { offer } = input;
+  return render(`Offer ${offer.number} is valid until ${longDay(offer.validUntil)} (${offer.reference})`, `Dear ${input.buyerName},`, [
+    { paragraph: `Our offer ${offer.number} on your quote request ${offer.reference} awaits your answer. It is valid until ${longDay(offer.validUntil)}: after that day it can no longer be accepted.` },
+    { rows: offerRows(offer) },
+    { paragraph: "To accept it, decline it or ask for a change, open My enquiries:" },
+    { link: { label: "My enquiries", href: myEnquiriesLink(context) } },
+  ]);
+}
+
+/** To the mill: the line that says which buyers were reminded of an offer about to expire. */
+export function offerReminderMillMail(_context: MailContext, input: { buyerName: string; buyerEmail: string; offer: OfferTerms }): RenderedMail {
+  const { offer } = input;
+  return render(`Reminder sent: offer ${offer.number} expires ${longDay(offer.validUntil)} (${offer.reference})`, "Hello,", [
+    { paragraph: `${input.buyerName} <${input.buyerEmail}> was reminded that offer ${offer.number} on quote request ${offer.reference} is valid until ${longDay(offer.validUntil)} and still awaits an answer.` },
   ]);
 }
 

@@ -96,6 +96,11 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   if (hasSite) {
     // The static handler answers a directory (the root) with 403; the root is a page.
     app.get("/", (_request, reply) => sendPage(reply, 200, "/"));
+    // Asked for by browsers and tools whatever the page links (the server's own pages, /verify,
+    // link the SVG too): the site's one icon, not a 404.
+    if (existsSync(path.join(siteDir, "favicon.svg"))) {
+      app.get("/favicon.ico", (_request, reply) => reply.header("cache-control", "public, max-age=86400").redirect("/favicon.svg", 301));
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

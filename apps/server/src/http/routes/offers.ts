@@ -1,5 +1,6 @@
 /**
  * The offer calls. Members (a bearer token): their offers, accept, decline, ask for a change,
+ * ask for a new offer on an expired one,
  * the proforma PDF. Staff (under /api/staff/): list and filter, make (or revise), withdraw,
  * the proforma PDF. A refusal is `{success: false, msg, field?}` with 400, 404 or 409.
  */
@@ -78,6 +79,14 @@ export async function memberOfferRoutes(app: FastifyInstance, options: { auth: A
     const body = parseBody(offerChangeRequest, request);
     const data = await offers.askForChange(memberId, body.offer_id, body.message);
     return { success: true, msg: `Your request for a change to ${data.number} has gone to the mill`, data };
+  });
+
+  app.post(`/${offerPaths.newOffer}`, OFFER, async (request, reply) => {
+    const memberId = await memberOf(request);
+    if (memberId === null) return reply.code(401).send(LOG_IN_FIRST);
+    const body = parseBody(offerIdRequest, request);
+    const data = await offers.askForNewOffer(memberId, body.offer_id);
+    return { success: true, msg: `Your request ${data.reference} is back with the mill: a new offer in place of ${data.number} follows by mail and here`, data };
   });
 
   app.get<{ Params: { id: string } }>(`/${offerPaths.proforma}/:id`, FILE, async (request, reply) => {

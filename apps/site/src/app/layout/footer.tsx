@@ -72,7 +72,7 @@ export function Footer() {
         </div>
       </div>
       <div className="container">
-        <RegisteredParticulars withAddresses={false} className="site-footer__particulars" />
+        <RegisteredParticulars withAddresses={false} region={false} className="site-footer__particulars" />
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">

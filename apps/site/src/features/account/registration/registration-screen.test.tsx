@@ -25,9 +25,13 @@ async function fill(user: ReturnType<typeof userEvent.setup>, confirm = "golden-
 }
 
 describe("the registration screen", () => {
-  it("shows the +880 prefix, which is not sent", async () => {
+  it("sends name, email and password, with no read-only phone box in the Tab order (issue 33)", async () => {
     const { sent, user } = setup({ kind: "ok", data: null, msg: "Registration successful" });
-    expect(screen.getByRole("textbox", { name: /Phone country code/ })).toHaveValue("+880");
+    expect(screen.queryByRole("textbox", { name: /Phone/ })).toBeNull();
+    expect(screen.queryByDisplayValue("+880")).toBeNull();
+    await user.click(screen.getByRole("textbox", { name: /Email Address/ }));
+    await user.tab();
+    expect(screen.getByLabelText(/^Enter Password/)).toHaveFocus();
     await fill(user);
     await waitFor(() => expect(sent).toEqual([{ name: "Karim Uddin", email: "karim@example.com", password: "golden-fibre-1982" }]));
     await waitFor(() => expect(window.location.pathname).toBe("/login"));

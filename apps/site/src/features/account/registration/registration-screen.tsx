@@ -17,7 +17,11 @@ const FIELD_IDS: Record<RegistrationField, string> = {
 
 const ORDER: RegistrationField[] = ["name", "email", "password", "confirm"];
 
-/** Sign Up: Full Name, Email Address, the +880 prefix (shown only), Enter and Confirm Password. */
+/**
+ * Sign Up: Full Name, Email Address, Enter and Confirm Password. (A read-only "+880" box stood
+ * after the email, in the Tab order, with no phone field after it: the account keeps no phone,
+ * and many buyers are abroad, so it is gone.)
+ */
 export function RegistrationScreen({ returnTo = null, machine = registrationMachine }: { returnTo?: ReturnTo | null; machine?: typeof registrationMachine }) {
   const [snapshot, send] = useMachine(machine, { input: { returnTo } });
   const busy = snapshot.matches("submitting") || snapshot.matches("registered");
@@ -52,13 +56,6 @@ export function RegistrationScreen({ returnTo = null, machine = registrationMach
       <Form onSubmit={onSubmit} errors={summary} validationErrors={fieldErrors} className="account-form">
         <TextField id={FIELD_IDS.name} name="name" label="Full Name" autoComplete="name" isRequired missingMessage={accountCopy.missing.name} onChange={edited("name")} />
         <TextField id={FIELD_IDS.email} name="email" type="email" label="Email Address" autoComplete="email" isRequired missingMessage={accountCopy.missing.email} invalidMessage={accountCopy.invalidEmail} onChange={edited("email")} />
-        <TextField
-          label="Phone country code"
-          value="+880"
-          description="Bangladesh. Shown for reference; it is not sent."
-          isReadOnly
-          prefix="BD"
-        />
         <TextField
           id={FIELD_IDS.password}
           name="password"

@@ -1,6 +1,5 @@
 /**
- * Sign-up: Full Name, Email Address, the +880 prefix (shown, not sent), Enter Password and
- * Confirm Password. Before any request, the fields are checked with the contract's own schema
+ * Sign-up: Full Name, Email Address, Enter Password and Confirm Password. Before any request, the fields are checked with the contract's own schema
  * (`../account-checks.ts`): a name too long or a password too short gets the server's sentence
  * on its field at once; different passwords: "The passwords do not match" on Confirm Password.
  * Either way no request. "Submitting…" while the call runs; on success a toast and /login, with the address

@@ -58,7 +58,8 @@ export function MyEnquiriesScreen({ machine = myEnquiriesMachine }: { machine?: 
   const answered = enquiries.filter((entry) => entry.replies.length > 0);
   return (
     <>
-      <Table caption={copy.caption} hideCaption columns={columns} rows={rows} className="my-enquiries__table" />
+      {/* Cards when its own width is narrow (a phone: the Status column sat off-screen in a sideways scroller), as the costing results do. */}
+      <Table caption={copy.caption} hideCaption columns={columns} rows={rows} cards cardHeadingLevel={2} className="my-enquiries__table" />
       {answered.length > 0 ? (
         <section aria-labelledby="my-enquiries-replies" className="my-enquiries__replies">
           <h2 id="my-enquiries-replies">{copy.repliesHeading}</h2>

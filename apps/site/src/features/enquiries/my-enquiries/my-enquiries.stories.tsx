@@ -1,6 +1,6 @@
 import type { MyEnquiry } from "@jute/api/contract";
 import type { Meta } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
 import { clickThrough, diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
@@ -48,12 +48,21 @@ const driven = (status = 400) =>
     );
   };
 
+const CAPTION = "Your enquiries and quote requests";
+
+/** The enquiries as shown at the screen's width: the table, or (narrow, as in the playground) its cards. */
+const listed = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.queryByRole("table", { name: CAPTION }) ?? canvas.queryByRole("list", { name: CAPTION })).not.toBeNull());
+  return canvas.queryByRole("table", { name: CAPTION }) ?? canvas.getByRole("list", { name: CAPTION });
+};
+
 /** Drive it: the list loads at once; pick the server's answer in the controls. */
 export const Drive = drivenStory(driven(), {}, async (canvasElement) => {
   await expectCurrentState(canvasElement, "results");
-  const table = await within(canvasElement).findByRole("table", { name: "Your enquiries and quote requests" });
-  await expect(within(table).getByRole("rowheader", { name: "Q-2026-000031" })).toBeVisible();
-  await expect(within(table).getByText("Answered (1 reply below)")).toBeVisible();
+  const shown = await listed(canvasElement);
+  await expect(within(shown).getByText("Q-2026-000031")).toBeVisible();
+  await expect(within(shown).getByText("Answered (1 reply below)")).toBeVisible();
   await expect(within(canvasElement).getByText("Samples leave the mill on Monday by courier.")).toBeVisible();
 });
 
@@ -88,5 +97,5 @@ export const DriveSlow = drivenStory(driven(), SLOW, async (canvasElement) => {
   await expectPassingThrough(canvasElement, "loading");
   await expect(await within(canvasElement).findByRole("progressbar", { name: "Loading your enquiries" }, BUSY_SHOWN)).toBeVisible();
   await expectCurrentState(canvasElement, "results");
-  await expect(await within(canvasElement).findByRole("table", { name: "Your enquiries and quote requests" })).toBeVisible();
+  await expect(await listed(canvasElement)).toBeVisible();
 });

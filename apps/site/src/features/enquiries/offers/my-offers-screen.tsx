@@ -1,28 +1,38 @@
 import "./offers.css";
 import type { Offer } from "@jute/api/contract";
-import { LinkButton, PlainButton, Spinner, TextArea } from "@jute/ui";
+import { ConfirmDialog, LinkButton, PlainButton, Spinner, TextArea } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { offerClient } from "../../../shared/api/offers";
-import { longDay, OfferTermsView, saveFile } from "./offer-terms-view";
+import { setWaitingOffers } from "../../../shared/api/waiting-offers";
+import { longDay, OfferTermsView, saveFile, SUMMARY_TERMS } from "./offer-terms-view";
 import { offersCopy as copy } from "./offers.copy";
 import { myOffersMachine, type MyOffersEvent } from "./my-offers.machine";
 
 type Send = (event: MyOffersEvent) => void;
 
+/** Downloads the proforma; says so (politely) when the file is saved, or why not (an alert). */
 function DownloadButton({ offer }: { offer: Offer }) {
   const [error, setError] = useState("");
+  const [saved, setSaved] = useState("");
   const download = async () => {
     setError("");
+    setSaved("");
+    const fileName = `proforma-${offer.number}.pdf`;
     const result = await (await offerClient()).downloadProforma(offer.id);
-    if (result.kind === "ok") saveFile(result.data, `proforma-${offer.number}.pdf`);
-    else setError(`${copy.downloadFailed} ${result.msg}`);
+    if (result.kind === "ok") {
+      saveFile(result.data, fileName);
+      setSaved(copy.downloaded(fileName));
+    } else setError(`${copy.downloadFailed} ${result.msg}`);
   };
   return (
     <>
       <PlainButton variant="secondary" size="sm" onClick={() => void download()}>
         {copy.download}
       </PlainButton>
+      <p role="status" className="offer-card__saved">
+        {saved}
+      </p>
       {error ? <p role="alert">{error}</p> : null}
     </>
   );
@@ -31,14 +41,17 @@ function DownloadButton({ offer }: { offer: Offer }) {
 /**
  * Accept, or open the decline / change form, for an offer awaiting the buyer. The button that
  * opens a form is replaced by it, so focus moves into its text box (what is typed next lands
- * there); Cancel gives focus back to the button that opened it. A decline or change request that
- * did not reach the mill (`failed`) opens its form again with the buyer's words in it.
+ * there); Cancel or Escape gives focus back to the button that opened it. A decline or change
+ * request that did not reach the mill (`failed`) opens its form again with the buyer's words in
+ * it. Accept asks first, in a dialog with the summary of what is accepted ("Accept and lock the
+ * price"); Escape or Cancel there gives focus back to Accept.
  */
 function AnswerControls({ offer, send, busy, failed }: { offer: Offer; send: Send; busy: boolean; failed: boolean }) {
   const [form, setForm] = useState<"decline" | "change" | null>(null);
   const [sent, setSent] = useState<{ form: "decline" | "change"; message: string } | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [returnTo, setReturnTo] = useState<"decline" | "change" | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const openers = useRef<Partial<Record<"decline" | "change", HTMLButtonElement | null>>>({});
   const textBox = () => formRef.current?.querySelector("textarea") ?? null;
@@ -79,10 +92,22 @@ function AnswerControls({ offer, send, busy, failed }: { offer: Offer; send: Sen
   };
   if (form) {
     return (
-      <form ref={formRef} className="offer-answer-form" onSubmit={submit} noValidate>
+      <form
+        ref={formRef}
+        className="offer-answer-form"
+        onSubmit={submit}
+        noValidate
+        onKeyDown={(event) => {
+          if (event.key !== "Escape") return;
+          event.preventDefault();
+          cancel();
+        }}
+      >
         <TextArea
           name="message"
           label={form === "change" ? copy.changeLabel : copy.declineLabel}
+          isRequired={form === "change"}
+          validationBehavior="aria"
           {...(form === "change" ? { description: copy.changeDescription } : {})}
           {...(error ? { errorMessage: error, isInvalid: true } : {})}
           rows={4}
@@ -105,14 +130,39 @@ function AnswerControls({ offer, send, busy, failed }: { offer: Offer; send: Sen
   const waiting = busy || undefined;
   return (
     <div className="offer-actions">
-      <PlainButton variant="primary" size="sm" aria-disabled={waiting} onClick={() => !busy && send({ type: "offer.accept", offerId: offer.id })}>
-        {copy.accept}
+      <PlainButton variant="primary" size="sm" aria-disabled={waiting} aria-haspopup="dialog" onClick={() => !busy && setConfirming(true)}>
+        {copy.accept(offer.number)}
       </PlainButton>
       <PlainButton ref={(button: HTMLButtonElement | null) => void (openers.current.decline = button)} variant="secondary" size="sm" aria-disabled={waiting} onClick={() => !busy && open("decline")}>
-        {copy.decline}
+        {copy.decline(offer.number)}
       </PlainButton>
       <PlainButton ref={(button: HTMLButtonElement | null) => void (openers.current.change = button)} variant="secondary" size="sm" aria-disabled={waiting} onClick={() => !busy && open("change")}>
-        {copy.askChange}
+        {copy.askChange(offer.number)}
+      </PlainButton>
+      <ConfirmDialog
+        isOpen={confirming}
+        title={copy.confirmTitle(offer.number)}
+        confirmLabel={copy.confirmYes}
+        cancelLabel={copy.cancel}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          send({ type: "offer.accept", offerId: offer.id });
+        }}
+      >
+        <p>{copy.confirmLead}</p>
+        <OfferTermsView offer={offer} only={SUMMARY_TERMS} />
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** On an offer that expired unanswered: ask the mill for a new one (once; the date shows after). */
+function AskForNewOffer({ offer, send, busy }: { offer: Offer; send: Send; busy: boolean }) {
+  return (
+    <div className="offer-actions">
+      <PlainButton variant="primary" size="sm" aria-disabled={busy || undefined} onClick={() => !busy && send({ type: "offer.renew", offerId: offer.id })}>
+        {copy.askNew(offer.number)}
       </PlainButton>
     </div>
   );
@@ -157,6 +207,11 @@ function SessionEnded() {
 export function MyOffersScreen({ machine = myOffersMachine }: { machine?: typeof myOffersMachine }) {
   const [snapshot, send] = useMachine(machine);
   const { offers, notice, error } = snapshot.context;
+  // The header's count follows the offers as this page holds them (an answer lowers it at once).
+  const loaded = snapshot.matches("ready");
+  useEffect(() => {
+    if (loaded) setWaitingOffers(offers);
+  }, [loaded, offers]);
 
   if (snapshot.matches("loading")) return <Spinner label={copy.loading} size="md" />;
   // Only an answer sets `answer`; the page opened logged out has none (the enquiries above lead to the login).
@@ -176,7 +231,14 @@ export function MyOffersScreen({ machine = myOffersMachine }: { machine?: typeof
 
   return (
     <div className="offers">
-      {busy ? <Spinner label={copy.sending} size="sm" /> : null}
+      {/* Present from the start, so that its words are announced (politely) when an answer is on its way. */}
+      <div role="status" className="offers__sending">
+        {snapshot.matches("answering") ? (
+          <>
+            <Spinner aria-hidden="true" label={copy.sending} size="sm" /> {copy.sending}
+          </>
+        ) : null}
+      </div>
       {[...byRequest.entries()].map(([reference, versions]) => (
         <section key={reference} aria-labelledby={`offers-${reference}`} className="offers__request">
           <h3 id={`offers-${reference}`}>{copy.request(reference)}</h3>
@@ -196,6 +258,7 @@ export function MyOffersScreen({ machine = myOffersMachine }: { machine?: typeof
                   <OfferTermsView offer={offer} />
                   <DownloadButton offer={offer} />
                   {offer.state === "sent" ? <AnswerControls offer={offer} send={send} busy={busy} failed={notice?.offerId === offer.id && notice.kind === "failed"} /> : null}
+                  {offer.state === "expired" && !offer.answered_at ? <AskForNewOffer offer={offer} send={send} busy={busy} /> : null}
                   <AnswerStatus
                     text={notice && notice.offerId === offer.id ? (notice.kind === "failed" ? `${copy.failedAnswer} ${notice.msg}` : notice.msg) : ""}
                     takeFocus={notice?.kind !== "failed"}

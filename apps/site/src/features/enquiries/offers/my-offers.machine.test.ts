@@ -3,8 +3,8 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import type { ApiResult } from "@jute/api/client";
 import type { Offer } from "@jute/api/contract";
 import { flowTests } from "../../../shared/flows/testing/flow-test";
-import { acceptedOffer, sentOffer } from "./offer-fixtures";
-import { myOffersMachine } from "./my-offers.machine";
+import { acceptedOffer, expiredOffer, sentOffer } from "./offer-fixtures";
+import { myOffersMachine, type OfferAnswer } from "./my-offers.machine";
 
 const changed: Offer = { ...sentOffer, state: "change_requested", answer_message: "CIF Hamburg, please" };
 
@@ -23,6 +23,7 @@ describe("the my offers machine", () => {
       { type: "offer.accept", offerId: "7" },
       { type: "offer.change", offerId: "7", message: "CIF Hamburg, please" },
       { type: "offer.decline", offerId: "7", message: "" },
+      { type: "offer.renew", offerId: "7" },
       { type: "xstate.done.actor.sendAnswer", output: { kind: "ok", data: acceptedOffer, msg: "Offer PI-2026-000012-1 accepted: the price is locked" } },
       { type: "xstate.done.actor.sendAnswer", output: { kind: "refused", status: 409, msg: "Offer PI-2026-000012-1 expired on 2026-12-09: ask the mill for a new one" } },
       { type: "xstate.done.actor.sendAnswer", output: { kind: "refused", status: 401, msg: "Log in to see and answer your offers" } },
@@ -55,7 +56,7 @@ describe("the my offers machine, state by state", () => {
       myOffersMachine.provide({
         actors: {
           loadOffers: fromPromise(async () => list),
-          sendAnswer: fromPromise(async ({ input }: { input: { offerId: string; answer: "accept" | "decline" | "change"; message: string } }) => {
+          sendAnswer: fromPromise(async ({ input }: { input: { offerId: string; answer: OfferAnswer; message: string } }) => {
             sent.push(input);
             return answer;
           }),
@@ -88,6 +89,18 @@ describe("the my offers machine, state by state", () => {
     actor.send({ type: "offer.accept", offerId: "7" });
     await waitFor(actor, (snapshot) => snapshot.matches("ready") && snapshot.context.notice !== null);
     expect(actor.getSnapshot().context).toMatchObject({ offers: [sentOffer], notice: { offerId: "7", kind: "failed", msg: "The server could not be reached" } });
+  });
+
+  it("asks for a new offer on an expired one and shows it as the server returns it (the day it was asked)", async () => {
+    const asked: Offer = { ...expiredOffer, answered_at: "2026-12-10T08:00:00.000Z" };
+    const { actor, sent } = run({ kind: "ok", data: asked, msg: "Your request E-2026-000013 is back with the mill" }, { kind: "ok", data: [expiredOffer], msg: "Offers" });
+    await waitFor(actor, (snapshot) => snapshot.matches("ready"));
+    actor.send({ type: "offer.renew", offerId: expiredOffer.id });
+    expect(actor.getSnapshot().matches("answering")).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches("ready"));
+    expect(sent).toEqual([{ offerId: expiredOffer.id, answer: "renew", message: "" }]);
+    expect(actor.getSnapshot().context.offers).toEqual([asked]);
+    expect(actor.getSnapshot().context.notice).toEqual({ offerId: expiredOffer.id, kind: "done", msg: "Your request E-2026-000013 is back with the mill" });
   });
 
   it("a visitor is loggedOut without an offer shown", async () => {

@@ -1,7 +1,8 @@
 /**
  * The buyer's side of an offer, in My enquiries: the member's offers load (every version of
  * every quote request, newest first), then each open one can be accepted, declined (with an
- * optional message) or sent back with a request for a change (a message). One answer at a
+ * optional message) or sent back with a request for a change (a message); on one that expired
+ * unanswered the buyer asks for a new offer (the request goes back to the mill). One answer at a
  * time: while it is on its way the buttons wait. The server's word is final: an answer it
  * refuses (the offer expired, was withdrawn or superseded meanwhile) shows its message beside
  * that offer, and the list is loaded again so every offer shows its state as it now is.
@@ -16,7 +17,7 @@ import { readSession } from "../../../shared/session";
 type ListResult = ApiResult<Offer[]>;
 type AnswerResult = ApiResult<Offer>;
 
-export type OfferAnswer = "accept" | "decline" | "change";
+export type OfferAnswer = "accept" | "decline" | "change" | "renew";
 
 export interface MyOffersContext {
   offers: Offer[];
@@ -34,7 +35,8 @@ export type MyOffersEvent =
   | { type: "offers.retry" }
   | { type: "offer.accept"; offerId: string }
   | { type: "offer.decline"; offerId: string; message: string }
-  | { type: "offer.change"; offerId: string; message: string };
+  | { type: "offer.change"; offerId: string; message: string }
+  | { type: "offer.renew"; offerId: string };
 
 const load = loadWithRetry<MyOffersContext, Offer[], "error">({
   actor: "loadOffers",
@@ -59,6 +61,7 @@ export const myOffersMachine = setup({
     sendAnswer: fromPromise<AnswerResult, { offerId: string; answer: OfferAnswer; message: string }>(async ({ input }) => {
       const client = await offerClient();
       if (input.answer === "accept") return client.acceptOffer(input.offerId);
+      if (input.answer === "renew") return client.askForNewOffer(input.offerId);
       if (input.answer === "decline") return client.declineOffer({ offerId: input.offerId, message: input.message });
       return client.askForChange({ offerId: input.offerId, message: input.message });
     }),
@@ -97,6 +100,13 @@ export const myOffersMachine = setup({
           actions: assign(({ event }) => {
             assertEvent(event, "offer.change");
             return { offerId: event.offerId, answer: "change" as const, message: event.message, notice: null };
+          }),
+        },
+        "offer.renew": {
+          target: "answering",
+          actions: assign(({ event }) => {
+            assertEvent(event, "offer.renew");
+            return { offerId: event.offerId, answer: "renew" as const, message: "", notice: null };
           }),
         },
       },

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { always, apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
 import { clickThrough, diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
-import { acceptedOffer, sentOffer } from "./offer-fixtures";
+import { acceptedOffer, expiredOffer, sentOffer } from "./offer-fixtures";
 import { MyOffersScreen } from "./my-offers-screen";
 import { myOffersMachine } from "./my-offers.machine";
 import { offersCopy } from "./offers.copy";
@@ -16,14 +16,14 @@ export default { title: "Flows/My offers", parameters: { layout: "fullscreen" } 
 export const Diagram = diagramStory(
   myOffersMachine,
   title,
-  "The member's offers load; an open one is accepted, declined or sent back with a change request, one answer at a time. A refusal (expired, withdrawn, superseded meanwhile) shows the server's words and reloads the list.",
+  "The member's offers load; an open one is accepted (after a summary that asks first), declined or sent back with a change request, and on an expired one a new offer is asked for, one answer at a time. A refusal (expired, withdrawn, superseded meanwhile) shows the server's words and reloads the list.",
 );
 
 /**
  * `loadFollows`: the list's load answers as the controls say too (empty, network, slow); by
  * default it loads the open offer at once and only the answer to it follows the controls.
  */
-const driven = ({ loadFollows = false } = {}) =>
+const driven = ({ loadFollows = false, expired = false } = {}) =>
   function Driven(args: OutcomeArgs) {
     return (
       <FlowPlayground
@@ -31,19 +31,27 @@ const driven = ({ loadFollows = false } = {}) =>
         machine={myOffersMachine}
         title={title}
         replies={{
-          loadOffers: loadFollows ? apiReplies([sentOffer], [] as Offer[], { found: "Offers" }) : always({ kind: "ok", data: [sentOffer], msg: "Offers" }),
-          sendAnswer: apiReplies(acceptedOffer, acceptedOffer, { found: "Offer PI-2026-000012-1 accepted: the price is locked" }),
+          loadOffers: loadFollows ? apiReplies([sentOffer], [] as Offer[], { found: "Offers" }) : always({ kind: "ok", data: [expired ? expiredOffer : sentOffer], msg: "Offers" }),
+          sendAnswer: expired
+            ? apiReplies(renewedOffer, renewedOffer, { found: "Your request E-2026-000013 is back with the mill: a new offer in place of PI-2026-000013-1 follows by mail and here" })
+            : apiReplies(acceptedOffer, acceptedOffer, { found: "Offer PI-2026-000012-1 accepted: the price is locked" }),
         }}
         screen={(machine) => <MyOffersScreen machine={machine} />}
       />
     );
   };
+const renewedOffer: Offer = { ...expiredOffer, answered_at: "2026-12-10T08:00:00.000Z" };
 const Driven = driven();
+const ACCEPT = "Accept offer PI-2026-000012-1";
 
+/** Accept, then "Accept and lock the price" in the dialog that asks first (in the page's body). */
 const accept = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await expectCurrentState(canvasElement, "ready");
-  await userEvent.click(await canvas.findByRole("button", { name: "Accept offer" }));
+  await userEvent.click(await canvas.findByRole("button", { name: ACCEPT }));
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: `${ACCEPT}?` });
+  await expect(dialog).toHaveTextContent("USD 39,663.00");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Accept and lock the price" }));
   await expect(canvas.getByTestId("event-log")).toHaveTextContent("offer.accept");
 };
 
@@ -67,7 +75,7 @@ export const DriveRefused = drivenStory(Driven, { outcome: "refused", message: "
 export const DriveEmpty = drivenStory(driven({ loadFollows: true }), { outcome: "empty" }, async (canvasElement) => {
   await expectCurrentState(canvasElement, "none");
   await expect(await within(canvasElement).findByText(offersCopy.none)).toBeVisible();
-  await expect(within(canvasElement).queryByRole("button", { name: "Accept offer" })).toBeNull();
+  await expect(within(canvasElement).queryByRole("button", { name: ACCEPT })).toBeNull();
 });
 
 /** The answer does not reach the mill: the offer is unchanged, the words beside it, and Accept tries again. */
@@ -78,7 +86,7 @@ export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (c
   await expect(await canvas.findByText(`${offersCopy.failedAnswer} The server could not be reached`)).toBeVisible();
   await expect(canvas.getByRole("heading", { name: /Proforma PI-2026-000012-1: Awaiting your answer/ })).toBeVisible();
   // Focus stays on Accept (it waits with aria-disabled, never disabled), so a keyboard user presses it again.
-  await expect(canvas.getByRole("button", { name: "Accept offer" })).toHaveFocus();
+  await waitFor(() => expect(canvas.getByRole("button", { name: ACCEPT })).toHaveFocus());
   await accept(canvasElement);
   await waitFor(() => expect(canvas.getByTestId("event-log").textContent?.match(/offer\.accept → answering/g)).toHaveLength(2));
   await expectCurrentState(canvasElement, "ready");
@@ -93,18 +101,30 @@ export const DriveLoadFailure = drivenStory(driven({ loadFollows: true }), { out
   await expect(within(canvasElement).getByTestId("event-log")).toHaveTextContent(/offers\.retry → loading/);
 });
 
-/** A slow server: the spinner while the list loads, then "Sending your answer" with the buttons waiting, then the price locked. */
+/** A slow server: the spinner while the list loads, then "Sending your answer to the mill" said in a polite status with the buttons waiting, then the price locked. */
 export const DriveSlow = drivenStory(driven({ loadFollows: true }), SLOW, async (canvasElement) => {
   const canvas = within(canvasElement);
   await expectPassingThrough(canvasElement, "loading");
   await expect(await canvas.findByRole("progressbar", { name: offersCopy.loading }, BUSY_SHOWN)).toBeVisible();
   await accept(canvasElement);
   await expectPassingThrough(canvasElement, "answering");
-  await expect(await canvas.findByRole("progressbar", { name: offersCopy.sending }, BUSY_SHOWN)).toBeVisible();
-  // The buttons wait (aria-disabled), and Accept keeps focus meanwhile.
-  await expect(canvas.getByRole("button", { name: "Accept offer" })).toHaveAttribute("aria-disabled", "true");
-  await expect(canvas.getByRole("button", { name: "Decline" })).toHaveAttribute("aria-disabled", "true");
-  await expect(canvas.getByRole("button", { name: "Accept offer" })).toHaveFocus();
+  await expect(await canvas.findByText(offersCopy.sending, {}, BUSY_SHOWN)).toBeVisible();
+  await expect(canvas.getByText(offersCopy.sending).closest("[role=status]")).not.toBeNull();
+  // The buttons wait (aria-disabled), and Accept keeps focus meanwhile (given back by the dialog).
+  await expect(canvas.getByRole("button", { name: ACCEPT })).toHaveAttribute("aria-disabled", "true");
+  await expect(canvas.getByRole("button", { name: "Decline offer PI-2026-000012-1" })).toHaveAttribute("aria-disabled", "true");
+  await waitFor(() => expect(canvas.getByRole("button", { name: ACCEPT })).toHaveFocus());
   await expectCurrentState(canvasElement, "ready");
   await expect(await canvas.findByText(/Price locked: 1,525.50 USD per MT/)).toBeVisible();
+});
+
+/** An expired offer: "Ask for a new offer" sends it back to the mill; the day it was asked shows, and the button goes. */
+export const DriveNewOffer = drivenStory(driven({ expired: true }), {}, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await expectCurrentState(canvasElement, "ready");
+  await expect(canvas.queryByRole("button", { name: /Accept offer/ })).toBeNull();
+  await clickThrough(canvasElement, { before: "ready", button: offersCopy.askNew("PI-2026-000013-1"), event: "offer.renew", after: "ready" });
+  await expect(await canvas.findByText(/is back with the mill/)).toBeVisible();
+  await expect(canvas.getByText(/New offer asked for on 10 December 2026/)).toBeVisible();
+  await expect(canvas.queryByRole("button", { name: /Ask for a new offer/ })).toBeNull();
 });

@@ -13,31 +13,41 @@ import { offersCopy as copy } from "./offers.copy";
 /** "14 December 2026" from a day ("2026-12-14") or a moment sent in UTC (its day there). */
 export const longDay = (iso: string) => dayInWords(iso.slice(0, 10));
 
-/** The terms of one offer as a description list (both sides show them alike). */
-export function OfferTermsView({ offer }: { offer: Offer }) {
-  const rows: [string, string][] = [
-    [copy.rows.goods, `${offer.product} (${offer.mill})`],
-    [copy.rows.quantity, formatQuantity(offer.quantity, offer.unit) + (offer.containers ? `, ${offer.containers}` : "")],
-    [copy.rows.unitPrice, `${usdUnitPrice(offer.unit_price)} per ${offer.unit}`],
+type TermKey = keyof typeof copy.rows;
+
+/** The terms of one offer, each as its label and value, in the order the screens list them. */
+function termRows(offer: Offer): [TermKey, string][] {
+  return [
+    ["goods", `${offer.product} (${offer.mill})`],
+    ["quantity", formatQuantity(offer.quantity, offer.unit) + (offer.containers ? `, ${offer.containers}` : "")],
+    ["unitPrice", `${usdUnitPrice(offer.unit_price)} per ${offer.unit}`],
     [
-      copy.rows.total,
+      "total",
       usd(offer.total) +
         (offer.freight > 0 || offer.insurance > 0
           ? ` (goods ${usd(offer.goods_total)}${offer.freight > 0 ? `, sea freight ${usd(offer.freight)}` : ""}${offer.insurance > 0 ? `, insurance ${usd(offer.insurance)}` : ""})`
           : ""),
     ],
-    [copy.rows.delivery, `${incotermWithPlace(offer.incoterm, offer.place)}: ${INCOTERM_MEANING[offer.incoterm]}`],
-    [copy.rows.shipment, offer.shipment_period],
-    [copy.rows.payment, describePaymentTerms(offer.payment_terms, offer.advance_percent)],
-    [copy.rows.packing, offer.packing],
-    [copy.rows.validUntil, longDay(offer.valid_until)],
-    ...(offer.note ? ([[copy.rows.note, offer.note]] as [string, string][]) : []),
+    ["delivery", `${incotermWithPlace(offer.incoterm, offer.place)}: ${INCOTERM_MEANING[offer.incoterm]}`],
+    ["shipment", offer.shipment_period],
+    ["payment", describePaymentTerms(offer.payment_terms, offer.advance_percent)],
+    ["packing", offer.packing],
+    ["validUntil", longDay(offer.valid_until)],
+    ...(offer.note ? ([["note", offer.note]] as [TermKey, string][]) : []),
   ];
+}
+
+/** What the buyer confirms in "Accept offer ...?": goods, quantity, total, Incoterm and place, payment, validity. */
+export const SUMMARY_TERMS: readonly TermKey[] = ["goods", "quantity", "total", "delivery", "payment", "validUntil"];
+
+/** The terms of one offer as a description list (both sides show them alike); `only` picks some. */
+export function OfferTermsView({ offer, only }: { offer: Offer; only?: readonly TermKey[] }) {
+  const rows = termRows(offer).filter(([key]) => !only || only.includes(key));
   return (
     <dl className="offer-terms">
-      {rows.map(([term, value]) => (
-        <div key={term} className="offer-terms__row">
-          <dt>{term}</dt>
+      {rows.map(([key, value]) => (
+        <div key={key} className="offer-terms__row">
+          <dt>{copy.rows[key]}</dt>
           <dd>{value}</dd>
         </div>
       ))}

@@ -178,3 +178,20 @@ it("says the buyer's details were removed, and shows no message, once the buyer 
   expect(screen.getByRole("rowheader", { name: sent.number })).toBeInTheDocument();
   expect(document.querySelector("blockquote")).toBeNull();
 });
+
+it("proposes FOB at the port the request was priced to (Mongla), not always Chattogram", async () => {
+  const mongla: InboxEntry = { ...entry, quote: entry.quote ? { ...entry.quote, port: "Mongla Port" } : null };
+  const machine = staffOfferMachine.provide({ actors: { loadOffers: answers({ kind: "ok", data: [], msg: "No offers" }) as never } });
+  renderFlow(<StaffOfferPanel entry={mongla} machine={machine} />, { path: "/staff/enquiries" });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Make an offer" }));
+  expect(screen.getByRole("combobox", { name: /Delivery term/ })).toHaveValue("FOB");
+  expect(screen.getByRole("combobox", { name: /Port of loading/ })).toHaveValue("Mongla");
+});
+
+it("marks an expired offer on which the buyer asked for a new one", async () => {
+  const asked: Offer = { ...sent, state: "expired", answered_at: "2026-12-10T08:00:00.000Z" };
+  const machine = staffOfferMachine.provide({ actors: { loadOffers: answers({ kind: "ok", data: [asked], msg: "Offers" }) as never } });
+  renderFlow(<StaffOfferPanel entry={entry} machine={machine} />, { path: "/staff/enquiries" });
+  expect(await screen.findByText(/The buyer asked for a new offer/)).toBeVisible();
+});

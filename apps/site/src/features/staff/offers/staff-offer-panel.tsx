@@ -77,7 +77,9 @@ function OfferForm({
   const summary: FormErrorItem[] = error && refusal ? [field ? { message: error, fieldId: idOf(field) } : { message: error }] : [];
   const [incoterm, setIncoterm] = useState<Incoterm>(draft?.incoterm ?? "FOB");
   const [paymentTerms, setPaymentTerms] = useState<PaymentTerm>(draft?.paymentTerms ?? "lc_at_sight");
-  const [fobPort, setFobPort] = useState<string>(draft?.incoterm === "FOB" ? draft.place : "Chattogram");
+  // A new offer loads at the port the request was priced to (its truck fare: "Mongla Port"), not always Chattogram.
+  const requestPort = FOB_PORTS.find((port) => quote?.port.toLowerCase().includes(port.toLowerCase())) ?? "Chattogram";
+  const [fobPort, setFobPort] = useState<string>(draft?.incoterm === "FOB" ? draft.place : requestPort);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -257,7 +259,13 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
             id: offer.id,
             cells: {
               number: <span className="staff-offers__whole">{offer.number}</span>,
-              state: copy.states[offer.state],
+              state: (
+                <>
+                  {copy.states[offer.state]}
+                  {/* Expired, and the buyer asked for a new offer (the request is back in the inbox). */}
+                  {offer.state === "expired" && offer.answered_at ? <strong className="staff-offers__whole">. {copy.newOfferAsked}</strong> : null}
+                </>
+              ),
               unitPrice: `${offer.unit_price} USD / ${offer.unit}`,
               total: usd(offer.total),
               term: incotermWithPlace(offer.incoterm, offer.place),

@@ -10,6 +10,7 @@ export const staffOfferCopy = {
   retry: "Try again",
   make: "Make an offer",
   revise: "Revise the offer",
+  newOfferAsked: "The buyer asked for a new offer",
   formHeading: "New offer",
   send: "Send offer",
   sending: "Sending the offer",

@@ -17,14 +17,27 @@ const NUMBERS = [
 /**
  * The two mills' registered names, addresses and numbers (trade licence, export registration,
  * VAT and tax), from the data the mill edits in `@jute/api/company`. A number the mill has not
- * given us yet reads "to be confirmed", never as a made-up number.
+ * given us yet reads "to be confirmed", never as a made-up number. `region`: a landmark named by
+ * its heading (the contact page); the footer's copy is not one, so a page that shows both has
+ * one region of that name (axe landmark-unique).
  */
-export function RegisteredParticulars({ headingLevel = 2, withAddresses = true, className }: { headingLevel?: 2 | 3; withAddresses?: boolean; className?: string }) {
+export function RegisteredParticulars({
+  headingLevel = 2,
+  withAddresses = true,
+  region = true,
+  className,
+}: {
+  headingLevel?: 2 | 3;
+  withAddresses?: boolean;
+  region?: boolean;
+  className?: string;
+}) {
   const Heading = `h${headingLevel}` as const;
   const MillHeading = `h${headingLevel + 1}` as "h3" | "h4";
   const headingId = useId();
+  const Box = region ? "section" : "div";
   return (
-    <section className={["particulars", className].filter(Boolean).join(" ")} aria-labelledby={headingId}>
+    <Box className={["particulars", className].filter(Boolean).join(" ")} {...(region ? { "aria-labelledby": headingId } : {})}>
       <Heading id={headingId} className="particulars__heading">
         Registered particulars
       </Heading>
@@ -48,6 +61,6 @@ export function RegisteredParticulars({ headingLevel = 2, withAddresses = true, 
           </div>
         ))}
       </div>
-    </section>
+    </Box>
   );
 }
