@@ -56,7 +56,7 @@ const mails = {
   "offer-change-mill": offerAnsweredMail(context, { answer: "change_requested", enquiryId: 12, buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "Could you quote FOB Mongla instead?" }),
   "offer-withdrawn": offerWithdrawnMail(context, { buyerName: "Nasrin Akter", offer }),
   "offer-accepted-buyer": offerAcceptedMail(context, { buyerName: "Nasrin Akter", offer }),
-  "offer-new-offer-mill": offerAnsweredMail(context, { answer: "new_offer_requested", buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "" }),
+  "offer-new-offer-mill": offerAnsweredMail(context, { answer: "new_offer_requested", enquiryId: 12, buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "" }),
   "offer-reminder": offerReminderMail(context, { buyerName: "Nasrin Akter", offer }),
   "offer-reminder-mill": offerReminderMillMail(context, { buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer }),
   "staff-reply": staffReplyMail(context, { name: "Nasrin Akter", reference: "E-2026-000124", kind: "quote", member: true, message: "We can ship 25 MT in March from Chattogram.\nOur offer follows today." }),
