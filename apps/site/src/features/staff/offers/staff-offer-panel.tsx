@@ -1,6 +1,22 @@
 import "./staff-offers.css";
 import type { OfferInput } from "@jute/api/client/offers";
-import { FOB_PORTS, INCOTERMS, OFFER_VALIDITY_DAYS, PAYMENT_TERMS, incotermWithPlace, usd, type Incoterm, type InboxEntry, type Offer, type PaymentTerm } from "@jute/api/contract";
+import {
+  FOB_PORTS,
+  INCOTERMS,
+  NOTIFY_SAME_AS_CONSIGNEE,
+  OFFER_VALIDITY_DAYS,
+  PAYMENT_TERMS,
+  QUANTITY_TOLERANCE_DEFAULT,
+  SHIPMENT_CLAUSES,
+  defaultPortOfLoading,
+  incotermWithPlace,
+  usd,
+  type Incoterm,
+  type InboxEntry,
+  type Offer,
+  type PaymentTerm,
+  type ShipmentClause,
+} from "@jute/api/contract";
 import { PlainButton, Select, Spinner, Table, TextArea, TextField } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -43,6 +59,17 @@ function revisionOf(offer: Offer, validUntil: string): OfferInput {
     shipmentPeriod: offer.shipment_period,
     packing: offer.packing,
     note: offer.note,
+    shipping: {
+      portOfLoading: offer.shipping.port_of_loading,
+      portOfDischarge: offer.shipping.port_of_discharge,
+      consignee: offer.shipping.consignee,
+      notifyParty: offer.shipping.notify_party,
+      buyerAddress: offer.shipping.buyer_address,
+      buyerTaxId: offer.shipping.buyer_tax_id,
+      quantityTolerance: String(offer.shipping.quantity_tolerance),
+      partialShipment: offer.shipping.partial_shipment,
+      transhipment: offer.shipping.transhipment,
+    },
   };
 }
 
@@ -50,7 +77,12 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
   const quote = entry.quote;
   const [incoterm, setIncoterm] = useState<Incoterm>(draft?.incoterm ?? "FOB");
   const [paymentTerms, setPaymentTerms] = useState<PaymentTerm>(draft?.paymentTerms ?? "lc_at_sight");
-  const [fobPort, setFobPort] = useState<string>(draft?.incoterm === "FOB" ? draft.place : "Chattogram");
+  const pricedTo = defaultPortOfLoading(quote?.port ?? "");
+  const [fobPort, setFobPort] = useState<string>(draft?.incoterm === "FOB" ? draft.place : pricedTo);
+  const shipping = draft?.shipping ?? {};
+  const [portOfLoading, setPortOfLoading] = useState<string>(shipping.portOfLoading || pricedTo);
+  const [partialShipment, setPartialShipment] = useState<ShipmentClause>(shipping.partialShipment ?? "allowed");
+  const [transhipment, setTranshipment] = useState<ShipmentClause>(shipping.transhipment ?? "allowed");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -72,6 +104,18 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
       shipmentPeriod: text("shipment_period"),
       packing: text("packing"),
       note: text("note"),
+      shipping: {
+        // An FOB offer loads at its named port.
+        portOfLoading: incoterm === "FOB" ? fobPort : portOfLoading,
+        portOfDischarge: text("port_of_discharge"),
+        consignee: text("consignee"),
+        notifyParty: text("notify_party"),
+        buyerAddress: text("buyer_address"),
+        buyerTaxId: text("buyer_tax_id"),
+        quantityTolerance: text("quantity_tolerance"),
+        partialShipment,
+        transhipment,
+      },
     });
   };
   return (
@@ -119,6 +163,42 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
       <TextField name="shipment_period" label={copy.fields.shipment} placeholder={copy.fields.shipmentPlaceholder} isRequired defaultValue={draft?.shipmentPeriod ?? ""} />
       <TextField name="packing" label={copy.fields.packing} isRequired defaultValue={draft?.packing ?? ""} />
       <TextArea name="note" label={copy.fields.note} rows={3} maxLength={1000} defaultValue={draft?.note ?? ""} />
+      <fieldset className="staff-offers__export">
+        <legend>{copy.exportFields.legend}</legend>
+        {incoterm === "FOB" ? null : (
+          <Select
+            label={copy.exportFields.portOfLoading}
+            description={copy.exportFields.portOfLoadingHelp}
+            options={FOB_PORTS.map((port) => ({ id: port, label: port }))}
+            value={portOfLoading}
+            onChange={(value) => setPortOfLoading(String(value ?? pricedTo))}
+          />
+        )}
+        <TextField name="port_of_discharge" label={copy.exportFields.portOfDischarge} description={copy.exportFields.portOfDischargeHelp} defaultValue={shipping.portOfDischarge ?? ""} />
+        <TextArea name="buyer_address" label={copy.exportFields.buyerAddress} rows={2} maxLength={500} defaultValue={shipping.buyerAddress ?? ""} />
+        <TextField name="buyer_tax_id" label={copy.exportFields.buyerTaxId} defaultValue={shipping.buyerTaxId ?? ""} />
+        <TextArea name="consignee" label={copy.exportFields.consignee} description={copy.exportFields.consigneeHelp} rows={3} maxLength={500} defaultValue={shipping.consignee ?? ""} />
+        <TextArea name="notify_party" label={copy.exportFields.notifyParty} rows={2} maxLength={500} defaultValue={shipping.notifyParty ?? NOTIFY_SAME_AS_CONSIGNEE} />
+        <TextField
+          name="quantity_tolerance"
+          label={copy.exportFields.tolerance}
+          description={copy.exportFields.toleranceHelp}
+          inputMode="numeric"
+          defaultValue={shipping.quantityTolerance ?? String(QUANTITY_TOLERANCE_DEFAULT)}
+        />
+        <Select
+          label={copy.exportFields.partialShipment}
+          options={SHIPMENT_CLAUSES.map((clause) => ({ id: clause, label: copy.shipmentClauses[clause] }))}
+          value={partialShipment}
+          onChange={(value) => setPartialShipment((value as ShipmentClause | null) ?? "allowed")}
+        />
+        <Select
+          label={copy.exportFields.transhipment}
+          options={SHIPMENT_CLAUSES.map((clause) => ({ id: clause, label: copy.shipmentClauses[clause] }))}
+          value={transhipment}
+          onChange={(value) => setTranshipment((value as ShipmentClause | null) ?? "allowed")}
+        />
+      </fieldset>
       <div className="staff-offers__actions">
         {/* aria-disabled, not disabled: it keeps focus while the offer is on its way, so a failure lands where the keyboard was. */}
         <PlainButton type="submit" variant="primary" size="sm" aria-disabled={busy || undefined}>
