@@ -74,7 +74,7 @@ it("starts a revision from the offer the buyer asked to change, not from the lis
   expect(screen.getByRole("textbox", { name: /Packing/ })).toHaveValue("Bales");
   expect(screen.getByRole("textbox", { name: /Note to the buyer/ })).toHaveValue("Loaded at Mongla");
   expect(screen.getByRole("textbox", { name: /Consignee/ })).toHaveValue("To the order of Commerzbank AG");
-  expect(screen.getByRole("textbox", { name: /Quantity tolerance/ })).toHaveValue("3");
+  expect(screen.getByRole("textbox", { name: /Tolerance/ })).toHaveValue("3");
   expect(screen.getByRole("combobox", { name: /Transhipment/ })).toHaveValue("not_allowed");
   // Not FOB: the port of loading is its own field, from the offer revised.
   expect(screen.getByRole("combobox", { name: /Port of loading/ })).toHaveValue("Chattogram");
@@ -96,7 +96,7 @@ it("proposes the port the request was priced to and sends the proforma's export 
   // FOB: the one port is the Incoterm's, and it is the request's.
   expect(screen.getByRole("combobox", { name: /Port of loading/ })).toHaveValue("Mongla");
   expect(within(group).getByRole("textbox", { name: "Notify party" })).toHaveValue("Same as consignee");
-  expect(within(group).getByRole("textbox", { name: /Quantity tolerance/ })).toHaveValue("5");
+  expect(within(group).getByRole("textbox", { name: /Tolerance/ })).toHaveValue("5");
   expect(within(group).getByRole("combobox", { name: /Partial shipment/ })).toHaveValue("allowed");
   expect(within(group).getByRole("combobox", { name: /Transhipment/ })).toHaveValue("allowed");
   await user.type(within(group).getByRole("textbox", { name: /Buyer's street address/ }), "Am Sandtorkai 12, 20457 Hamburg");

@@ -51,7 +51,7 @@ export const staffOfferCopy = {
     consignee: "Consignee (optional)",
     consigneeHelp: "Empty: the buyer's company, street address and country. For a letter of credit, e.g. \"To the order of\" the buyer's bank.",
     notifyParty: "Notify party",
-    tolerance: "Quantity tolerance, plus or minus (%)",
+    tolerance: "Tolerance, plus or minus (%)",
     toleranceHelp: `A whole percentage from 0 to ${QUANTITY_TOLERANCE_MAX}, in quantity and amount.`,
     partialShipment: "Partial shipment",
     transhipment: "Transhipment",
