@@ -58,10 +58,15 @@ const shoppingBags: TradeFacts = {
   packing: "Folded flat in cartons, with a polythene liner.",
 };
 const pouches: TradeFacts = { ...bags, packing: shoppingBags.packing };
+const carpetBacking: TradeFacts = {
+  hsCode: "5310.90",
+  hsDescription: "Woven fabrics of jute, other (carpet backing cloth, high pick density)",
+  packing: "Rolls of about 500 m² on a core, wrapped in hessian or polythene.",
+};
 
 const byCategory: Record<number, TradeFacts> = { 1: yarn, 2: rope, 3: bags, 4: cloth, 5: soilSaver, 8: cloth };
-/** Products whose heading is not their category's (the diversified goods). */
-const bySubCategory: Record<number, TradeFacts> = { 26: shoppingBags, 27: shoppingBags, 28: shoppingBags, 29: pouches };
+/** Products whose heading is not their category's (carpet backing cloth, the diversified goods). */
+const bySubCategory: Record<number, TradeFacts> = { 17: carpetBacking, 26: shoppingBags, 27: shoppingBags, 28: shoppingBags, 29: pouches };
 
 /** The trade facts of a category; diversified products (6) have none in common. */
 export const tradeFactsOf = (categoryId: number): TradeFacts | null => byCategory[categoryId] ?? null;
