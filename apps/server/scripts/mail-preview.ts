@@ -7,12 +7,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contactAckMail, contactMillMail, offerAcceptedMail, offerAnsweredMail, offerMail, offerReminderMail, offerReminderMillMail, offerWithdrawnMail, quoteAckMail, quoteMillMail, resetMail, staffReplyMail, type OfferTerms, type QuoteDetails } from "../src/domain/mail/templates";
+import { productTradeFacts, shippingFactsOf } from "../src/domain/catalogue/trade-facts";
 import { renderProforma } from "../src/domain/offers/proforma-pdf";
 
 const folder = path.resolve(process.argv[2] ?? "mail-preview");
 const context = { siteUrl: "https://www.example.com" };
 const quote: QuoteDetails = {
-  product: "Hessian Bag, 40 x 28 in",
+  product: "Hessian Bag, 24 x 36 in",
   mill: "SJSML",
   port: "Mongla Port",
   unit: "piece",
@@ -42,7 +43,7 @@ const offer: OfferTerms = {
   paymentTerms: "tt_advance",
   advancePercent: 30,
   shipmentPeriod: "January 2027",
-  packing: "Bales of 500 bags",
+  packing: "Pressed bales of 1,000 bags, wrapped in hessian and strapped",
   note: "Printing of the buyer's mark at no charge.",
 };
 
@@ -71,8 +72,27 @@ for (const [name, mail] of Object.entries(mails)) {
 const pdf = await renderProforma({
   offer: { ...offer, millCompanyId: 1, createdAt: new Date("2026-11-25T10:00:00Z"), verifyCode: "SAMPLE-code-not-issued" },
   buyer: { name: "Nasrin Akter", company: "Akter Trading GmbH", country: "Germany", email: "nasrin@example.com" },
+  shipping: {
+    port_of_loading: "Mongla",
+    port_of_discharge: "Hamburg",
+    consignee: "Akter Trading GmbH\nAm Sandtorkai 12, 20457 Hamburg\nGermany",
+    notify_party: "Same as consignee",
+    buyer_address: "Am Sandtorkai 12, 20457 Hamburg",
+    buyer_tax_id: "DE 123 456 789 (sample)",
+    quantity_tolerance: 5,
+    partial_shipment: "allowed",
+    transhipment: "allowed",
+  },
+  // A hessian bag of 24 x 36 in (sub-category 14; the seed's 260 g a piece).
+  goods: sampleGoods(14, 3, 0.26),
   bank: { bankName: "[to be confirmed: bank name]", branch: "[to be confirmed: branch]", accountName: "[to be confirmed: account name]", accountNumber: "[to be confirmed: account number]", swift: "[to be confirmed: SWIFT code]" },
   siteUrl: context.siteUrl,
 });
 await writeFile(path.join(folder, "proforma.pdf"), pdf);
+
+function sampleGoods(subCategoryId: number, categoryId: number, kgPerUnit: number) {
+  const trade = productTradeFacts(categoryId, subCategoryId);
+  const shipping = shippingFactsOf(subCategoryId);
+  return trade && shipping ? { hsCode: trade.hsCode, hsDescription: trade.hsDescription, kgPerUnit, ...shipping } : null;
+}
 console.log(`${Object.keys(mails).length} mails (html and txt) and proforma.pdf written to ${folder}`);

@@ -66,15 +66,20 @@ describe("migrations", () => {
     const column = '    answerMessage: text("answer_message").notNull().default(""),\n';
     expect(schema).toContain(column);
     writeFileSync(schemaFile, schema.replace(column, `${column}    probeNote: text("probe_note"),\n`));
+    // The last migration's number (a branch may hold a reserved one past a gap), and the next.
+    const journal = JSON.parse(readFileSync(path.join(dir, "drizzle/meta/_journal.json"), "utf8")) as { entries: { idx: number }[] };
+    const lastIdx = journal.entries.at(-1)?.idx ?? 0;
+    const last = String(lastIdx).padStart(4, "0");
+    const next = String(lastIdx + 1).padStart(4, "0");
     const before = filesOf(dir);
     await generate(dir);
     const added = filesOf(dir).filter((file) => !before.includes(file));
-    expect(added).toEqual([expect.stringMatching(/^drizzle\/0012_\w+\.sql$/), "drizzle/meta/0012_snapshot.json"]);
+    expect(added).toEqual([expect.stringMatching(new RegExp(`^drizzle/${next}_\\w+\\.sql$`)), `drizzle/meta/${next}_snapshot.json`]);
     const sql = readFileSync(path.join(dir, added[0] ?? ""), "utf8").trim();
     expect(sql).toBe('ALTER TABLE "offers" ADD COLUMN "probe_note" text;');
     // The new snapshot continues the chain from the newest one.
-    const newest = JSON.parse(readFileSync(path.join(dir, "drizzle/meta/0011_snapshot.json"), "utf8")) as { id: string };
-    const written = JSON.parse(readFileSync(path.join(dir, "drizzle/meta/0012_snapshot.json"), "utf8")) as { prevId: string };
+    const newest = JSON.parse(readFileSync(path.join(dir, `drizzle/meta/${last}_snapshot.json`), "utf8")) as { id: string };
+    const written = JSON.parse(readFileSync(path.join(dir, `drizzle/meta/${next}_snapshot.json`), "utf8")) as { prevId: string };
     expect(written.prevId).toBe(newest.id);
   });
 

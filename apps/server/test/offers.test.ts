@@ -110,6 +110,89 @@ describe.each(engines)("offers on %s", (engine) => {
     expect(text).toContain("Germany");
   });
 
+  it("the proforma is an export document: every page numbered and verifiable; goods, parties, ports, weights, words and L/C clauses from the offer and the catalogue", async () => {
+    // A buyer with a company, a request priced to Mongla, a CIF offer with the export fields left to their defaults.
+    const importer = await memberToken(server.app);
+    expect((await post(server.app, "/api/api_account_details", { company: "Hansa Jute Import KG", country: "Germany" }, importer)).statusCode).toBe(200);
+    const sent = await post(server.app, "/api/api_quote_request", { ...SPEC, truck_fare_id: "2", quantity: "24" }, importer);
+    expect(sent.statusCode).toBe(201);
+    const [request] = await rows<{ id: number }>(sql`select id from enquiries where reference = ${(sent.json() as { data: { reference: string } }).data.reference}`);
+    const cif = { incoterm: "CIF", place: "Hamburg", unit_price: "1234.55", freight: "1500.8", insurance: "70", buyer_address: "Am Sandtorkai 12, 20457 Hamburg", buyer_tax_id: "DE811234567" };
+    const offer = await makeOffer(String(request?.id), cif);
+    expect(offer.total).toBe(31200);
+    expect(offer.shipping).toEqual({
+      port_of_loading: "Mongla",
+      port_of_discharge: "Hamburg",
+      consignee: "Hansa Jute Import KG\nAm Sandtorkai 12, 20457 Hamburg\nGermany",
+      notify_party: "Same as consignee",
+      buyer_address: "Am Sandtorkai 12, 20457 Hamburg",
+      buyer_tax_id: "DE811234567",
+      quantity_tolerance: 5,
+      partial_shipment: "allowed",
+      transhipment: "allowed",
+    });
+
+    const pdf = new PDFParse({ data: new Uint8Array((await get(server.app, `/api/staff/offers/proforma/${offer.id}`, staff)).rawPayload) });
+    const parsed = await pdf.getText();
+    const text = parsed.text.replace(/\s+/g, " ");
+    // The goods: HS code and specification (the catalogue's trade facts, the price list's weight of a unit).
+    expect(text).toContain("HS code 5307.10 / 5307.20: Yarn of jute");
+    expect(text).toContain("Specification: Spun jute yarn, on spools; 1,000 kg per MT");
+    // The parties: the buyer's street address and tax number, the consignee and notify party by default.
+    expect(text).toMatch(/Buyer Test Buyer \d+ Hansa Jute Import KG Am Sandtorkai 12, 20457 Hamburg Germany \S+@example\.com Tax \/ registration no\.: DE811234567 /);
+    expect(text).toContain("Consignee Hansa Jute Import KG Am Sandtorkai 12, 20457 Hamburg Germany Notify party Same as consignee");
+    // Ports and origin: the port the request was priced to, the CIF destination on its own line.
+    expect(text).toContain("Country of origin: Bangladesh");
+    expect(text).toContain("Port of loading: Mongla, Bangladesh");
+    expect(text).toContain("Port of discharge: Hamburg");
+    // The total in figures and in words, and the cover of a CIF offer's insurance.
+    expect(text).toContain("Total, CIF Hamburg USD 31,200.00");
+    expect(text).toContain("Total in words: Thirty One Thousand Two Hundred US Dollars Only");
+    expect(text).toContain("Insurance: Marine insurance by the seller for 110% of the CIF value (USD 34,320.00)");
+    // Packages, weights and volume: 24 MT in bales of 180 kg (1.5 kg of wrapping, 0.35 m³ each).
+    expect(text).toContain("Number of packages: 134 bales of 0.18 MT each (the last one part full)");
+    expect(text).toContain("Net weight: 24,000 kg (1,000 kg per MT; 180 kg per bale)");
+    expect(text).toContain("Gross weight: 24,201 kg (181.5 kg per bale)");
+    expect(text).toContain("Volume: 46.9 m³ (0.35 m³ per bale)");
+    // The letter of credit's clauses, and a place to sign and stamp.
+    expect(text).toContain("Quantity tolerance: +/-5% in quantity and amount");
+    expect(text).toContain("Partial shipment: Allowed");
+    expect(text).toContain("Transhipment: Allowed");
+    expect(text).toContain("Authorised signature, name and title");
+    expect(text).toContain("Company stamp");
+    // More than one page, each with "Page x of y" and the verification block: its number, code, address and QR code (the one image of each page).
+    const images = await pdf.getImage({ imageBuffer: false, imageDataUrl: false });
+    expect(images.pages.map((page) => page.images.map((image) => `${image.width}x${image.height}`))).toEqual(parsed.pages.map(() => ["240x240"]));
+    const [row] = await rows<{ verify_code: string }>(sql`select verify_code from offers where id = ${Number(offer.id)}`);
+    expect(parsed.pages.length).toBeGreaterThan(1);
+    for (const page of parsed.pages) {
+      const pageText = page.text.replace(/\s+/g, " ");
+      expect(pageText).toContain(`Page ${page.num} of ${parsed.pages.length}`);
+      expect(pageText).toContain(`Proforma invoice ${offer.number}`);
+      expect(pageText).toContain(`Verification code: ${row?.verify_code}`);
+      expect(pageText).toContain(`/verify/${row?.verify_code}`);
+    }
+
+    // Staff set the fields themselves on a revision: what they chose is printed.
+    const revised = await makeOffer(String(request?.id), {
+      ...cif,
+      port_of_loading: "Chattogram",
+      port_of_discharge: "Bremerhaven",
+      consignee: "To the order of Commerzbank AG, Hamburg",
+      notify_party: "Hansa Jute Import KG, Hamburg",
+      quantity_tolerance: "3",
+      partial_shipment: "not_allowed",
+      transhipment: "not_allowed",
+    });
+    const second = (await pdfText((await get(server.app, `/api/staff/offers/proforma/${revised.id}`, staff)).rawPayload)).replace(/\s+/g, " ");
+    expect(second).toContain("Port of loading: Chattogram, Bangladesh");
+    expect(second).toContain("Port of discharge: Bremerhaven");
+    expect(second).toContain("Consignee To the order of Commerzbank AG, Hamburg Notify party Hansa Jute Import KG, Hamburg");
+    expect(second).toContain("Quantity tolerance: +/-3% in quantity and amount");
+    expect(second).toContain("Partial shipment: Not allowed");
+    expect(second).toContain("Transhipment: Not allowed");
+  });
+
   it("refuses bad terms with a 400 naming the field, and stores nothing", async () => {
     const enquiryId = await quoteRequest();
     const cases: [Record<string, unknown>, RegExp][] = [
@@ -125,6 +208,11 @@ describe.each(engines)("offers on %s", (engine) => {
       [{ freight: "100" }, /^Freight is charged on CFR and CIF offers only/],
       [{ payment_terms: "tt_advance" }, /^Enter the advance of a telegraphic transfer/],
       [{ payment_terms: "barter" }, /^Choose the payment terms from the list$/],
+      [{ port_of_loading: "Dhaka" }, /^Choose the port of loading: Chattogram or Mongla$/],
+      [{ port_of_loading: "Mongla" }, /^An FOB offer loads at its named port: choose Chattogram as the port of loading$/],
+      [{ quantity_tolerance: "12" }, /^Enter the quantity tolerance as a whole percentage from 0 to 10$/],
+      [{ partial_shipment: "maybe" }, /^Choose whether partial shipment is allowed$/],
+      [{ consignee: "A\u0007B" }, /^Remove the special \(control\) characters from the consignee$/],
     ];
     for (const [change, message] of cases) {
       const refused = await post(server.app, "/api/staff/offers", terms(enquiryId, change), staff);

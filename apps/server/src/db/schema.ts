@@ -251,6 +251,19 @@ export const truckFareRates = pgTable(
  * What a member saw when asking for a quote, stored with the request. The unit price is the
  * one the server costed at that moment (never a price sent by the client).
  */
+/** The goods' trade facts copied into an offer (domain/catalogue/trade-facts.ts, and the price list's weight of a unit). */
+export interface GoodsFacts {
+  hsCode: string;
+  hsDescription: string;
+  construction: string;
+  /** What one unit weighs, kg. */
+  kgPerUnit: number;
+  package: string;
+  unitsPerPackage: number;
+  tareKg: number;
+  cubicMetres: number;
+}
+
 export interface QuoteSnapshot {
   subCategoryId: number;
   product: string;
@@ -455,6 +468,18 @@ export const offers = pgTable(
     answerMessage: text("answer_message").notNull().default(""),
     /** When the buyer was reminded that the offer is about to expire (once: domain/offers/offer-reminders.ts). */
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    // The export document's fields (migration 0015): the staff form's, with their defaults filled in.
+    portOfLoading: text("port_of_loading").notNull().default(""),
+    portOfDischarge: text("port_of_discharge").notNull().default(""),
+    consignee: text("consignee").notNull().default(""),
+    notifyParty: text("notify_party").notNull().default(""),
+    buyerAddress: text("buyer_address").notNull().default(""),
+    buyerTaxId: text("buyer_tax_id").notNull().default(""),
+    quantityTolerance: integer("quantity_tolerance").notNull().default(5),
+    partialShipment: boolean("partial_shipment").notNull().default(true),
+    transhipment: boolean("transhipment").notNull().default(true),
+    /** The catalogue's trade facts of the goods when the offer was made (locked like the price); null when it had none. */
+    goodsFacts: jsonb("goods_facts").$type<GoodsFacts>(),
   },
   (table) => [
     // The constraints migration 0008 made, as it wrote them.

@@ -11,8 +11,17 @@ const require = createRequire(import.meta.url);
 const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
-export function millPdf(info: { Title: string; Subject?: string }): { doc: PDFKit.PDFDocument; finished: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: "A4", margin: 48, info: { ...info, Author: particulars.groupName } });
+/**
+ * `layout.bottom` reserves room under the text for what every page repeats (drawn at the end,
+ * with `bufferPages`, once the number of pages is known).
+ */
+export function millPdf(info: { Title: string; Subject?: string }, layout: { bottom?: number; bufferPages?: boolean } = {}): { doc: PDFKit.PDFDocument; finished: Promise<Buffer> } {
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: 48, left: 48, right: 48, bottom: layout.bottom ?? 48 },
+    bufferPages: layout.bufferPages ?? false,
+    info: { ...info, Author: particulars.groupName },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {

@@ -3,7 +3,7 @@
  * own entry (`@jute/api/client/offers`), loaded by My enquiries and the staff inbox only.
  */
 import type { ApiClient, ApiResult } from "./index";
-import { offerPaths, type Incoterm, type OfferState, type PaymentTerm } from "../contract/offer-terms";
+import { offerPaths, type Incoterm, type OfferState, type PaymentTerm, type ShipmentClause } from "../contract/offer-terms";
 import { offerReply, offersReply, staffOffersReply } from "../contract/offer-reply-schemas";
 import type { Offer } from "../contract/offer-reply-schemas";
 
@@ -23,7 +23,34 @@ export interface OfferInput {
   shipmentPeriod: string;
   packing: string;
   note: string;
+  /** The export document's fields: left out, the server's defaults apply. */
+  shipping?: OfferShippingInput;
 }
+
+/** The proforma's export fields as typed ("" or left out: the default). */
+export interface OfferShippingInput {
+  portOfLoading?: string;
+  portOfDischarge?: string;
+  consignee?: string;
+  notifyParty?: string;
+  buyerAddress?: string;
+  buyerTaxId?: string;
+  quantityTolerance?: string;
+  partialShipment?: ShipmentClause;
+  transhipment?: ShipmentClause;
+}
+
+const SHIPPING_WIRE: Record<keyof OfferShippingInput, string> = {
+  portOfLoading: "port_of_loading",
+  portOfDischarge: "port_of_discharge",
+  consignee: "consignee",
+  notifyParty: "notify_party",
+  buyerAddress: "buyer_address",
+  buyerTaxId: "buyer_tax_id",
+  quantityTolerance: "quantity_tolerance",
+  partialShipment: "partial_shipment",
+  transhipment: "transhipment",
+};
 
 /** Staff's list of offers, with the mill's today and time zone (for the days left). */
 export interface StaffOfferList {
@@ -89,6 +116,9 @@ export function createOfferClient(client: Pick<ApiClient, "call" | "download">) 
         note: input.note,
         ...(input.paymentTerms === "tt_advance" ? { advance_percent: input.advancePercent } : {}),
       };
+      for (const [key, value] of Object.entries(input.shipping ?? {})) {
+        if (value !== undefined) body[SHIPPING_WIRE[key as keyof OfferShippingInput]] = value;
+      }
       return call(offerPaths.staffOffers, { method: "POST", body }, offerReply, (reply) => reply.data);
     },
     /** Staff: withdraws an offer the buyer has not accepted. */

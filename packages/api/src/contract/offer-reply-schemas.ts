@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import { once, type Built } from "./lazy-schema";
-import { INCOTERMS, OFFER_STATES, PAYMENT_TERMS } from "./offer-terms";
+import { FOB_PORTS, INCOTERMS, OFFER_STATES, PAYMENT_TERMS, SHIPMENT_CLAUSES } from "./offer-terms";
 
 
 const ok = <T extends z.ZodMiniType>(data: T) => z.object({ success: z.literal(true), msg: z.string(), data });
@@ -47,6 +47,18 @@ export const offer = once(() =>
     buyer_name: z.string(),
     buyer_company: z.string(),
     buyer_country: z.string(),
+    /** The export document's fields, as the proforma prints them (defaults filled in). */
+    shipping: z.object({
+      port_of_loading: z.enum(FOB_PORTS),
+      port_of_discharge: z.string(),
+      consignee: z.string(),
+      notify_party: z.string(),
+      buyer_address: z.string(),
+      buyer_tax_id: z.string(),
+      quantity_tolerance: z.number(),
+      partial_shipment: z.enum(SHIPMENT_CLAUSES),
+      transhipment: z.enum(SHIPMENT_CLAUSES),
+    }),
   }),
 );
 

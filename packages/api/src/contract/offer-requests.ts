@@ -6,7 +6,20 @@
  */
 import { z } from "zod";
 import { CONTROL_CHARACTERS, LINE_BREAK, QUANTITY_MAX } from "./constants";
-import { FOB_PORTS, INCOTERMS, OFFER_MESSAGE_MAX, OFFER_NOTE_MAX, OFFER_STATES, OFFER_TEXT_MAX, PAYMENT_TERMS } from "./offer-terms";
+import {
+  FOB_PORTS,
+  INCOTERMS,
+  OFFER_ADDRESS_MAX,
+  OFFER_MESSAGE_MAX,
+  OFFER_NOTE_MAX,
+  OFFER_STATES,
+  OFFER_TAX_ID_MAX,
+  OFFER_TEXT_MAX,
+  PAYMENT_TERMS,
+  QUANTITY_TOLERANCE_DEFAULT,
+  QUANTITY_TOLERANCE_MAX,
+  SHIPMENT_CLAUSES,
+} from "./offer-terms";
 
 /** A record's number: `called` as "offer". */
 const id = (called: string) =>
@@ -69,6 +82,10 @@ const day = (called: string) =>
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${cap(called)} is not a day of the calendar`);
 
 const ADVANCE_WORDS = "Choose the advance as a whole percentage from 0 to 100";
+const TOLERANCE_WORDS = `Enter the quantity tolerance as a whole percentage from 0 to ${QUANTITY_TOLERANCE_MAX}`;
+
+/** A letter of credit's clause: allowed or not (allowed when not given). */
+const clause = (called: string) => z.enum(SHIPMENT_CLAUSES, { error: `Choose whether ${called} is allowed` }).default("allowed");
 
 /**
  * Staff make an offer on a quote request (a new version when one exists: the one still open
@@ -94,8 +111,29 @@ export const offerRequest = z
     shipment_period: line("the shipment period", OFFER_TEXT_MAX, "Enter the shipment period"),
     packing: line("the packing", OFFER_TEXT_MAX, "Enter the packing"),
     note: paragraphs("the note", OFFER_NOTE_MAX, null).default(""),
+    // The export document's fields: each has a default, so a form without them still makes an offer.
+    /** Chattogram or Mongla; empty: an FOB offer's port, else the port the request was priced to. */
+    port_of_loading: z.union([z.enum(FOB_PORTS), z.literal("")], { error: `Choose the port of loading: ${FOB_PORTS.join(" or ")}` }).default(""),
+    /** Empty: a CFR or CIF offer's destination port, else "to be named by the buyer". */
+    port_of_discharge: line("the port of discharge", OFFER_TEXT_MAX, null).default(""),
+    /** Empty: the buyer's company, address and country. */
+    consignee: paragraphs("the consignee", OFFER_ADDRESS_MAX, null).default(""),
+    /** Empty: "Same as consignee". */
+    notify_party: paragraphs("the notify party", OFFER_ADDRESS_MAX, null).default(""),
+    buyer_address: paragraphs("the buyer's address", OFFER_ADDRESS_MAX, null).default(""),
+    buyer_tax_id: line("the buyer's tax or registration number", OFFER_TAX_ID_MAX, null).default(""),
+    quantity_tolerance: z
+      .union([z.number(), z.string()], { error: TOLERANCE_WORDS })
+      .transform((value) => (typeof value === "string" ? value.trim() || String(QUANTITY_TOLERANCE_DEFAULT) : String(value)))
+      .pipe(z.string().regex(/^[0-9]{1,2}$/, TOLERANCE_WORDS).transform(Number).refine((value) => value <= QUANTITY_TOLERANCE_MAX, TOLERANCE_WORDS))
+      .default(QUANTITY_TOLERANCE_DEFAULT),
+    partial_shipment: clause("partial shipment"),
+    transhipment: clause("transhipment"),
   })
   .superRefine((offer, context) => {
+    if (offer.incoterm === "FOB" && offer.port_of_loading !== "" && offer.port_of_loading !== offer.place) {
+      context.addIssue({ code: "custom", path: ["port_of_loading"], message: `An FOB offer loads at its named port: choose ${offer.place || "it"} as the port of loading` });
+    }
     if (offer.incoterm === "FOB" && !(FOB_PORTS as readonly string[]).includes(offer.place)) {
       context.addIssue({ code: "custom", path: ["place"], message: `Choose the port of an FOB offer: ${FOB_PORTS.join(" or ")}` });
     }

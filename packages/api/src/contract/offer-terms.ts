@@ -9,8 +9,28 @@ import { formatMoney } from "./pricing";
 export const INCOTERMS = ["EXW", "FCA", "FOB", "CFR", "CIF"] as const;
 export type Incoterm = (typeof INCOTERMS)[number];
 
-/** The Bangladeshi sea ports an FOB offer loads at. */
+/** The Bangladeshi sea ports an FOB offer loads at (and every offer's port of loading). */
 export const FOB_PORTS = ["Chattogram", "Mongla"] as const;
+export type SeaPort = (typeof FOB_PORTS)[number];
+
+/** The port of loading an offer proposes: an FOB offer's port, else the port the request was priced to when it is a sea port, else Chattogram. */
+export function defaultPortOfLoading(pricedTo: string): SeaPort {
+  return FOB_PORTS.find((port) => pricedTo.startsWith(port)) ?? "Chattogram";
+}
+
+/** A letter of credit's shipment clauses: partial shipment and transhipment. */
+export const SHIPMENT_CLAUSES = ["allowed", "not_allowed"] as const;
+export type ShipmentClause = (typeof SHIPMENT_CLAUSES)[number];
+export const SHIPMENT_CLAUSE_LABELS: Readonly<Record<ShipmentClause, string>> = { allowed: "Allowed", not_allowed: "Not allowed" };
+/** The quantity tolerance an offer proposes (plus or minus, %), and the most it may be. */
+export const QUANTITY_TOLERANCE_DEFAULT = 5;
+export const QUANTITY_TOLERANCE_MAX = 10;
+/** What the notify party reads when staff leave it empty. */
+export const NOTIFY_SAME_AS_CONSIGNEE = "Same as consignee";
+/** The cover a CIF offer's marine insurance states, as a share of the CIF value (%). */
+export const CIF_INSURANCE_COVER_PERCENT = 110;
+export const OFFER_ADDRESS_MAX = 500;
+export const OFFER_TAX_ID_MAX = 60;
 
 /** What each Incoterm means to a buyer, in plain words (mail, PDF, screens). */
 export const INCOTERM_MEANING: Readonly<Record<Incoterm, string>> = {

@@ -10,7 +10,7 @@ import type { Db } from "../../db/database";
 import { categories, prices, productSizes, subCategories, type SpecLine } from "../../db/schema";
 import { today, type Clock } from "../clock";
 import { millPdf } from "../pdf";
-import { tradeFactsOf, type TradeFacts } from "./trade-facts";
+import { productTradeFacts, tradeFactsOf, type TradeFacts } from "./trade-facts";
 
 
 export interface SpecSheetQuery {
@@ -97,7 +97,7 @@ export async function specSheetData(db: Db, query: SpecSheetQuery): Promise<Spec
     });
   }
   const title = subs.length === 1 && subs[0] ? subs[0].productName || subs[0].name : category.name;
-  return { title, category: category.name, facts: tradeFactsOf(query.categoryId), items };
+  return { title, category: category.name, facts: query.subCategoryId === undefined ? tradeFactsOf(query.categoryId) : productTradeFacts(query.categoryId, query.subCategoryId), items };
 }
 
 const unitLabel = (unit: string) => (unit === "MT" ? "tonne (MT)" : unit);

@@ -6,9 +6,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Offer, ParsedOfferRequest } from "@jute/api/contract";
+import { defaultPortOfLoading, type Offer, type ParsedOfferRequest } from "@jute/api/contract";
 import type { Db } from "../../db/database";
-import type { QuoteSnapshot } from "../../db/schema";
+import type { GoodsFacts, QuoteSnapshot } from "../../db/schema";
+import { productTradeFacts, shippingFactsOf } from "../catalogue/trade-facts";
 import { today, type Clock } from "../clock";
 import { describeContainers } from "../enquiries/quote-costing";
 import { enqueueMail } from "../mail/outbox";
@@ -17,6 +18,21 @@ import { findRow, OfferRefusal, proformaOf, refusalOf, termsOf, toOffer } from "
 import { proformaFileName } from "./proforma-pdf";
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The goods' trade facts as the offer copies them: the catalogue's heading, construction and
+ * package, and what one unit weighs in the price list (the newest row of that spec at that mill).
+ */
+async function goodsFactsOf(executor: Db, quote: QuoteSnapshot): Promise<GoodsFacts | null> {
+  const [product] = (await executor.execute<{ category_id: number; kg_per_unit: string | null }>(sql`
+      select s.category_id, (select p.kg_per_unit from prices p where p.sub_category_id = s.id and p.company_id = ${quote.companyId}
+          and coalesce(p.product_size_id, 0) = ${quote.productSizeId ?? 0} order by p.effective_from desc limit 1) as kg_per_unit
+      from sub_categories s where s.id = ${quote.subCategoryId}`)).rows;
+  const trade = product ? productTradeFacts(Number(product.category_id), quote.subCategoryId) : null;
+  const shipping = shippingFactsOf(quote.subCategoryId);
+  if (!product?.kg_per_unit || !trade || !shipping) return null;
+  return { hsCode: trade.hsCode, hsDescription: trade.hsDescription, kgPerUnit: Number(product.kg_per_unit), ...shipping };
+}
 
 export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: string; siteUrl: string; bank: BankDetails }) {
   const { clock } = options;
@@ -42,15 +58,20 @@ export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: stri
           const insurance = input.incoterm === "CIF" ? input.insurance : 0;
           const number = `PI-${enquiry.reference.replace(/^E-/, "")}-${version}`;
           const product = quote.spec ? `${quote.product}, ${quote.spec}` : quote.product;
+          const portOfLoading = input.incoterm === "FOB" ? input.place : input.port_of_loading || defaultPortOfLoading(quote.port);
           const [inserted] = (await tx.execute<{ id: number }>(sql`
               insert into offers (enquiry_id, version, number, verify_code, product, mill_company_id, mill, unit, quantity, unit_price,
                 goods_total, freight, insurance, total, incoterm, place, containers, valid_until, payment_terms, advance_percent,
-                shipment_period, packing, note, buyer_name, buyer_company, buyer_country, created_by, created_at)
+                shipment_period, packing, note, buyer_name, buyer_company, buyer_country, created_by, created_at,
+                port_of_loading, port_of_discharge, consignee, notify_party, buyer_address, buyer_tax_id, quantity_tolerance,
+                partial_shipment, transhipment, goods_facts)
               values (${enquiry.id}, ${version}, ${number}, ${randomBytes(16).toString("base64url")}, ${product}, ${quote.companyId}, ${quote.company},
                 ${quote.unit}, ${input.quantity}, ${input.unit_price}, ${goodsTotal}, ${freight}, ${insurance}, ${round2(goodsTotal + freight + insurance)},
                 ${input.incoterm}, ${input.incoterm === "EXW" ? "" : input.place}, ${describeContainers(input.quantity, quote.fcl20, quote.fcl40)},
                 ${input.valid_until}::date, ${input.payment_terms}, ${input.payment_terms === "tt_advance" ? (input.advance_percent ?? 0) : null},
-                ${input.shipment_period}, ${input.packing}, ${input.note}, ${buyer.name}, ${buyer.company}, ${buyer.country}, ${staffId}, ${clock.now().toISOString()})
+                ${input.shipment_period}, ${input.packing}, ${input.note}, ${buyer.name}, ${buyer.company}, ${buyer.country}, ${staffId}, ${clock.now().toISOString()},
+                ${portOfLoading}, ${input.port_of_discharge}, ${input.consignee}, ${input.notify_party}, ${input.buyer_address}, ${input.buyer_tax_id},
+                ${input.quantity_tolerance}, ${input.partial_shipment === "allowed"}, ${input.transhipment === "allowed"}, ${JSON.stringify(await goodsFactsOf(tx, quote))}::jsonb)
               returning id`)).rows;
           if (!inserted) throw new Error("the offer insert returned no row");
           await tx.execute(

@@ -5,8 +5,9 @@
  * why a change of state found it in no state to move.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Offer, OfferState } from "@jute/api/contract";
+import { NOTIFY_SAME_AS_CONSIGNEE, type Offer, type OfferState, type SeaPort } from "@jute/api/contract";
 import type { Db } from "../../db/database";
+import type { GoodsFacts } from "../../db/schema";
 import type { BankDetails, OfferTerms } from "../mail/templates";
 import { renderProforma } from "./proforma-pdf";
 
@@ -56,6 +57,16 @@ export type OfferRow = {
   created_at: string | Date;
   answered_at: string | Date | null;
   answer_message: string;
+  port_of_loading: string;
+  port_of_discharge: string;
+  consignee: string;
+  notify_party: string;
+  buyer_address: string;
+  buyer_tax_id: string;
+  quantity_tolerance: number;
+  partial_shipment: boolean;
+  transhipment: boolean;
+  goods_facts: GoodsFacts | null;
 };
 
 export const day = (value: string | Date) => (typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10));
@@ -109,6 +120,24 @@ export const toOffer = (row: OfferRow, on: string): Offer => ({
   buyer_name: row.buyer_name,
   buyer_company: row.buyer_company,
   buyer_country: row.buyer_country,
+  shipping: shippingOf(row),
+});
+
+/**
+ * The export document's fields, with their defaults where staff left them empty (and for an
+ * offer made before they existed): the consignee is the buyer's company (else name), address
+ * and country; the notify party the consignee; a CFR or CIF offer discharges at its place.
+ */
+const shippingOf = (row: OfferRow): Offer["shipping"] => ({
+  port_of_loading: (row.port_of_loading || (row.incoterm === "FOB" ? row.place : "Chattogram")) as SeaPort,
+  port_of_discharge: row.port_of_discharge || (row.incoterm === "CFR" || row.incoterm === "CIF" ? row.place : ""),
+  consignee: row.consignee || [row.buyer_company || row.buyer_name, row.buyer_address, row.buyer_country].filter(Boolean).join("\n"),
+  notify_party: row.notify_party || NOTIFY_SAME_AS_CONSIGNEE,
+  buyer_address: row.buyer_address,
+  buyer_tax_id: row.buyer_tax_id,
+  quantity_tolerance: row.quantity_tolerance,
+  partial_shipment: row.partial_shipment ? "allowed" : "not_allowed",
+  transhipment: row.transhipment ? "allowed" : "not_allowed",
 });
 
 /** The terms the mails and the proforma print. */
@@ -145,6 +174,8 @@ export const proformaOf = (row: OfferRow, options: { bank: BankDetails; siteUrl:
   renderProforma({
     offer: { ...termsOf(row), millCompanyId: row.mill_company_id, createdAt: new Date(row.created_at), verifyCode: row.verify_code },
     buyer: { name: row.buyer_name, company: row.buyer_company, country: row.buyer_country, email: row.buyer_email },
+    shipping: shippingOf(row),
+    goods: row.goods_facts,
     bank: options.bank,
     siteUrl: options.siteUrl,
   });

@@ -4,7 +4,8 @@
  * records of the mill's trade (reference, subject, quote snapshot, status, dates), without the
  * name, the email and the free-text message; the mill's replies to them go (a reply names and
  * answers the person); and the offers made on them keep their number, dates, amounts, goods and
- * terms but lose the buyer's name, company, country and message (a decline or change request
+ * terms but lose the buyer's name, company, country, street address, tax number, consignee,
+ * notify party and message (a decline or change request
  * can hold a phone number): staff screens, the proforma and /verify then say the buyer's
  * details were removed (`buyerRemoved` in @jute/api/contract).
  */
@@ -18,7 +19,7 @@ export async function erasePerson(executor: Db, where: SQL | undefined, name: st
   const ids = erased.map((row) => row.id);
   if (ids.length) {
     await executor.delete(enquiryReplies).where(inArray(enquiryReplies.enquiryId, ids));
-    await executor.update(offers).set({ buyerName: "", buyerCompany: "", buyerCountry: "", answerMessage: "" }).where(inArray(offers.enquiryId, ids));
+    await executor.update(offers).set({ buyerName: "", buyerCompany: "", buyerCountry: "", answerMessage: "", buyerAddress: "", buyerTaxId: "", consignee: "", notifyParty: "" }).where(inArray(offers.enquiryId, ids));
   }
   return ids.length;
 }

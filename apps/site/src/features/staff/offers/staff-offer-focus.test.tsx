@@ -27,6 +27,7 @@ const sent: Offer = {
   containers: "", valid_until: "2099-12-09", payment_terms: "lc_at_sight", advance_percent: null, shipment_period: "January 2027",
   packing: "Bales", note: "", created_at: "2026-11-25T10:00:00.000Z", answered_at: "", answer_message: "",
   buyer_name: "Nasrin Akter", buyer_company: "", buyer_country: "",
+  shipping: { port_of_loading: "Chattogram", port_of_discharge: "", consignee: "Nasrin Akter", notify_party: "Same as consignee", buyer_address: "", buyer_tax_id: "", quantity_tolerance: 5, partial_shipment: "allowed", transhipment: "allowed" },
 };
 
 function setup(listed: Offer[]) {
@@ -63,7 +64,8 @@ it("rests focus on the line that says the offer was withdrawn", async () => {
 });
 
 it("starts a revision from the offer the buyer asked to change, not from the list price", async () => {
-  const asked: Offer = { ...sent, state: "change_requested", incoterm: "CFR", place: "Hamburg", freight: 1200, payment_terms: "tt_advance", advance_percent: 40, note: "Loaded at Mongla", answer_message: "CFR Hamburg, please" };
+  const asked: Offer = { ...sent, state: "change_requested", incoterm: "CFR", place: "Hamburg", freight: 1200, payment_terms: "tt_advance", advance_percent: 40, note: "Loaded at Mongla", answer_message: "CFR Hamburg, please",
+    shipping: { ...sent.shipping, consignee: "To the order of Commerzbank AG", quantity_tolerance: 3, transhipment: "not_allowed" } };
   const machine = staffOfferMachine.provide({ actors: { loadOffers: answers({ kind: "ok", data: [asked], msg: "Offers" }) as never } });
   renderFlow(<StaffOfferPanel entry={entry} machine={machine} />, { path: "/staff/enquiries" });
   const user = userEvent.setup();
@@ -80,6 +82,55 @@ it("starts a revision from the offer the buyer asked to change, not from the lis
   expect(screen.getByRole("textbox", { name: /Shipment period/ })).toHaveValue("January 2027");
   expect(screen.getByRole("textbox", { name: /Packing/ })).toHaveValue("Bales");
   expect(screen.getByRole("textbox", { name: /Note to the buyer/ })).toHaveValue("Loaded at Mongla");
+  expect(screen.getByRole("textbox", { name: /Consignee/ })).toHaveValue("To the order of Commerzbank AG");
+  expect(screen.getByRole("textbox", { name: /Tolerance/ })).toHaveValue("3");
+  expect(screen.getByRole("combobox", { name: /Transhipment/ })).toHaveValue("not_allowed");
+  // Not FOB: the port of loading is its own field, from the offer revised.
+  expect(screen.getByRole("combobox", { name: /Port of loading/ })).toHaveValue("Chattogram");
+});
+
+it("proposes the port the request was priced to and sends the proforma's export fields with their defaults", async () => {
+  const sentInputs: unknown[] = [];
+  const machine = staffOfferMachine.provide({
+    actors: {
+      loadOffers: answers({ kind: "ok", data: [], msg: "Offers" }) as never,
+      makeOffer: answers((input: unknown) => (sentInputs.push(input), { kind: "ok", data: sent, msg: `Offer ${sent.number} sent to Nasrin Akter` })) as never,
+    },
+  });
+  const mongla: InboxEntry = { ...entry, quote: entry.quote ? { ...entry.quote, port: "Mongla Port" } : null };
+  renderFlow(<StaffOfferPanel entry={mongla} machine={machine} />, { path: "/staff/enquiries" });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Make an offer" }));
+  const group = screen.getByRole("group", { name: "For the proforma (export document)" });
+  // FOB: the one port is the Incoterm's, and it is the request's.
+  expect(screen.getByRole("combobox", { name: /Port of loading/ })).toHaveValue("Mongla");
+  expect(within(group).getByRole("textbox", { name: "Notify party" })).toHaveValue("Same as consignee");
+  expect(within(group).getByRole("textbox", { name: /Tolerance/ })).toHaveValue("5");
+  expect(within(group).getByRole("combobox", { name: /Partial shipment/ })).toHaveValue("allowed");
+  expect(within(group).getByRole("combobox", { name: /Transhipment/ })).toHaveValue("allowed");
+  await user.type(within(group).getByRole("textbox", { name: /Buyer's street address/ }), "Am Sandtorkai 12, 20457 Hamburg");
+  await user.type(within(group).getByRole("textbox", { name: /tax or registration number/ }), "DE811234567");
+  await user.type(screen.getByRole("textbox", { name: /Shipment period/ }), "January 2027");
+  await user.type(screen.getByRole("textbox", { name: /Packing/ }), "Bales");
+  await user.click(screen.getByRole("button", { name: "Send offer" }));
+  await screen.findByText(`Offer ${sent.number} sent to Nasrin Akter`);
+  expect(sentInputs).toEqual([
+    expect.objectContaining({
+      incoterm: "FOB",
+      place: "Mongla",
+      shipping: {
+        portOfLoading: "Mongla",
+        portOfDischarge: "",
+        consignee: "",
+        notifyParty: "Same as consignee",
+        buyerAddress: "Am Sandtorkai 12, 20457 Hamburg",
+        buyerTaxId: "DE811234567",
+        quantityTolerance: "5",
+        partialShipment: "allowed",
+        transhipment: "allowed",
+      },
+    }),
+  ]);
 });
 
 it("asks before withdrawing (the buyer is mailed); Keep it withdraws nothing and gives focus back to Withdraw", async () => {

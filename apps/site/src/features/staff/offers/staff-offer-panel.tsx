@@ -1,6 +1,23 @@
 import "./staff-offers.css";
 import type { OfferInput } from "@jute/api/client/offers";
-import { buyerRemoved, FOB_PORTS, INCOTERMS, OFFER_VALIDITY_DAYS, PAYMENT_TERMS, incotermWithPlace, usd, type Incoterm, type InboxEntry, type Offer, type PaymentTerm } from "@jute/api/contract";
+import {
+  buyerRemoved,
+  FOB_PORTS,
+  INCOTERMS,
+  NOTIFY_SAME_AS_CONSIGNEE,
+  OFFER_VALIDITY_DAYS,
+  PAYMENT_TERMS,
+  QUANTITY_TOLERANCE_DEFAULT,
+  SHIPMENT_CLAUSES,
+  defaultPortOfLoading,
+  incotermWithPlace,
+  usd,
+  type Incoterm,
+  type InboxEntry,
+  type Offer,
+  type PaymentTerm,
+  type ShipmentClause,
+} from "@jute/api/contract";
 import { ConfirmButton, Form, PlainButton, Select, Spinner, Table, TextArea, TextField, type FormErrorItem } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
@@ -44,6 +61,17 @@ function revisionOf(offer: Offer, validUntil: string): OfferInput {
     shipmentPeriod: offer.shipment_period,
     packing: offer.packing,
     note: offer.note,
+    shipping: {
+      portOfLoading: offer.shipping.port_of_loading,
+      portOfDischarge: offer.shipping.port_of_discharge,
+      consignee: offer.shipping.consignee,
+      notifyParty: offer.shipping.notify_party,
+      buyerAddress: offer.shipping.buyer_address,
+      buyerTaxId: offer.shipping.buyer_tax_id,
+      quantityTolerance: String(offer.shipping.quantity_tolerance),
+      partialShipment: offer.shipping.partial_shipment,
+      transhipment: offer.shipping.transhipment,
+    },
   };
 }
 
@@ -77,9 +105,12 @@ function OfferForm({
   const summary: FormErrorItem[] = error && refusal ? [field ? { message: error, fieldId: idOf(field) } : { message: error }] : [];
   const [incoterm, setIncoterm] = useState<Incoterm>(draft?.incoterm ?? "FOB");
   const [paymentTerms, setPaymentTerms] = useState<PaymentTerm>(draft?.paymentTerms ?? "lc_at_sight");
-  // A new offer loads at the port the request was priced to (its truck fare: "Mongla Port"), not always Chattogram.
-  const requestPort = FOB_PORTS.find((port) => quote?.port.toLowerCase().includes(port.toLowerCase())) ?? "Chattogram";
-  const [fobPort, setFobPort] = useState<string>(draft?.incoterm === "FOB" ? draft.place : requestPort);
+  const pricedTo = defaultPortOfLoading(quote?.port ?? "");
+  const [fobPort, setFobPort] = useState<string>(draft?.incoterm === "FOB" ? draft.place : pricedTo);
+  const shipping = draft?.shipping ?? {};
+  const [portOfLoading, setPortOfLoading] = useState<string>(shipping.portOfLoading || pricedTo);
+  const [partialShipment, setPartialShipment] = useState<ShipmentClause>(shipping.partialShipment ?? "allowed");
+  const [transhipment, setTranshipment] = useState<ShipmentClause>(shipping.transhipment ?? "allowed");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -101,6 +132,18 @@ function OfferForm({
       shipmentPeriod: text("shipment_period"),
       packing: text("packing"),
       note: text("note"),
+      shipping: {
+        // An FOB offer loads at its named port.
+        portOfLoading: incoterm === "FOB" ? fobPort : portOfLoading,
+        portOfDischarge: text("port_of_discharge"),
+        consignee: text("consignee"),
+        notifyParty: text("notify_party"),
+        buyerAddress: text("buyer_address"),
+        buyerTaxId: text("buyer_tax_id"),
+        quantityTolerance: text("quantity_tolerance"),
+        partialShipment,
+        transhipment,
+      },
     });
   };
   return (
@@ -187,6 +230,42 @@ function OfferForm({
       />
       <TextField id={idOf("packing")} name="packing" label={copy.fields.packing} isRequired missingMessage={copy.missing.packing} defaultValue={draft?.packing ?? ""} />
       <TextArea id={idOf("note")} name="note" label={copy.fields.note} rows={3} maxLength={1000} defaultValue={draft?.note ?? ""} />
+      <fieldset className="staff-offers__export">
+        <legend>{copy.exportFields.legend}</legend>
+        {incoterm === "FOB" ? null : (
+          <Select
+            label={copy.exportFields.portOfLoading}
+            description={copy.exportFields.portOfLoadingHelp}
+            options={FOB_PORTS.map((port) => ({ id: port, label: port }))}
+            value={portOfLoading}
+            onChange={(value) => setPortOfLoading(String(value ?? pricedTo))}
+          />
+        )}
+        <TextField id={idOf("port_of_discharge")} name="port_of_discharge" label={copy.exportFields.portOfDischarge} description={copy.exportFields.portOfDischargeHelp} defaultValue={shipping.portOfDischarge ?? ""} />
+        <TextArea id={idOf("buyer_address")} name="buyer_address" label={copy.exportFields.buyerAddress} rows={2} maxLength={500} defaultValue={shipping.buyerAddress ?? ""} />
+        <TextField id={idOf("buyer_tax_id")} name="buyer_tax_id" label={copy.exportFields.buyerTaxId} defaultValue={shipping.buyerTaxId ?? ""} />
+        <TextArea id={idOf("consignee")} name="consignee" label={copy.exportFields.consignee} description={copy.exportFields.consigneeHelp} rows={3} maxLength={500} defaultValue={shipping.consignee ?? ""} />
+        <TextArea id={idOf("notify_party")} name="notify_party" label={copy.exportFields.notifyParty} rows={2} maxLength={500} defaultValue={shipping.notifyParty ?? NOTIFY_SAME_AS_CONSIGNEE} />
+        <TextField
+          id={idOf("quantity_tolerance")} name="quantity_tolerance"
+          label={copy.exportFields.tolerance}
+          description={copy.exportFields.toleranceHelp}
+          inputMode="numeric"
+          defaultValue={shipping.quantityTolerance ?? String(QUANTITY_TOLERANCE_DEFAULT)}
+        />
+        <Select
+          label={copy.exportFields.partialShipment}
+          options={SHIPMENT_CLAUSES.map((clause) => ({ id: clause, label: copy.shipmentClauses[clause] }))}
+          value={partialShipment}
+          onChange={(value) => setPartialShipment((value as ShipmentClause | null) ?? "allowed")}
+        />
+        <Select
+          label={copy.exportFields.transhipment}
+          options={SHIPMENT_CLAUSES.map((clause) => ({ id: clause, label: copy.shipmentClauses[clause] }))}
+          value={transhipment}
+          onChange={(value) => setTranshipment((value as ShipmentClause | null) ?? "allowed")}
+        />
+      </fieldset>
       <div className="staff-offers__actions">
         {/* aria-disabled, not disabled: it keeps focus while the offer is on its way, so a failure lands where the keyboard was. */}
         <PlainButton type="submit" variant="primary" size="sm" aria-disabled={busy || undefined}>

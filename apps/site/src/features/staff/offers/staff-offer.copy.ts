@@ -1,5 +1,5 @@
 /** The words of the staff's offer panel. */
-import { BUYER_REMOVED, INCOTERM_MEANING, OFFER_STATE_LABELS_STAFF, PAYMENT_TERM_LABELS } from "@jute/api/contract";
+import { BUYER_REMOVED, INCOTERM_MEANING, OFFER_STATE_LABELS_STAFF, PAYMENT_TERM_LABELS, QUANTITY_TOLERANCE_MAX, SHIPMENT_CLAUSE_LABELS } from "@jute/api/contract";
 
 export const staffOfferCopy = {
   heading: "Offers",
@@ -54,5 +54,23 @@ export const staffOfferCopy = {
     advance: "Enter the advance share",
     shipment: "Enter the shipment period",
     packing: "Enter the packing",
+  },
+  shipmentClauses: SHIPMENT_CLAUSE_LABELS,
+  /** The proforma's export fields: each has a default, so the clerk changes only what differs. */
+  exportFields: {
+    legend: "For the proforma (export document)",
+    portOfLoading: "Port of loading",
+    portOfLoadingHelp: "The port the request was priced to, unless you choose the other.",
+    portOfDischarge: "Port of discharge (optional)",
+    portOfDischargeHelp: "Empty: the destination port of a CFR or CIF offer, else \"to be named by the buyer\".",
+    buyerAddress: "Buyer's street address (optional)",
+    buyerTaxId: "Buyer's tax or registration number (optional)",
+    consignee: "Consignee (optional)",
+    consigneeHelp: "Empty: the buyer's company, street address and country. For a letter of credit, e.g. \"To the order of\" the buyer's bank.",
+    notifyParty: "Notify party",
+    tolerance: "Tolerance, plus or minus (%)",
+    toleranceHelp: `A whole percentage from 0 to ${QUANTITY_TOLERANCE_MAX}, in quantity and amount.`,
+    partialShipment: "Partial shipment",
+    transhipment: "Transhipment",
   },
 };
