@@ -252,7 +252,8 @@ describe.each(engines)("the member's account (%s)", (engine) => {
     const gone = [buyer.name, buyer.email, "Akter Trading", "Germany", "+44 7700"];
     const listed = await listOf();
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toEqual({ ...offer, state: "declined", answered_at: listed[0]?.answered_at, buyer_name: "", buyer_company: "", buyer_country: "", answer_message: "" });
+    // The consignee was the buyer's company and country (the default): erased with them.
+    expect(listed[0]).toEqual({ ...offer, state: "declined", answered_at: listed[0]?.answered_at, buyer_name: "", buyer_company: "", buyer_country: "", answer_message: "", shipping: { ...offer.shipping, consignee: "" } });
     for (const word of gone) expect(JSON.stringify(listed)).not.toContain(word);
 
     const pdf = await server.app.inject({ method: "GET", url: `/api/staff/offers/proforma/${offer.id}`, headers: bearer(staff) });
