@@ -6,7 +6,8 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { contactAckMail, contactMillMail, offerAnsweredMail, offerMail, offerWithdrawnMail, quoteAckMail, quoteMillMail, resetMail, staffReplyMail, type OfferTerms, type QuoteDetails } from "../src/domain/mail/templates";
+import { contactAckMail, contactMillMail, offerAnsweredMail, offerMail, offerWithdrawnMail, quoteAckMail, quoteMillMail, resetMail,
+  addressLinkMail, staffReplyMail, type OfferTerms, type QuoteDetails } from "../src/domain/mail/templates";
 import { renderProforma } from "../src/domain/offers/proforma-pdf";
 
 const folder = path.resolve(process.argv[2] ?? "mail-preview");
@@ -49,13 +50,14 @@ const offer: OfferTerms = {
 const mails = {
   "contact-ack": contactAckMail(context, { reference: "E-2026-000122" }),
   "contact-mill": contactMillMail(context, { reference: "E-2026-000122", name: "Rahim Traders", email: "rahim@example.com", memberId: null, subject: "Hessian for export", message: "Please send your terms." }),
-  "quote-ack": quoteAckMail(context, { name: "Nasrin Akter", reference: "E-2026-000123", quote, message: "Loading in March." }),
+  "quote-ack": quoteAckMail(context, { name: "Nasrin Akter", reference: "E-2026-000123", quote }),
   "quote-mill": quoteMillMail(context, { reference: "E-2026-000123", name: "Nasrin Akter", email: "nasrin@example.com", quote, message: "Loading in March." }),
   offer: offerMail(context, { buyerName: "Nasrin Akter", offer, revised: true }),
   "offer-accepted-mill": offerAnsweredMail(context, { answer: "accepted", buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "" }),
   "offer-change-mill": offerAnsweredMail(context, { answer: "change_requested", buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "Could you quote FOB Mongla instead?" }),
   "offer-withdrawn": offerWithdrawnMail(context, { buyerName: "Nasrin Akter", offer }),
   "staff-reply": staffReplyMail(context, { name: "Nasrin Akter", reference: "E-2026-000124", kind: "quote", member: true, message: "We can ship 25 MT in March from Chattogram.\nOur offer follows today." }),
+  "address-link": addressLinkMail(context, { link: "https://www.example.com/confirm-address#token=sample", hours: 24, change: false }),
   "password-reset": resetMail(context, { name: "Nasrin Akter", link: "https://www.example.com/reset-password#token=sample", minutes: 30 }),
 };
 

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, passwordResets } from "../src/db/schema";
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_LINK_SENT, RESET_LINK_USABLE } from "../src/http/routes/password-reset";
-import { bearer, buildTestServer, engines, json, newMember, type TestServer } from "./helper";
+import { bearer, buildTestServer, engines, json, newMember, type TestServer, registerMember } from "./helper";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 
 const mailEnv = (smtp: TestSmtp) => ({
@@ -66,11 +66,7 @@ describe.each(engines)("forgotten passwords (%s)", (engine) => {
   const reset = (token: string, password: string) => post("api_password_reset", { token, password });
   const login = (email: string, password: string) => post("api_login", { email, password });
 
-  async function registered() {
-    const member = newMember();
-    expect((await post("api_register", member)).statusCode).toBe(201);
-    return member;
-  }
+  const registered = () => registerMember(server);
 
   /** Asks for a link for `email` and returns the token from the mail that arrives. */
   async function mailedToken(email: string): Promise<string> {

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../src/db/schema";
 import { REDACTED_BODY } from "../src/domain/mail/outbox";
-import { buildTestServer, createPostgresDatabase, engines, json, newMember, type TestServer } from "./helper";
+import { buildTestServer, createPostgresDatabase, engines, json, newMember, type TestServer, registerMember } from "./helper";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 
 describe.each(engines)("password reset, round two (%s)", (engine) => {
@@ -28,11 +28,7 @@ describe.each(engines)("password reset, round two (%s)", (engine) => {
 
   const post = (path: string, body: unknown) => server.app.inject(json("POST", `/api/${path}`, body));
 
-  async function registered() {
-    const member = newMember();
-    expect((await post("api_register", member)).statusCode).toBe(201);
-    return member;
-  }
+  const registered = () => registerMember(server);
 
   /** Asks for a link and returns the token of the mail that arrives. */
   async function mailedToken(email: string): Promise<string> {
