@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, newPage, PASSWORD, tabUntil, uniqueEmail } from "../flows/helpers";
+import { confirmAddressByApi } from "../address-link";
 import { receivedMails, waitForMails } from "../mail";
 import { MAIN_ORIGIN } from "../servers";
 
@@ -30,6 +31,7 @@ const SENT = /^If an account exists for that address, we have sent a link to res
 
 async function register(page: Page, name: string, email: string) {
   expect((await page.request.post(`${server.origin}/api/api_register`, { data: { name, email, password: PASSWORD } })).status()).toBe(201);
+  await confirmAddressByApi(page, email, server.origin);
 }
 
 async function apiLogin(page: Page, email: string, password: string) {

@@ -57,7 +57,7 @@ const mails = {
   "offer-change-mill": offerAnsweredMail(context, { answer: "change_requested", buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "Could you quote FOB Mongla instead?" }),
   "offer-withdrawn": offerWithdrawnMail(context, { buyerName: "Nasrin Akter", offer }),
   "staff-reply": staffReplyMail(context, { name: "Nasrin Akter", reference: "E-2026-000124", kind: "quote", member: true, message: "We can ship 25 MT in March from Chattogram.\nOur offer follows today." }),
-  "address-link": addressLinkMail(context, { link: "https://www.example.com/confirm-address#token=sample", hours: 24, change: false }),
+  "address-link": addressLinkMail(context, { link: "https://www.example.com/login#confirm=sample", hours: 24, change: false }),
   "password-reset": resetMail(context, { name: "Nasrin Akter", link: "https://www.example.com/reset-password#token=sample", minutes: 30 }),
 };
 

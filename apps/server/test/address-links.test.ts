@@ -48,7 +48,7 @@ describe.each(engines)("address confirmation with mail on (%s)", (engine) => {
   /** The token of the `nth` (1-based) link mail to `email`, once it has arrived. */
   async function linkToken(email: string, nth: number): Promise<string> {
     const mails = await smtp.waitFor(nth, (mail) => mail.to.includes(email) && /Confirm your/.test(mail.headers.subject ?? ""));
-    const token = /confirm-address#token=([A-Za-z0-9_-]{43})/.exec(mails[nth - 1]?.text ?? "")?.[1];
+    const token = /login#confirm=([A-Za-z0-9_-]{43})/.exec(mails[nth - 1]?.text ?? "")?.[1];
     if (!token) throw new Error(`no link in the mail to ${email}`);
     return token;
   }

@@ -69,7 +69,7 @@ describe("migrations", () => {
     const before = filesOf(dir);
     await generate(dir);
     const added = filesOf(dir).filter((file) => !before.includes(file));
-    expect(added).toEqual([expect.stringMatching(/^drizzle\/0012_\w+\.sql$/), "drizzle/meta/0012_snapshot.json"]);
+    expect(added).toEqual([expect.stringMatching(/^drizzle\/0013_\w+\.sql$/), "drizzle/meta/0013_snapshot.json"]);
     const sql = readFileSync(path.join(dir, added[0] ?? ""), "utf8").trim();
     expect(sql).toBe('ALTER TABLE "offers" ADD COLUMN "probe_note" text;');
     // The new snapshot continues the chain from the newest one.

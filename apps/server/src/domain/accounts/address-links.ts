@@ -74,7 +74,7 @@ export function createAddressLinks(db: Db, options: AddressLinkOptions) {
       // A secret kind: the outbox removes the body, and so the link, once the mail is sent.
       kind: SECRET_MAIL_KINDS[1],
       reference: memberReference(memberId),
-      ...addressLinkMail({ siteUrl: origin }, { link: `${origin}/confirm-address#token=${token}`, hours: options.linkHours, change }),
+      ...addressLinkMail({ siteUrl: origin }, { link: `${origin}/login#confirm=${token}`, hours: options.linkHours, change }),
     });
   }
 

@@ -82,6 +82,14 @@ export const accountCopy = {
     deleteMismatch: "Type the email of this account exactly to confirm",
     deletedTitle: "Your account has been deleted",
   },
+  /** A new account's address confirmation (mail on): /login after the sign-up, and a login refused until the link is opened. */
+  addressLink: {
+    sentTo: (email: string) => `Almost done: we have sent a link to ${email}. Open it to confirm your address and log in. The mail may take a few minutes.`,
+    sendAgain: "Send the link again",
+    sending: "Sending…",
+    failed: "The link could not be sent: try again in a moment.",
+    confirming: "Confirming your email address…",
+  },
   passwordHelp: "At least 8 characters; not a common password, your name or your email.",
   passwordMismatch: "The passwords do not match",
   /**
