@@ -17,9 +17,9 @@ test.describe.configure({ timeout: 150_000 });
 // The e2e server's PUBLIC_URL is its own address, so the link in the mail opens on it.
 const server = {
   origin: MAIN_ORIGIN,
-  /** The reset link of the newest mail to `email`, once `count` mails have reached it. */
+  /** The reset link of the newest reset mail to `email`, once `count` of them have reached it (not the sign-up's confirmation mail). */
   async resetLink(email: string, count = 1): Promise<string> {
-    const mails = await waitForMails(count, (mail) => mail.to.includes(email));
+    const mails = await waitForMails(count, (mail) => mail.to.includes(email) && /\/reset-password#token=/.test(mail.text));
     const link = /https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+/.exec(mails.at(-1)?.text ?? "")?.[0];
     if (!link) throw new Error(`no reset link in the mail to ${email}`);
     return link;

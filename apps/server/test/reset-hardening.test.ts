@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../src/db/schema";
 import { REDACTED_BODY } from "../src/domain/mail/outbox";
-import { buildTestServer, createPostgresDatabase, engines, json, newMember, type TestServer, registerMember } from "./helper";
+import { buildTestServer, createPostgresDatabase, engines, json, type TestServer, registerMember } from "./helper";
 import { isResetMailTo, startTestSmtp, type TestSmtp } from "./smtp";
 
 describe.each(engines)("password reset, round two (%s)", (engine) => {
