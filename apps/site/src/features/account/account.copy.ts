@@ -57,6 +57,7 @@ export const accountCopy = {
     emailTitle: "Change your email",
     emailHelp: "We send a link to the new address: it becomes your account's address when you open it. Until then you log in with the one you have.",
     newEmail: "New Email Address",
+    emailPassword: "Your Password",
     changeEmail: "Change email",
     passwordTitle: "Change your password",
     passwordHelp: "Your other sessions end when the password changes; this one stays.",

@@ -205,7 +205,7 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
             id={FIELD_IDS.emailPassword}
             name={FIELD_NAMES.emailPassword}
             type="password"
-            label={copy.currentPassword}
+            label={copy.emailPassword}
             autoComplete="current-password"
             isRequired
             missingMessage={accountCopy.missing.currentPassword}
