@@ -14,9 +14,14 @@ export async function confirmationPath(email: string): Promise<string> {
   return path;
 }
 
-/** Opens the confirmation link mailed to `email` through the API (the page's own session is untouched). */
+/**
+ * Opens the confirmation link mailed to `email` through the API, and ends the session opening
+ * it started: the page's own sessions are as if the link had never logged anyone in.
+ */
 export async function confirmAddressByApi(page: Page, email: string, origin = ""): Promise<void> {
   const token = (await confirmationPath(email)).split("#confirm=")[1];
   const reply = await page.request.post(`${origin}/api/api_address_confirm`, { data: { token } });
   expect(reply.ok(), `confirming ${email}: ${reply.status()}`).toBe(true);
+  const session = ((await reply.json()) as { token: string }).token;
+  expect((await page.request.post(`${origin}/api/api_logout`, { headers: { authorization: `Bearer ${session}` } })).ok()).toBe(true);
 }
