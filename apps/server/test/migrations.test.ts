@@ -73,8 +73,8 @@ describe("migrations", () => {
     const sql = readFileSync(path.join(dir, added[0] ?? ""), "utf8").trim();
     expect(sql).toBe('ALTER TABLE "offers" ADD COLUMN "probe_note" text;');
     // The new snapshot continues the chain from the newest one.
-    const newest = JSON.parse(readFileSync(path.join(dir, "drizzle/meta/0011_snapshot.json"), "utf8")) as { id: string };
-    const written = JSON.parse(readFileSync(path.join(dir, "drizzle/meta/0012_snapshot.json"), "utf8")) as { prevId: string };
+    const newest = JSON.parse(readFileSync(path.join(dir, "drizzle/meta/0012_snapshot.json"), "utf8")) as { id: string };
+    const written = JSON.parse(readFileSync(path.join(dir, "drizzle/meta/0013_snapshot.json"), "utf8")) as { prevId: string };
     expect(written.prevId).toBe(newest.id);
   });
 
