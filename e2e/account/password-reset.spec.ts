@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, newPage, PASSWORD, tabUntil, uniqueEmail } from "../flows/helpers";
+import { confirmAddressByApi } from "../address-link";
 import { receivedMails, waitForMails } from "../mail";
 import { MAIN_ORIGIN } from "../servers";
 
@@ -16,9 +17,9 @@ test.describe.configure({ timeout: 150_000 });
 // The e2e server's PUBLIC_URL is its own address, so the link in the mail opens on it.
 const server = {
   origin: MAIN_ORIGIN,
-  /** The reset link of the newest mail to `email`, once `count` mails have reached it. */
+  /** The reset link of the newest reset mail to `email`, once `count` of them have reached it (not the sign-up's confirmation mail). */
   async resetLink(email: string, count = 1): Promise<string> {
-    const mails = await waitForMails(count, (mail) => mail.to.includes(email));
+    const mails = await waitForMails(count, (mail) => mail.to.includes(email) && /\/reset-password#token=/.test(mail.text));
     const link = /https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+/.exec(mails.at(-1)?.text ?? "")?.[0];
     if (!link) throw new Error(`no reset link in the mail to ${email}`);
     return link;
@@ -30,6 +31,7 @@ const SENT = /^If an account exists for that address, we have sent a link to res
 
 async function register(page: Page, name: string, email: string) {
   expect((await page.request.post(`${server.origin}/api/api_register`, { data: { name, email, password: PASSWORD } })).status()).toBe(201);
+  await confirmAddressByApi(page, email, server.origin);
 }
 
 async function apiLogin(page: Page, email: string, password: string) {

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { choose, expectNoAxeViolations, logIn, PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
 import { noticesSeen, toastLifetime, watchNotices, watchToastLife } from "../notices";
+import { confirmAddressByApi } from "../address-link";
 import { memberByApi, pageAt, WIDTHS } from "./helpers";
 
 test.describe.configure({ timeout: 150_000 });
@@ -96,6 +97,7 @@ test("sign-up: a common password is refused on the password field, then a good o
   await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await confirmAddressByApi(page, email);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).not.toBeNull();

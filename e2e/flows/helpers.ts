@@ -3,6 +3,7 @@
  * keyboard helpers. AxeBuilder needs a page of a context the test created itself.
  */
 import { expect, type Browser, type Page } from "@playwright/test";
+import { confirmAddressByApi } from "../address-link";
 import { axeProblems } from "../axe";
 import { tabUntil } from "../keyboard";
 import { trackRequests } from "../settle";
@@ -30,10 +31,11 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
   expect(await axeProblems(page), `axe violations in state "${state}"`).toEqual([]);
 }
 
-/** Registers a member through the API (the journeys that are not about sign-up). */
+/** Registers a member through the API and opens its confirmation link (the journeys that are not about sign-up). */
 export async function registerByApi(page: Page, name: string, email: string): Promise<void> {
   const reply = await page.request.post("/api/api_register", { data: { name, email, password: PASSWORD } });
   expect(reply.ok()).toBe(true);
+  if (((await reply.json()) as { confirm_sent_to?: string }).confirm_sent_to) await confirmAddressByApi(page, email);
 }
 
 /** Logs in through the form (mouse). */

@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { contactAckMail, contactMillMail, offerAcceptedMail, offerAnsweredMail, offerMail, offerReminderMail, offerReminderMillMail, offerWithdrawnMail, quoteAckMail, quoteMillMail, resetMail, staffReplyMail, type OfferTerms, type QuoteDetails } from "../src/domain/mail/templates";
+import { addressLinkMail, contactAckMail, contactMillMail, offerAcceptedMail, offerAnsweredMail, offerMail, offerReminderMail, offerReminderMillMail, offerWithdrawnMail, quoteAckMail, quoteMillMail, resetMail, staffReplyMail, type OfferTerms, type QuoteDetails } from "../src/domain/mail/templates";
 import { productTradeFacts, shippingFactsOf } from "../src/domain/catalogue/trade-facts";
 import { renderProforma } from "../src/domain/offers/proforma-pdf";
 
@@ -50,7 +50,7 @@ const offer: OfferTerms = {
 const mails = {
   "contact-ack": contactAckMail(context, { reference: "E-2026-000122" }),
   "contact-mill": contactMillMail(context, { reference: "E-2026-000122", name: "Rahim Traders", email: "rahim@example.com", memberId: null, subject: "Hessian for export", message: "Please send your terms." }),
-  "quote-ack": quoteAckMail(context, { name: "Nasrin Akter", reference: "E-2026-000123", quote, message: "Loading in March." }),
+  "quote-ack": quoteAckMail(context, { name: "Nasrin Akter", reference: "E-2026-000123", quote }),
   "quote-mill": quoteMillMail(context, { reference: "E-2026-000123", name: "Nasrin Akter", email: "nasrin@example.com", quote, message: "Loading in March." }),
   offer: offerMail(context, { buyerName: "Nasrin Akter", offer, revised: true }),
   "offer-accepted-mill": offerAnsweredMail(context, { answer: "accepted", enquiryId: 12, buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "" }),
@@ -61,6 +61,7 @@ const mails = {
   "offer-reminder": offerReminderMail(context, { buyerName: "Nasrin Akter", offer }),
   "offer-reminder-mill": offerReminderMillMail(context, { buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer }),
   "staff-reply": staffReplyMail(context, { name: "Nasrin Akter", reference: "E-2026-000124", kind: "quote", member: true, message: "We can ship 25 MT in March from Chattogram.\nOur offer follows today." }),
+  "address-link": addressLinkMail(context, { link: "https://www.example.com/login#confirm=sample", hours: 24, change: false }),
   "password-reset": resetMail(context, { name: "Nasrin Akter", link: "https://www.example.com/reset-password#token=sample", minutes: 30 }),
 };
 

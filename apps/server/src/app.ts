@@ -22,6 +22,9 @@ import { createAccountLockout, createAttemptCounters } from "./domain/limits/att
 import { rateLimitStore } from "./http/plugins/rate-limit-store";
 import { staffRoutes } from "./http/routes/staff";
 import { createAuthService } from "./domain/accounts/auth";
+import { createAddressLinks } from "./domain/accounts/address-links";
+import { addressLinkRoutes } from "./http/routes/address-links";
+import { particulars } from "@jute/api/company";
 import { clientKey } from "./http/client-address";
 import { createHashGate } from "./domain/accounts/hash-gate";
 import { accountRoutes } from "./http/routes/account";
@@ -148,7 +151,17 @@ export async function buildApp(
 
   const hashGate = createHashGate({ concurrency: config.hashConcurrency, queue: config.hashQueue });
   const lockout = createAccountLockout(counters, config.limits.lockout);
-  const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds, hashGate, lockout, clock });
+  // With mail on an account proves its address before it logs in; with mail off it acts at once.
+  const addressRequired = config.smtpUrl !== undefined;
+  const auth = createAuthService(database, { tokenTtlSeconds: config.tokenTtlSeconds, hashGate, lockout, clock, addressRequired });
+  const links = createAddressLinks(database.db, {
+    required: addressRequired,
+    linkHours: config.addressLinkHours,
+    siteUrl: config.siteUrl,
+    replyTo: config.mailReplyTo,
+    millAddresses: [config.mailTo, config.mailFrom, config.mailReplyTo, particulars.email, particulars.salesEmail],
+    clock,
+  });
   const catalogue = createCatalogueService(database, { clock });
   // Mail goes out through the outbox while the server runs (off, and said so, without SMTP_URL).
   const mailer = createMailer(database, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailTo: config.mailTo, retryMaxMs: config.mailRetryMaxMs, log: app.log });
@@ -191,9 +204,10 @@ export async function buildApp(
       });
       // Every reply is checked against its schema in packages/api (http/reply-check.ts).
       registerReplyCheck(api, { strict: options.strictReplies ?? false });
-      await api.register(authRoutes, { auth, config });
+      await api.register(authRoutes, { auth, links, config });
+      await api.register(addressLinkRoutes, { auth, links, jobs, config, counters });
       await api.register(passwordResetRoutes, { accounts, jobs, config, counters, lockout });
-      await api.register(accountRoutes, { auth, accounts, config });
+      await api.register(accountRoutes, { auth, accounts, links, config });
       await api.register(myDataRoutes, { auth, myData: createMyDataService(database.db, { clock }) });
       await api.register(specSheetRoutes, { specSheets: createSpecSheetService(database.db, { clock }) });
       await api.register(catalogueRoutes, { auth, catalogue, config });

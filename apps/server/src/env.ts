@@ -69,6 +69,8 @@ const schema = z
     HASH_QUEUE: positiveInt(0, 10_000).optional(),
     RESET_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(10),
     RESET_EMAIL_LIMIT_PER_HOUR: positiveInt(1, 1000).default(3),
+    ADDRESS_LINK_HOURS: positiveInt(1, 720).default(24),
+    ADDRESS_LINK_RESEND_PER_HOUR: positiveInt(1, 1000).default(3),
     MAIL_REPLY_TO: mailAddress.optional(),
     MILL_BANK_NAME: bankLine.optional(),
     MILL_BANK_BRANCH: bankLine.optional(),
@@ -123,7 +125,9 @@ export interface Config {
   mailRetryMaxMs: number;
   /** Contact enquiries and quote requests one client (clientKey) may send in an hour, both together. */
   enquiryLimitPerHour: number;
-  /** Acknowledgements one recipient address may get in 24 hours (past that the enquiry is still taken). */
+  /** How long an address confirmation link lasts (mail on: domain/accounts/address-links.ts). */
+  addressLinkHours: number;
+  /** Acknowledgements one recipient mailbox may get in 24 hours (past that the enquiry is still taken). */
   ackLimitPerDay: number;
   /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
   trustProxy: false | number | string[];
@@ -151,6 +155,8 @@ export interface Config {
     reset: RateLimit;
     /** Reset requests per email. */
     resetEmail: RateLimit;
+    /** "Send the link again" per mailbox (ADDRESS_LINK_RESEND_PER_HOUR). */
+    addressLinkResend: RateLimit;
     /** Failed password attempts per account before it is locked, and for how long. */
     lockout: { maxFailures: number; lockSeconds: number };
   };
@@ -220,6 +226,7 @@ export function loadConfig(
     mailRetryMaxMs: value.MAIL_RETRY_MAX_SECONDS * 1000,
     enquiryLimitPerHour: value.ENQUIRY_LIMIT_PER_HOUR,
     ackLimitPerDay: value.ACK_LIMIT_PER_DAY,
+    addressLinkHours: value.ADDRESS_LINK_HOURS,
     trustProxy: "value" in trustProxy ? trustProxy.value : false,
     publicUrl: "value" in publicUrl ? publicUrl.value : undefined,
     hashConcurrency: value.HASH_CONCURRENCY ?? defaultHashConcurrency(),
@@ -234,6 +241,7 @@ export function loadConfig(
       enquiry: { max: value.ENQUIRY_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
       reset: { max: value.RESET_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
       resetEmail: { max: value.RESET_EMAIL_LIMIT_PER_HOUR, timeWindow: HOUR_MS },
+      addressLinkResend: { max: value.ADDRESS_LINK_RESEND_PER_HOUR, timeWindow: HOUR_MS },
       lockout: { maxFailures: value.ACCOUNT_FAILURES_BEFORE_LOCK, lockSeconds: value.ACCOUNT_LOCK_SECONDS },
     },
     mailReplyTo: value.MAIL_REPLY_TO ?? particulars.salesEmail,

@@ -29,7 +29,7 @@ describe.each(defaultEngines)("enquiries (%s)", (engine) => {
       engine,
       env: { SMTP_URL: smtp.url, MAIL_FROM: "Jute Mills <web@mill.example>", MAIL_TO: "sales@mill.example", MAIL_RETRY_MAX_SECONDS: "1" },
     });
-    token = await memberToken(server.app);
+    token = await memberToken(server);
   });
   afterAll(async () => {
     await server.close();
@@ -145,7 +145,7 @@ describe.each(defaultEngines)("enquiries (%s)", (engine) => {
   });
 
   it("lists a member's own enquiries only, newest first, and none to a visitor", async () => {
-    const own = await memberToken(server.app);
+    const own = await memberToken(server);
     const contact = enquiryReply().parse((await post("/api/api_enquiry", CONTACT, bearer(own))).json()).data.reference;
     const quote = quoteRequestReply().parse((await post("/api/api_quote_request", { ...SPEC, quantity: "13" }, bearer(own))).json()).data.reference;
     await post("/api/api_enquiry", CONTACT, bearer(token));

@@ -8,8 +8,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { particulars } from "@jute/api/company";
-import { enquiries, outbox } from "../src/db/schema";
-import { bearer, buildTestServer, createPostgresDatabase, engines, json, memberToken, type TestServer } from "./helper";
+import { enquiries, members, outbox } from "../src/db/schema";
+import { bearer, buildTestServer, createPostgresDatabase, engines, json, memberToken, newMember, type TestServer } from "./helper";
 
 const VICTIM = "victim@bank-customer.example";
 const phishing = (n: number) => ({
@@ -59,6 +59,42 @@ describe.each(engines)("no relay through enquiries (%s)", (engine) => {
     const [ack] = await server.database.db.select().from(outbox).where(and(eq(outbox.reference, reference), eq(outbox.kind, "quote-ack")));
     expect(ack?.textBody).toContain(reference);
     expect(ack?.textBody).not.toContain("phish.example");
+  });
+
+  it("one cap per mailbox: 11 enquiries to 5 spellings of one mailbox (case, +tag) get 3 acknowledgements", async () => {
+    const spellings = ["mailbox@relay.example", "Mailbox@Relay.example", "mailbox+a@relay.example", "MAILBOX+b@relay.example", "mailbox+c@RELAY.example"];
+    for (let n = 0; n < 11; n += 1) {
+      const reply = await server.app.inject(json("POST", "/api/api_enquiry", { ...phishing(100 + n), email: spellings[n % spellings.length] }));
+      expect(reply.statusCode).toBe(201);
+    }
+    const acks = (await Promise.all(spellings.map((to) => acksTo(server, to)))).flat();
+    expect(acks).toHaveLength(3);
+  });
+
+  it("mail off: a new account acts at once, and a quote acknowledgement to its unproven address names nobody", async () => {
+    const chosen = "Security Team Account Locked Call 0800 123";
+    const account = newMember({ name: chosen });
+    const registered = await server.app.inject(json("POST", "/api/api_register", account));
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json()).not.toHaveProperty("confirm_sent_to");
+    const login = await server.app.inject(json("POST", "/api/api_login", { email: account.email, password: account.password }));
+    expect(login.statusCode).toBe(200);
+    const token = (login.json() as { token: string }).token;
+    const reply = await server.app.inject(json("POST", "/api/api_quote_request", SPEC, bearer(token)));
+    expect(reply.statusCode).toBe(201);
+    const reference = (reply.json() as { data: { reference: string } }).data.reference;
+    const [ack] = await server.database.db.select().from(outbox).where(and(eq(outbox.reference, reference), eq(outbox.kind, "quote-ack")));
+    expect(ack?.textBody).toContain("Dear customer,");
+    for (const text of [ack?.subject ?? "", ack?.textBody ?? "", ack?.htmlBody ?? ""]) {
+      expect(text).not.toContain(chosen);
+      expect(text).not.toContain("phish.example");
+    }
+    // Once the address is proven, the member's name greets them.
+    await server.database.db.update(members).set({ provenAt: new Date() }).where(eq(members.email, account.email));
+    const again = await server.app.inject(json("POST", "/api/api_quote_request", SPEC, bearer(token)));
+    const proven = (again.json() as { data: { reference: string } }).data.reference;
+    const [named] = await server.database.db.select().from(outbox).where(and(eq(outbox.reference, proven), eq(outbox.kind, "quote-ack")));
+    expect(named?.textBody).toContain(`Dear ${chosen},`);
   });
 
   it("40 enquiries from 4 client addresses to one recipient: all stored, 3 acknowledgements reach it", async () => {

@@ -8,11 +8,13 @@ import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { eq } from "drizzle-orm";
 import { inject } from "vitest";
 import { testServerEnv } from "../../../scripts/lib/test-server-env.mjs";
 import { buildApp } from "../src/app";
 import { openDatabase, type Database } from "../src/db/database";
 import { loadConfig, type Config } from "../src/env";
+import { members } from "../src/db/schema";
 import { migrationsFolder } from "../src/paths";
 import type { Clock } from "../src/domain/clock";
 import { createPostgresDatabase } from "./postgres";
@@ -125,11 +127,28 @@ export function newMember(overrides: Partial<{ name: string; email: string; pass
   };
 }
 
-/** Registers and logs in a new member; returns the token. */
-export async function memberToken(app: FastifyInstance): Promise<string> {
-  const member = newMember();
-  const registered = await app.inject(json("POST", "/api/api_register", member));
+/**
+ * Registers `member` (a new one by default) and, when the server sent a confirmation link (mail
+ * on), marks the address proven as opening the link would: the one way every test that is not
+ * about the link itself gets an account that can log in (test/address-links.test.ts opens links).
+ */
+export async function registerMember(server: TestServer, member = newMember()) {
+  const registered = await server.app.inject(json("POST", "/api/api_register", member));
   if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
+  const sentTo = (registered.json() as { confirm_sent_to?: string }).confirm_sent_to;
+  if (sentTo) await server.database.db.update(members).set({ provenAt: new Date() }).where(eq(members.email, sentTo));
+  return member;
+}
+
+/** Registers and logs in a new member; returns the token (pass the TestServer when mail is on). */
+export async function memberToken(target: FastifyInstance | TestServer): Promise<string> {
+  const app = "app" in target ? target.app : target;
+  const member = "app" in target ? await registerMember(target) : newMember();
+  if (!("app" in target)) {
+    const registered = await app.inject(json("POST", "/api/api_register", member));
+    if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
+    if ((registered.json() as { confirm_sent_to?: string }).confirm_sent_to) throw new Error("mail is on: pass memberToken the TestServer, so that the address is confirmed");
+  }
   const login = await app.inject(json("POST", "/api/api_login", { email: member.email, password: member.password }));
   const token = (login.json() as { token?: string }).token;
   if (!token) throw new Error(`login failed: ${login.body}`);

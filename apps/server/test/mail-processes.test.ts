@@ -82,6 +82,8 @@ describe("enquiry mail from the built server", { timeout: 240_000 }, () => {
     const dataDir = await pgliteFromTemplate();
     const server = await start({ DATA_DIR: dataDir, SMTP_URL: "" });
     expect(server.output()).toContain("mail is off: SMTP_URL is unset");
+    // Accounts act at once, and the start log says so in one line (issue 32).
+    expect(server.output()).toContain("mail is off: new accounts act at once, without confirming their email address");
     expect(await sendEnquiry(server, "off")).toMatch(/^E-\d{4}-\d{6}$/);
   });
 });

@@ -76,7 +76,7 @@ describe.each(defaultEngines)("names that cannot pass for addresses or staff (%s
       expect(registered.statusCode, name).toBe(400);
       expect(registered.json()).toMatchObject({ success: false, msg });
     }
-    const token = await memberToken(server.app);
+    const token = await memberToken(server);
     const renamed = await server.app.inject(json("POST", "/api/api_account_name", { name: "admin" }, bearer(token)));
     expect(renamed.statusCode).toBe(400);
     expect((await server.app.inject(json("POST", "/api/api_account_name", { name: "Rahim Jute Traders Ltd." }, bearer(token)))).statusCode).toBe(200);

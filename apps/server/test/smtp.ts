@@ -16,6 +16,9 @@ export interface ReceivedMail {
   text: string;
 }
 
+/** A password reset mail to `email` (a new account, mail on, also gets its address confirmation link). */
+export const isResetMailTo = (mail: ReceivedMail, email: string) => mail.to.includes(email) && mail.headers.subject === "Reset your password";
+
 export interface TestSmtp {
   port: number;
   url: string;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { inboxAnswerReply, inboxEntryReply, inboxReplySentReply, loginReply, myEnquiriesReply, STAFF_REPLY_MAX } from "@jute/api/contract";
 import { enquiryReplies, outbox } from "../src/db/schema";
-import { buildTestServer, defaultEngines, engines, json, newMember, type TestServer } from "./helper";
+import { buildTestServer, defaultEngines, engines, json, newMember, type TestServer, registerMember } from "./helper";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 import { get, post, staffToken } from "./staff-helpers";
 
@@ -49,8 +49,7 @@ describe.each(engines)("staff replies from the inbox on %s", (engine) => {
       env: { SMTP_URL: smtp.url, MAIL_FROM: "Jute Mills <web@mill.example>", MAIL_TO: "enquiries@mill.example", MAIL_REPLY_TO: SALES, MAIL_RETRY_MAX_SECONDS: "1" },
     });
     staff = await staffToken(server);
-    const account = newMember();
-    expect((await server.app.inject(json("POST", "/api/api_register", account))).statusCode).toBe(201);
+    const account = await registerMember(server);
     const login = loginReply().parse((await server.app.inject(json("POST", "/api/api_login", { email: account.email, password: account.password }))).json());
     member = { token: login.token, email: account.email, name: account.name };
   });

@@ -145,6 +145,11 @@ export const members = pgTable("members", {
   /** The buyer's company and country, printed on a proforma (the account page edits them). */
   company: text("company").notNull().default(""),
   country: text("country").notNull().default(""),
+  /**
+   * When the member opened a confirmation link mailed to `email` (null: never). With mail on,
+   * an account logs in only once proven (domain/accounts/address-links.ts).
+   */
+  provenAt: timestamp("proven_at", { withTimezone: true }),
 }, (table) => [check("members_role_ck", sql`${table.role} in ('member', 'staff')`)]);
 
 /** Opaque login tokens, stored only as their SHA-256 hash. */
@@ -175,6 +180,24 @@ export const passwordResets = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (table) => [index("password_resets_member_idx").on(table.memberId)],
+);
+
+/**
+ * Address confirmation links, stored only as their SHA-256 hash: one for a new account's
+ * address, or for the new address of an address change (`email`, in force once opened).
+ */
+export const addressLinks = pgTable(
+  "address_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: integer("member_id").notNull().references(() => members.id, { onDelete: "cascade" }),
+    /** The address the link was mailed to, which opening it proves. */
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("address_links_member_idx").on(table.memberId)],
 );
 
 /**

@@ -18,6 +18,7 @@ import type { MyEnquiry, QuoteReceipt } from "../contract/reply-schemas";
 import {
   accountDoneReply,
   accountReply,
+  accountEmailReply,
   categoryReply,
   childCategoryReply,
   costListReply,
@@ -34,7 +35,7 @@ import { enquiryReply, myEnquiriesReply, quoteRequestReply } from "../contract/r
 // Types only: the request schemas (and classic zod) stay out of the browser.
 import type { CatalogueQuery } from "../contract/requests";
 import type { enquiryRequest, quoteRequestRequest } from "../contract/enquiry-requests";
-import type { loginRequest, registerRequest, passwordForgotRequest, passwordResetRequest, passwordResetCheckRequest, accountNameRequest, accountDeleteRequest } from "../contract/account-requests";
+import type { loginRequest, registerRequest, addressLinkRequest, addressConfirmRequest, passwordForgotRequest, passwordResetRequest, passwordResetCheckRequest, accountNameRequest, accountDeleteRequest } from "../contract/account-requests";
 
 export type FailureReason = "network" | "timeout" | "unreadable";
 
@@ -210,13 +211,29 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
 
     /** Registers a new member. */
-    registerMember(input: RegisterInput): Promise<ApiResult<null>> {
+    /** Creates an account: the address its confirmation link went to (mail on), or null when it can log in at once. */
+    registerMember(input: RegisterInput): Promise<ApiResult<string | null>> {
       return call(
         paths.register,
         { method: "POST", body: { ...jsonCredentials(), name: input.name, email: input.email, password: input.password } },
         registerReply,
-        () => null,
+        (reply) => reply.confirm_sent_to ?? null,
       );
+    },
+
+    /** "Send the link again": the reply is the same whether or not the address is an account's. */
+    sendAddressLink(input: Sent<typeof addressLinkRequest>): Promise<ApiResult<null>> {
+      return call(paths.addressLink, { method: "POST", body: { ...jsonCredentials(), email: input.email } }, accountDoneReply, () => null);
+    },
+
+    /** Opens an address confirmation link: the member and a new token, as a login gives them. */
+    confirmAddress(input: Sent<typeof addressConfirmRequest>): Promise<ApiResult<LoginData>> {
+      return call(paths.addressConfirm, { method: "POST", body: { ...jsonCredentials(), token: input.token } }, loginReply, (reply) => ({ user: reply.data, token: reply.token }));
+    },
+
+    /** A new address for the account: `pending` while its link waits to be opened. */
+    changeEmail(input: { email: string; currentPassword: string }): Promise<ApiResult<{ pending: boolean }>> {
+      return call(paths.accountEmail, { method: "POST", body: { email: input.email, current_password: input.currentPassword } }, accountEmailReply, (reply) => ({ pending: reply.pending }));
     },
 
     /** Revokes the current token on the server. */

@@ -121,6 +121,30 @@ export const accountPasswordRequest = z.object({
 });
 export type AccountPasswordRequest = z.output<typeof accountPasswordRequest>;
 
+/** `POST api_address_link`: the address of an account not yet confirmed, for a new link. */
+export const addressLinkRequest = z.object({
+  email,
+  ...serviceCredentials,
+});
+export type AddressLinkRequest = z.output<typeof addressLinkRequest>;
+
+/** What a confirmation link without a usable token is told. */
+const ADDRESS_LINK_INCOMPLETE = "This confirmation link is incomplete: open the link from the mail again";
+
+/** `POST api_address_confirm`: the token of an address confirmation link (any string: a bad one gets 410). */
+export const addressConfirmRequest = z.object({
+  token: z.string({ error: ADDRESS_LINK_INCOMPLETE }).check(z.maxLength(512, ADDRESS_LINK_INCOMPLETE)),
+  ...serviceCredentials,
+});
+export type AddressConfirmRequest = z.output<typeof addressConfirmRequest>;
+
+/** `POST api_account_email`: the new address and the current password. */
+export const accountEmailRequest = z.object({
+  email,
+  current_password: typedPassword(fieldWords.currentPassword),
+});
+export type AccountEmailRequest = z.output<typeof accountEmailRequest>;
+
 /** `POST api_account_delete`: the member types their email to confirm. */
 export const accountDeleteRequest = z.object({
   email: z

@@ -15,6 +15,12 @@ export const paths = {
   passwordForgot: "api_password_forgot",
   passwordReset: "api_password_reset",
   passwordResetCheck: "api_password_reset_check",
+  /** "Send the link again": a new address confirmation link to an account not yet confirmed. */
+  addressLink: "api_address_link",
+  /** Opens an address confirmation link: the address is proven and the member logged in. */
+  addressConfirm: "api_address_confirm",
+  /** A new email address for the account, confirmed by a link to it. */
+  accountEmail: "api_account_email",
   account: "api_account",
   accountName: "api_account_name",
   /** The buyer's company and country, printed on a proforma invoice. */

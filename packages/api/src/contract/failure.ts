@@ -25,6 +25,8 @@ export const failureCodes = [
   "unauthenticated",
   /** Logged in, but this is not theirs to do (a member on a staff call). */
   "forbidden",
+  /** The right password, but the account's email address is not confirmed yet (403, `email` names it). */
+  "unconfirmed",
   /** No such thing (or no such API call). */
   "not_found",
   /** It clashes with what is there: an email already registered, a price list changed meanwhile. */

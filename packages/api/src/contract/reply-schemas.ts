@@ -36,7 +36,13 @@ export const loginReply = once(() =>
 
 const done = once(() => z.object({ success: z.literal(true), msg: z.string() }));
 
-export const registerReply = done;
+/**
+ * A new account: with mail on, `confirm_sent_to` names the address its confirmation link went
+ * to (the account logs in once it is opened); absent, the account can log in at once.
+ */
+export const registerReply = once(() => z.object({ success: z.literal(true), msg: z.string(), confirm_sent_to: z.optional(z.string()) }));
+/** An address change: `pending` while the new address waits for its link to be opened. */
+export const accountEmailReply = once(() => z.object({ success: z.literal(true), msg: z.string(), pending: z.boolean() }));
 export const logoutReply = done;
 
 /** The member's own account (api_account, api_account_name). */

@@ -30,16 +30,25 @@ export const LOGIN_FAILED = "The email or password is incorrect";
 export const ACCOUNT_DISABLED = `This account is disabled by the mill's staff. To use it again, write to the sales office at ${particulars.salesEmail}.`;
 export const WRONG_CURRENT_PASSWORD = "That is not your current password";
 export const EMAIL_TAKEN = "An account with this email already exists: log in, or register with another email";
+/** With mail on, an account whose address is not proven yet is told where its link went (only with the right password). */
+export const addressUnconfirmed = (email: string) =>
+  `Your email address is not confirmed yet: open the link we sent to ${email} to log in. No mail? Send the link again.`;
 
 // A const enum in the package's types; its value for argon2id is 2.
 const ARGON2ID = 2 as Algorithm;
 export const hashOptions = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export interface AuthService {
-  /** Creates the account; 409 when the email is taken. */
-  register(input: { name: string; email: string; password: string }): Promise<void>;
-  /** The member and a new token; 401 for an unknown email or a wrong password alike, 429 when locked. */
+  /** Creates the account and returns its id; 409 when the email is taken. */
+  register(input: { name: string; email: string; password: string }): Promise<number>;
+  /**
+   * The member and a new token; 401 for an unknown email or a wrong password alike, 429 when
+   * locked; with the right password, 403 for a disabled account and, while addresses must be
+   * proven, 403 `unconfirmed` for an address not yet proven.
+   */
   login(email: string, password: string): Promise<{ member: Member; token: string }>;
+  /** A new session of an enabled account (after its address link was opened); 401 when it is gone or disabled. */
+  startSession(memberId: number): Promise<{ member: Member; token: string }>;
   /**
    * The member's email and name when `password` is their current password (null when the
    * member is gone); 400 naming current_password when it is not, 429 when locked.
@@ -69,6 +78,8 @@ export interface AuthOptions {
   hashGate: HashGate;
   lockout: AccountLockout;
   clock: Clock;
+  /** Mail is on: a member logs in only once their address is proven (address-links.ts). */
+  addressRequired: boolean;
 }
 
 export function createAuthService(database: Database, options: AuthOptions): AuthService {
@@ -123,6 +134,22 @@ export function createAuthService(database: Database, options: AuthOptions): Aut
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hash(randomBytes(16).toString("hex"), hashOptions));
 
+  async function openSession(found: typeof members.$inferSelect): Promise<{ member: Member; token: string }> {
+    const token = randomBytes(32).toString("base64url");
+    const ttlSeconds = found.role === "staff" ? Math.min(options.tokenTtlSeconds, STAFF_TOKEN_TTL_SECONDS) : options.tokenTtlSeconds;
+    // The account was enabled before the slow hash; it must still be when the session is
+    // made. One statement: the row lock (FOR SHARE) waits for a disable in flight and then
+    // sees it, so no session is made for an account disabled meanwhile.
+    const created = await db.execute(sql`
+      insert into ${sessions} (token_hash, member_id, expires_at)
+      select ${hashToken(token)}, id, now() + ${ttlSeconds} * interval '1 second' from ${members}
+      where id = ${found.id} and disabled_at is null
+      for share
+      returning member_id`);
+    if (created.rows.length === 0) throw notLoggedIn(LOGIN_FAILED);
+    return { member: { id: String(found.id), name: found.name, email: found.email, role: found.role }, token };
+  }
+
   return {
     async register({ name, email, password }) {
       // An email already taken is answered before hashing: repeating a registration costs
@@ -137,7 +164,9 @@ export function createAuthService(database: Database, options: AuthOptions): Aut
         .values({ name: name.trim(), email: normaliseEmail(email), passwordHash })
         .onConflictDoNothing({ target: members.email })
         .returning({ id: members.id });
-      if (inserted.length === 0) throw new ApiError(409, EMAIL_TAKEN, { code: "conflict", field: "email" });
+      const [created] = inserted;
+      if (!created) throw new ApiError(409, EMAIL_TAKEN, { code: "conflict", field: "email" });
+      return created.id;
     },
 
     async login(email, password) {
@@ -155,19 +184,17 @@ export function createAuthService(database: Database, options: AuthOptions): Aut
       if (!found) throw notLoggedIn(LOGIN_FAILED);
       // Only someone who knows the password learns that the account is disabled, and whom to ask.
       if (found.disabledAt !== null) throw new ApiError(403, ACCOUNT_DISABLED, { code: "forbidden" });
-      const token = randomBytes(32).toString("base64url");
-      const ttlSeconds = found.role === "staff" ? Math.min(options.tokenTtlSeconds, STAFF_TOKEN_TTL_SECONDS) : options.tokenTtlSeconds;
-      // The account was enabled before the slow hash; it must still be when the session is
-      // made. One statement: the row lock (FOR SHARE) waits for a disable in flight and then
-      // sees it, so no session is made for an account disabled meanwhile.
-      const created = await db.execute(sql`
-        insert into ${sessions} (token_hash, member_id, expires_at)
-        select ${hashToken(token)}, id, now() + ${ttlSeconds} * interval '1 second' from ${members}
-        where id = ${found.id} and disabled_at is null
-        for share
-        returning member_id`);
-      if (created.rows.length === 0) throw notLoggedIn(LOGIN_FAILED);
-      return { member: { id: String(found.id), name: found.name, email: found.email, role: found.role }, token };
+      // Staff accounts are vouched for by the operator (pnpm staff:add).
+      if (options.addressRequired && found.role !== "staff" && found.provenAt === null) {
+        throw new ApiError(403, addressUnconfirmed(found.email), { code: "unconfirmed", field: "email" });
+      }
+      return openSession(found);
+    },
+
+    async startSession(memberId) {
+      const [row] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+      if (!row || row.disabledAt !== null) throw notLoggedIn(LOGIN_FAILED);
+      return openSession(row);
     },
 
     async checkCurrentPassword(memberId, password) {

@@ -6,7 +6,9 @@
  * The acknowledgement goes to an address anyone can type, from the mill: it names the
  * reference and the mill and repeats nothing the sender typed (no name, subject or message),
  * so it cannot carry anyone's text to anyone; and one address gets at most ACK_LIMIT_PER_DAY
- * of them (counted in the shared attempt counters, so across instances on PostgreSQL). Past
+ * of them, per mailbox (case and `+tag` folded: ../mail/mailbox.ts), counted in the shared
+ * attempt counters, so across instances on PostgreSQL. A member's quote acknowledgement names
+ * them only once their address is proven (it never repeats their message). Past
  * the cap the enquiry is still stored and the mill still mailed.
  *
  * A quote request names a spec, never a price: the price is costed from the catalogue in
@@ -15,7 +17,6 @@
  */
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { normaliseEmail } from "@jute/api/contract";
 import type { EnquiryRequest, MyEnquiry, ParsedQuoteRequest, QuoteReceipt } from "@jute/api/contract";
 import type { Database } from "../../db/database";
 import { enquiries, members, type QuoteSnapshot } from "../../db/schema";
@@ -23,6 +24,7 @@ import { invalid } from "../api-error";
 import type { CatalogueService } from "../catalogue/catalogue";
 import { particulars } from "@jute/api/company";
 import { DEFAULT_TIME_ZONE, type Clock } from "../clock";
+import { mailboxOf } from "../mail/mailbox";
 import { enqueueMail } from "../mail/outbox";
 import type { AttemptCounters } from "../limits/attempt-counters";
 import { contactAckMail, contactMillMail, quoteAckMail, quoteMillMail, type RenderedMail } from "../mail/templates";
@@ -59,7 +61,7 @@ interface NewEnquiry {
 
 /** The window of the per-recipient cap of acknowledgements. */
 const ACK_WINDOW_MS = 24 * 3600 * 1000;
-const ackKey = (email: string) => `ack:${createHash("sha256").update(normaliseEmail(email)).digest("hex")}`;
+const ackKey = (email: string) => `ack:${createHash("sha256").update(mailboxOf(email)).digest("hex")}`;
 
 export function createEnquiryService(
   database: Database,
@@ -104,14 +106,14 @@ export function createEnquiryService(
 
     async submitQuote(memberId, input) {
       const { snapshot, details, product, receipt } = await costQuote(catalogue, input);
-      const [member] = await db.select({ name: members.name, email: members.email }).from(members).where(eq(members.id, memberId)).limit(1);
+      const [member] = await db.select({ name: members.name, email: members.email, provenAt: members.provenAt }).from(members).where(eq(members.id, memberId)).limit(1);
       if (!member) throw invalid("The member no longer exists");
       const message = input.message ?? "";
       const reference = await store(
         { kind: "quote", memberId, name: member.name, email: member.email, subject: `Quote request: ${product}`, message, quote: snapshot },
         (ref) => ({
           mill: quoteMillMail(context, { reference: ref, name: member.name, email: member.email, quote: details, message }),
-          ack: quoteAckMail(context, { name: member.name, reference: ref, quote: details, message }),
+          ack: quoteAckMail(context, { name: member.provenAt ? member.name : null, reference: ref, quote: details }),
         }),
       );
       return { reference, ...receipt };

@@ -31,6 +31,7 @@ export function createMailer(database: Database, options: MailerOptions): Mailer
     return {
       async start() {
         log.warn("mail is off: SMTP_URL is unset, so enquiries are stored and their mail waits in the outbox unsent");
+        log.warn("mail is off: new accounts act at once, without confirming their email address (set SMTP_URL to require it)");
       },
       async stop() {},
     };

@@ -65,8 +65,8 @@ export interface OutgoingMail {
  * the body is replaced with REDACTED_BODY, so the link cannot be read from the database or a
  * backup (the token itself is stored only hashed).
  */
-export const SECRET_MAIL_KINDS = ["password-reset"] as const;
-export const REDACTED_BODY = "[removed once sent: it held a password reset link]";
+export const SECRET_MAIL_KINDS = ["password-reset", "address-link"] as const;
+export const REDACTED_BODY = "[removed once sent: it held a single-use link]";
 
 /** The domain part of the Message-IDs the outbox makes. */
 export const MESSAGE_ID_DOMAIN = "outbox.jute-mill";

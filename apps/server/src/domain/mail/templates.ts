@@ -275,9 +275,13 @@ export function contactMillMail(_context: MailContext, input: { reference: strin
   ]);
 }
 
-/** To the member: their quote request is received; an offer follows in My enquiries. */
-export function quoteAckMail(context: MailContext, input: { name: string; reference: string; quote: QuoteDetails; message: string }): RenderedMail {
-  return render(`Your quote request ${input.reference} has been received`, `Dear ${input.name},`, [
+/**
+ * To the member: their quote request is received; an offer follows in My enquiries. The name
+ * the member chose greets them only once their address is proven (`name` null: "Dear customer,"),
+ * and their message is never repeated.
+ */
+export function quoteAckMail(context: MailContext, input: { name: string | null; reference: string; quote: QuoteDetails }): RenderedMail {
+  return render(`Your quote request ${input.reference} has been received`, input.name === null ? "Dear customer," : `Dear ${input.name},`, [
     { paragraph: `Thank you for your quote request ${input.reference}. We answer with an offer and its proforma invoice within two working days.` },
     { rows: quoteRows(input.quote) },
     { paragraph: "The total is indicative: our offer confirms the price, the delivery term (Incoterm), the shipment and the payment terms." },
@@ -293,6 +297,23 @@ export function quoteMillMail(_context: MailContext, input: { reference: string;
     { rows: quoteRows(input.quote) },
     ...(input.message ? [{ paragraph: "Message:" }, { quote: input.message }] : []),
     { paragraph: "Make the offer in the staff inbox: the buyer gets the proforma by mail and answers online." },
+  ]);
+}
+
+/**
+ * To an address an account gave (a new account, or an address change): a link that proves it.
+ * The address is not proven yet, so the mail repeats nothing the registrant chose (no name).
+ */
+export function addressLinkMail(_context: MailContext, input: { link: string; hours: number; change: boolean }): RenderedMail {
+  return render(input.change ? "Confirm your new email address" : "Confirm your email address", "Hello,", [
+    {
+      paragraph: input.change
+        ? "Someone (we hope you) asked to use this address for their account on our website."
+        : "Someone (we hope you) signed up on our website with this address.",
+    },
+    { paragraph: `To confirm it and log in, open this link within ${input.hours} hours. It works once:` },
+    { link: { label: input.change ? "Confirm my new address" : "Confirm my address", href: input.link } },
+    { paragraph: "If this was not you, ignore this mail: nothing is done with this address." },
   ]);
 }
 

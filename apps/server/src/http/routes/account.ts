@@ -3,9 +3,10 @@
  * api_account_name, api_account_password, api_logout_everywhere and api_account_delete.
  */
 import type { FastifyInstance } from "fastify";
-import { accountDeleteRequest, accountDetailsRequest, accountDoneReply, accountNameRequest, accountPasswordRequest, accountReply, paths } from "@jute/api/contract";
+import { accountDeleteRequest, accountDetailsRequest, accountDoneReply, accountEmailReply, accountEmailRequest, accountNameRequest, accountPasswordRequest, accountReply, paths } from "@jute/api/contract";
 import type { Config } from "../../env";
 import { NOT_LOGGED_IN, type AccountService } from "../../domain/accounts/accounts";
+import type { AddressLinks } from "../../domain/accounts/address-links";
 import type { AuthService } from "../../domain/accounts/auth";
 import { passwordProblem } from "../../domain/accounts/password-policy";
 import { invalid, notLoggedIn } from "../../domain/api-error";
@@ -15,8 +16,8 @@ import { parseBody } from "../request-helpers";
 export { DELETE_EMAIL_MISMATCH } from "../../domain/accounts/accounts";
 export { WRONG_CURRENT_PASSWORD } from "../../domain/accounts/auth";
 
-export async function accountRoutes(app: FastifyInstance, options: { auth: AuthService; accounts: AccountService; config: Config }) {
-  const { auth, accounts, config } = options;
+export async function accountRoutes(app: FastifyInstance, options: { auth: AuthService; accounts: AccountService; links: AddressLinks; config: Config }) {
+  const { auth, accounts, links, config } = options;
 
   app.addHook("preHandler", requireMember(auth, NOT_LOGGED_IN));
 
@@ -50,6 +51,21 @@ export async function accountRoutes(app: FastifyInstance, options: { auth: AuthS
     if (problem) throw invalid(problem, "password");
     await accounts.changePassword(memberId, token, body.password);
     return { success: true, msg: "Your password has been changed. Your other sessions have ended; this one stays." };
+  });
+
+  // A new address: the current password first (the login's limit and lockout), then, with mail
+  // on, a link to the new address; the old one stays the account's until the link is opened.
+  app.post(`/${paths.accountEmail}`, { config: { rateLimit: config.limits.login, reply: accountEmailReply() } }, async (request) => {
+    const body = parseBody(accountEmailRequest, request);
+    const { memberId } = callerOf(request);
+    links.refuseMillAddress(body.email);
+    const member = await auth.checkCurrentPassword(memberId, body.current_password);
+    if (!member) throw notLoggedIn(NOT_LOGGED_IN);
+    const { pending, email } = await links.requestChange(memberId, body.email);
+    const msg = pending
+      ? `We have sent a link to ${email}: your address changes when you open it. Until then you log in with ${member.email}.`
+      : `Your email address is now ${email}`;
+    return { success: true, msg, pending };
   });
 
   app.post(`/${paths.logoutEverywhere}`, { config: { reply: accountDoneReply() } }, async (request) => {

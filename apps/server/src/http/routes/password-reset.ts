@@ -13,10 +13,11 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { accountDoneReply, normaliseEmail, paths, passwordForgotRequest, passwordResetCheckRequest, passwordResetRequest, RESET_LINK_MINUTES } from "@jute/api/contract";
+import { accountDoneReply, paths, passwordForgotRequest, passwordResetCheckRequest, passwordResetRequest, RESET_LINK_MINUTES } from "@jute/api/contract";
 import type { Config } from "../../env";
 import type { AccountService } from "../../domain/accounts/accounts";
 import { ApiError } from "../../domain/api-error";
+import { mailboxOf } from "../../domain/mail/mailbox";
 import type { BackgroundJobs } from "../../domain/background-jobs";
 import type { AccountLockout, AttemptCounters } from "../../domain/limits/attempt-counters";
 import { checkServiceCredentials, parseBody } from "../request-helpers";
@@ -33,7 +34,7 @@ export async function passwordResetRoutes(
   const { accounts, jobs, config, counters, lockout } = options;
   /** Counts one request for `email`: 0 when allowed, else the seconds until the window ends. */
   const perEmail = async (email: string) => {
-    const key = `reset-email:${createHash("sha256").update(normaliseEmail(email)).digest("hex")}`;
+    const key = `reset-email:${createHash("sha256").update(mailboxOf(email)).digest("hex")}`;
     const { hits, ttlMs } = await counters.hit(key, config.limits.resetEmail.timeWindow);
     return hits <= config.limits.resetEmail.max ? 0 : Math.max(1, Math.ceil(ttlMs / 1000));
   };

@@ -10,9 +10,14 @@ const member = { id: "7", name: "Ayesha Rahman", email: "ayesha@example.com" };
 
 const reply = (result: ApiResult<LoginData>) => answers(result);
 
-const machineWith = (logIn: unknown, started: unknown[] = [], stored = false) =>
+const machineWith = (logIn: unknown, started: unknown[] = [], stored = false, more: { confirmAddress?: unknown; sendLink?: unknown } = {}) =>
   loginMachine.provide({
-    actors: { logIn: logIn as never, checkSession: answers(stored) as never },
+    actors: {
+      logIn: logIn as never,
+      checkSession: answers(stored) as never,
+      confirmAddress: (more.confirmAddress ?? never()) as never,
+      sendLink: (more.sendLink ?? never()) as never,
+    },
     actions: { startSession: (_, params) => void started.push(params), goHome: () => window.history.pushState(null, "", "/") },
   });
 
@@ -63,6 +68,41 @@ describe("the login screen", () => {
     await user.click(screen.getByRole("link", { name: "Sign up" }));
     await waitFor(() => expect(window.location.pathname).toBe("/register"));
     expect(readReturnTo(window.history.state)).toEqual(returnTo);
+  });
+
+  it("a login refused until the address is confirmed names the address and offers to send the link again", async () => {
+    const user = userEvent.setup();
+    const refused = "Your email address is not confirmed yet: open the link we sent to new.buyer@example.com to log in. No mail? Send the link again.";
+    const again = "If new.buyer@example.com is an account's address waiting for confirmation, we have sent it a new link. Open it to log in.";
+    renderFlow(
+      <LoginScreen
+        returnTo={null}
+        machine={machineWith(reply({ kind: "refused", msg: refused, code: "unconfirmed", field: "email", status: 403 }), [], false, { sendLink: answers({ kind: "ok", data: null, msg: again }) })}
+      />,
+      { path: "/login" },
+    );
+    await user.type(screen.getByRole("textbox", { name: /Email Address/ }), "new.buyer@example.com");
+    await user.type(screen.getByLabelText(/^Password/), "jute-and-tea-2025");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText(refused)).toBeVisible();
+    // The form's summary takes focus with the refusal; the member tabs back to the button and presses it.
+    await waitFor(() => expect(screen.getByRole("alert").parentElement).toHaveFocus());
+    screen.getByRole("button", { name: "Send the link again" }).focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText(again)).toBeVisible();
+  });
+
+  it("right after a sign-up says where the link went; opened from the mail's link it logs the member in and goes back to the price", async () => {
+    const sent = renderFlow(<LoginScreen returnTo={null} sentTo="new.buyer@example.com" machine={machineWith(never())} />, { path: "/login" });
+    expect(await screen.findByText(/we have sent a link to new\.buyer@example\.com/)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Send the link again" })).toBeInTheDocument();
+    sent.unmount();
+
+    const started: unknown[] = [];
+    const returnTo = { path: "/rope-costing-product" };
+    const confirmed = { kind: "ok", data: { user: member, token: "tok" }, msg: "Your email address is confirmed: you are logged in" } as const;
+    renderFlow(<LoginScreen returnTo={returnTo} confirmToken="link-token" machine={machineWith(never(), started, true, { confirmAddress: answers(confirmed) })} />, { path: "/login" });
+    await waitFor(() => expect(started).toEqual([{ user: member, token: "tok", msg: confirmed.msg, returnTo }]));
   });
 
   it("sends a visitor with a stored token home", async () => {

@@ -1,20 +1,44 @@
 import "../../../shared/flows/flows.css";
-import { Form, Link, TextField } from "@jute/ui";
+import { Form, Link, PlainButton, TextField } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { BusyButton } from "../../../shared/call-states/busy-button";
-import type { FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { accountCopy } from "../account.copy";
 import { loginMachine } from "./login.machine";
 import type { ReturnTo } from "../../../shared/session/session.machine";
 import { accountState } from "../account-state";
 
+const linkCopy = accountCopy.addressLink;
+
 /**
  * The login form (Account Login): email and password, "Logging in…" while busy. `email` fills in
- * the address a member has just signed up with; "Sign up" keeps the way back to a price.
+ * the address a member has just signed up with; "Sign up" keeps the way back to a price. With
+ * `confirmToken` (the mail's link) it confirms the address first; with `sentTo` (right after a
+ * sign-up) it says where the link went. "Send the link again" while the address waits.
  */
-export function LoginScreen({ returnTo, email = "", machine = loginMachine }: { returnTo: ReturnTo | null; email?: string; machine?: typeof loginMachine }) {
+export function LoginScreen({
+  returnTo,
+  email = "",
+  confirmToken = null,
+  sentTo = "",
+  machine = loginMachine,
+}: {
+  returnTo: ReturnTo | null;
+  email?: string;
+  confirmToken?: string | null;
+  sentTo?: string;
+  machine?: typeof loginMachine;
+}) {
   const [snapshot, send] = useMachine(machine, { input: { returnTo } });
-  const busy = snapshot.matches("submitting") || snapshot.matches("done");
+  useEffect(() => {
+    if (confirmToken !== null) send({ type: "login.confirm", token: confirmToken });
+    else if (sentTo) send({ type: "login.linkSent", email: sentTo });
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const busy = snapshot.matches("submitting") || snapshot.matches("done") || snapshot.matches("confirming");
+  const waiting = snapshot.matches("unconfirmed") || snapshot.matches("resending");
+  const resending = snapshot.matches("resending");
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,10 +47,26 @@ export function LoginScreen({ returnTo, email = "", machine = loginMachine }: { 
     send({ type: "login.submit", email: String(data.get("email") ?? "").trim(), password: String(data.get("password") ?? "") });
   };
 
+  if (snapshot.matches("confirming")) {
+    return (
+      <p className="page-loading page-loading--part" role="status">
+        {linkCopy.confirming}
+      </p>
+    );
+  }
+
   return (
     <>
+      {waiting ? (
+        <div className="account-notice">
+          <p role="status">{snapshot.context.notice ?? ""}</p>
+          <PlainButton type="button" aria-disabled={resending || undefined} onClick={() => !resending && send({ type: "login.resend" })}>
+            {resending ? linkCopy.sending : linkCopy.sendAgain}
+          </PlainButton>
+        </div>
+      ) : null}
       <Form onSubmit={onSubmit} errors={snapshot.context.error ? [snapshot.context.error] : []} errorTitle="Login failed" className="account-form">
-        <TextField name="email" type="email" label="Email Address" autoComplete="email" defaultValue={email} isRequired missingMessage={accountCopy.missing.email} invalidMessage={accountCopy.invalidEmail} />
+        <TextField name="email" type="email" label="Email Address" autoComplete="email" defaultValue={email || sentTo} isRequired missingMessage={accountCopy.missing.email} invalidMessage={accountCopy.invalidEmail} />
         <TextField name="password" type="password" label="Password" autoComplete="current-password" isRequired missingMessage={accountCopy.missing.password} />
         <BusyButton busy={busy} busyLabel="Logging in…">
           Login

@@ -20,8 +20,17 @@ describe("the login form machine", () => {
     machine,
     diagramOf: loginMachine,
     input: { returnTo },
-    actorSources: ["checkSession", "logIn"],
+    actorSources: ["checkSession", "logIn", "confirmAddress", "sendLink"],
     events: [
+      { type: "login.confirm", token: "link-token" },
+      { type: "login.linkSent", email: "ayesha@example.com" },
+      { type: "login.resend" },
+      { type: "xstate.done.actor.confirmAddress", output: { kind: "ok", data: { user: member, token: "tok" }, msg: "Login successful" } },
+      { type: "xstate.done.actor.confirmAddress", output: { kind: "refused", msg: "This confirmation link cannot be used", code: "gone", status: 410 } },
+      { type: "xstate.error.actor.confirmAddress", error: "chunk failed" },
+      { type: "xstate.done.actor.sendLink", output: { kind: "ok", data: null, msg: "If ayesha@example.com is an account's address waiting for confirmation, we have sent it a new link." } },
+      { type: "xstate.error.actor.sendLink", error: "chunk failed" },
+      { type: "xstate.done.actor.logIn", output: { kind: "refused", msg: "Your email address is not confirmed yet: open the link we sent to ayesha@example.com to log in.", code: "unconfirmed", field: "email", status: 403 } },
       { type: "xstate.done.actor.checkSession", output: true },
       { type: "xstate.done.actor.checkSession", output: false },
       { type: "xstate.error.actor.checkSession", error: "storage disabled" },
@@ -45,6 +54,13 @@ describe("the login form machine", () => {
             ? { user: staff, token: "staff-tok", msg: "Login successful", returnTo: { path: "/staff" } }
             : { user: member, token: "tok", msg: "Login successful", returnTo };
         expect(calls.at(-1)).toBe(`startSession ${JSON.stringify(expected)}`);
+      }
+      if (snapshot.value === "unconfirmed") {
+        // Where the link went (after a sign-up, or a login refused), or what sending it again answered.
+        expect(snapshot.context.notice ?? snapshot.context.error).toMatch(/ayesha@example\.com|could not be sent/);
+      }
+      if (step.event.type.includes("actor.confirmAddress") && snapshot.value === "editing") {
+        expect(snapshot.context.error).toMatch(/^(This confirmation link cannot be used|Something went wrong)$/);
       }
       if (step.event.type.includes("actor.logIn") && snapshot.value === "editing") {
         // The server's words, or the original's "Error" when it sends none.

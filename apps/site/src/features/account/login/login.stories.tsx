@@ -70,6 +70,54 @@ export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (c
   await expectCurrentState(canvasElement, "editing");
 });
 
+const unconfirmedWords = "Your email address is not confirmed yet: open the link we sent to ayesha@example.com to log in. No mail? Send the link again.";
+
+const DrivenUnconfirmed = (args: OutcomeArgs) => (
+  <FlowPlayground
+    {...args}
+    machine={loginMachine}
+    title={title}
+    replies={{
+      checkSession: always(false),
+      logIn: always({ kind: "refused", msg: unconfirmedWords, code: "unconfirmed", field: "email", status: 403 }),
+      sendLink: apiReplies(null, null, { found: "If ayesha@example.com is an account's address waiting for confirmation, we have sent it a new link. Open it to log in." }),
+    }}
+    effects={["goHome", "startSession"]}
+    screen={(machine) => <LoginScreen returnTo={null} machine={machine} />}
+  />
+);
+
+/** The address is not confirmed yet: where the link went, and "Send the link again" (its answer picked in the controls). */
+export const DriveUnconfirmed = drivenStory(DrivenUnconfirmed, {}, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await logIn(canvasElement);
+  await expectCurrentState(canvasElement, "unconfirmed");
+  await expect(await canvas.findByText(unconfirmedWords)).toBeVisible();
+  await userEvent.click(canvas.getByRole("button", { name: "Send the link again" }));
+  await expectCurrentState(canvasElement, "unconfirmed");
+  await expect(await canvas.findByText(/we have sent it a new link/)).toBeVisible();
+});
+
+const DrivenLink = (args: OutcomeArgs) => (
+  <FlowPlayground
+    {...args}
+    machine={loginMachine}
+    title={title}
+    replies={{
+      checkSession: always(false),
+      logIn: always({ kind: "ok", data: { user: member, token: "story-token" }, msg: "Login successful" }),
+      confirmAddress: apiReplies({ user: member, token: "story-token" }, { user: member, token: "story-token" }, { found: "Your email address is confirmed: you are logged in" }),
+    }}
+    effects={["goHome", "startSession"]}
+    screen={(machine) => <LoginScreen returnTo={null} confirmToken="story-link-token" machine={machine} />}
+  />
+);
+
+/** Opened from the mail's link: the address is confirmed and the member logged in (or the server's words on the form). */
+export const DriveConfirmLink = drivenStory(DrivenLink, {}, async (canvasElement) => {
+  await expectCurrentState(canvasElement, "done");
+});
+
 /** A slow server: Logging in… while the call runs, then done. */
 export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
   await logIn(canvasElement);

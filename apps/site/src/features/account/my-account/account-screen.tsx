@@ -13,6 +13,8 @@ const FIELD_IDS: Record<AccountField, string> = {
   name: "account-name",
   company: "account-company",
   country: "account-country",
+  newEmail: "account-new-email",
+  emailPassword: "account-email-password",
   currentPassword: "account-current-password",
   password: "account-new-password",
   confirm: "account-confirm-password",
@@ -24,6 +26,8 @@ const FIELD_NAMES: Record<AccountField, string> = {
   name: "name",
   company: "company",
   country: "country",
+  newEmail: "newEmail",
+  emailPassword: "emailPassword",
   currentPassword: "currentPassword",
   password: "password",
   confirm: "confirm",
@@ -33,6 +37,7 @@ const FIELD_NAMES: Record<AccountField, string> = {
 const FORM_FIELDS: Record<AccountForm, AccountField[]> = {
   rename: ["name"],
   details: ["company", "country"],
+  email: ["newEmail", "emailPassword"],
   password: ["currentPassword", "password", "confirm"],
   everywhere: [],
   delete: ["email"],
@@ -91,7 +96,7 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
     );
   }
 
-  const busyIn = (state: "renaming" | "savingDetails" | "changingPassword" | "loggingOutEverywhere" | "deleting" | "downloading") => snapshot.matches(state);
+  const busyIn = (state: "renaming" | "savingDetails" | "changingEmail" | "changingPassword" | "loggingOutEverywhere" | "deleting" | "downloading") => snapshot.matches(state);
   const idle = snapshot.matches("ready");
 
   /** Field errors and the form's own error, for the summary at the top of `form`. */
@@ -175,6 +180,42 @@ export function AccountScreen({ machine = accountMachine }: { machine?: typeof a
           </BusyButton>
         </Form>
         {confirmation("details")}
+      </Section>
+
+      <Section title={copy.emailTitle}>
+        <p>{copy.emailHelp}</p>
+        <Form
+          className="account-form"
+          onSubmit={submit((data) => send({ type: "account.email", email: text(data, "newEmail"), currentPassword: text(data, "emailPassword") }))}
+          errors={summaryOf("email")}
+          validationErrors={validationOf("email")}
+        >
+          <TextField
+            id={FIELD_IDS.newEmail}
+            name={FIELD_NAMES.newEmail}
+            type="email"
+            label={copy.newEmail}
+            autoComplete="email"
+            isRequired
+            missingMessage={accountCopy.missing.email}
+            invalidMessage={accountCopy.invalidEmail}
+            onChange={edited("newEmail")}
+          />
+          <TextField
+            id={FIELD_IDS.emailPassword}
+            name={FIELD_NAMES.emailPassword}
+            type="password"
+            label={copy.emailPassword}
+            autoComplete="current-password"
+            isRequired
+            missingMessage={accountCopy.missing.currentPassword}
+            onChange={edited("emailPassword")}
+          />
+          <BusyButton busy={busyIn("changingEmail")} busyLabel={copy.renaming}>
+            {copy.changeEmail}
+          </BusyButton>
+        </Form>
+        {confirmation("email")}
       </Section>
 
       <Section title={copy.passwordTitle}>

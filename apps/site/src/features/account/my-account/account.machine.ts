@@ -19,8 +19,8 @@ import { checkDetails, checkPasswordChange, checkRename, hasErrors } from "../ac
 import { readSession } from "../../../shared/session/stored-session";
 
 
-export type AccountForm = "rename" | "details" | "password" | "everywhere" | "delete" | "download";
-export type AccountField = "name" | "company" | "country" | "currentPassword" | "password" | "confirm" | "email";
+export type AccountForm = "rename" | "details" | "email" | "password" | "everywhere" | "delete" | "download";
+export type AccountField = "name" | "company" | "country" | "newEmail" | "emailPassword" | "currentPassword" | "password" | "confirm" | "email";
 export type AccountFieldErrors = Partial<Record<AccountField, string>>;
 
 export interface AccountContext {
@@ -36,6 +36,8 @@ export type AccountEvent =
   | { type: "account.retry" }
   | { type: "account.rename"; name: string }
   | { type: "account.details"; company: string; country: string }
+  /** A new address (mail on: it takes effect when the link mailed to it is opened). */
+  | { type: "account.email"; email: string; currentPassword: string }
   | { type: "account.password"; currentPassword: string; password: string; confirm: string }
   | { type: "account.logoutEverywhere" }
   | { type: "account.delete"; email: string }
@@ -95,6 +97,10 @@ export const accountMachine = setup({
     changePassword: fromPromise<Result<null>, { currentPassword: string; password: string }>(async ({ input }) =>
       (await apiClient()).changePassword(input),
     ),
+    changeEmail: fromPromise<Result<{ pending: boolean; email: string }>, { email: string; currentPassword: string }>(async ({ input }) => {
+      const result = await (await apiClient()).changeEmail(input);
+      return result.kind === "ok" ? { ...result, data: { ...result.data, email: input.email } } : result;
+    }),
     logoutEverywhere: fromPromise<Result<null>>(async () => (await apiClient()).logoutEverywhere()),
     deleteAccount: fromPromise<Result<null>, { email: string }>(async ({ input }) => (await apiClient()).deleteAccount(input)),
     exportMyData: fromPromise<Result<MyData>>(async () => (await apiClient()).exportMyData()),
@@ -177,6 +183,7 @@ export const accountMachine = setup({
           },
           { target: "changingPassword", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
         ],
+        "account.email": { target: "changingEmail", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
         "account.logoutEverywhere": { target: "loggingOutEverywhere", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
         "account.download": { target: "downloading", actions: assign({ fieldErrors: {}, error: null, notice: null }) },
         "account.delete": [
@@ -250,6 +257,38 @@ export const accountMachine = setup({
           { target: "ready", actions: assign({ error: ({ event }) => ({ form: "details" as const, msg: messageOf(event.output) }) }) },
         ],
         onError: { target: "ready", actions: assign({ error: { form: "details", msg: accountCopy.somethingWrong } }) },
+      },
+    },
+    changingEmail: {
+      invoke: {
+        id: "changeEmail",
+        src: "changeEmail",
+        input: ({ event }) => {
+          assertEvent(event, "account.email");
+          return { email: event.email.trim(), currentPassword: event.currentPassword };
+        },
+        onDone: [
+          {
+            // Mail on: a link went to the new address, the old one stays until it is opened; mail off: changed now.
+            guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
+            target: "ready",
+            actions: assign(({ context, event }) => {
+              const data = event.output.kind === "ok" ? event.output.data : null;
+              const member = data && !data.pending && context.member ? { ...context.member, email: data.email } : context.member;
+              return { member, notice: { form: "email" as const, msg: event.output.msg } };
+            }),
+          },
+          { guard: { type: "notLoggedIn", params: ({ event }) => ({ result: event.output }) }, target: "signedOut", actions: "endSession" },
+          {
+            guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
+            target: "ready",
+            actions: assign({
+              fieldErrors: ({ event }) => ({ [refusal(event.output)?.field === "current_password" ? "emailPassword" : "newEmail"]: messageOf(event.output) }),
+            }),
+          },
+          { target: "ready", actions: assign({ error: ({ event }) => ({ form: "email" as const, msg: messageOf(event.output) }) }) },
+        ],
+        onError: { target: "ready", actions: assign({ error: { form: "email", msg: accountCopy.somethingWrong } }) },
       },
     },
     changingPassword: {

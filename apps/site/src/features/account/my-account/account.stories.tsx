@@ -42,6 +42,7 @@ const driven = ({ loadAnswers = false } = {}) =>
           loadAccount: loadAnswers ? apiReplies(member, member) : always({ kind: "ok", data: member, msg: "Account" }),
           rename: apiReplies(renamed, renamed, { found: "Your name is changed" }),
           setDetails: apiReplies(member, member, { found: "Your company is saved" }),
+          changeEmail: apiReplies({ pending: true, email: "ayesha.new@example.com" }, { pending: true, email: "ayesha.new@example.com" }, { found: "We have sent a link to ayesha.new@example.com: your address changes when you open it." }),
           changePassword: apiReplies(null, null, { found: "Your password is changed; your other sessions have ended" }),
           logoutEverywhere: apiReplies(null, null, { found: "You are logged out everywhere" }),
           deleteAccount: apiReplies(null, null, { found: "Your account is deleted" }),
@@ -76,6 +77,18 @@ export const DriveRefused = drivenStory(driven(), { outcome: "refused", message:
   await rename(canvasElement);
   await expectCurrentState(canvasElement, "ready");
   await expect(await within(canvasElement).findAllByText("Your name can be at most 100 characters")).not.toHaveLength(0);
+});
+
+/** A new email address: the current password, then a link to the new address (the old one stays until it is opened). */
+export const DriveEmail = drivenStory(driven(), {}, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await expectCurrentState(canvasElement, "ready");
+  await userEvent.type(canvas.getByRole("textbox", { name: /^New Email Address/ }), "ayesha.new@example.com");
+  await userEvent.type(canvas.getByLabelText(/^Your Password/), "jute-and-tea-2025");
+  await userEvent.click(canvas.getByRole("button", { name: "Change email" }));
+  await expectCurrentState(canvasElement, "ready");
+  await expect(await canvas.findByText(/We have sent a link to ayesha\.new@example\.com/)).toBeVisible();
+  await expect(canvas.getAllByText("ayesha@example.com").length).toBeGreaterThan(0);
 });
 
 /** Delete: type the email to confirm; the account is gone and the session ends here. */

@@ -3,6 +3,8 @@
  * (`../account-checks.ts`): a name too long or a password too short gets the server's sentence
  * on its field at once; different passwords: "The passwords do not match" on Confirm Password.
  * Either way no request. "Submitting…" while the call runs; on success a toast and /login, with the address
+ * just given filled in and, with mail on, where its confirmation link went (the way back to a
+ * price is then kept in this browser for the link: ../account-state.ts); and the address
  * just given filled in and the way back to a price (from a View Price link, through /login
  * and Sign up) handed on in history state (../account-state.ts). The server's
  * refusals go on the field they concern (a taken email on Email, a weak password on Enter
@@ -17,7 +19,7 @@ import { refusalOf } from "../../../shared/api/result";
 import { refusedField } from "../../../shared/api/refusal";
 import { navigateTo } from "../../../shared/flows/navigate";
 import type { ReturnTo } from "../../../shared/session/session.machine";
-import { accountState } from "../account-state";
+import { accountState, keepReturnForLink } from "../account-state";
 import { accountCopy } from "../account.copy";
 import { checkRegistration, hasErrors } from "../account-checks";
 
@@ -35,6 +37,8 @@ export interface RegistrationContext {
   returnTo: ReturnTo | null;
   /** The email address sent, which /login fills in after the sign-up. */
   email: string;
+  /** Where the confirmation link went (mail on), "" when the account can log in at once. */
+  sentTo: string;
 }
 
 export type RegistrationEvent =
@@ -53,7 +57,7 @@ export const registrationMachine = setup({
     input: {} as { returnTo?: ReturnTo | null },
   },
   actors: {
-    register: fromPromise<ApiResult<null>, { name: string; email: string; password: string }>(async ({ input }) =>
+    register: fromPromise<ApiResult<string | null>, { name: string; email: string; password: string }>(async ({ input }) =>
       (await apiClient()).registerMember(input),
     ),
   },
@@ -63,17 +67,20 @@ export const registrationMachine = setup({
       tell(params.outcome, params.msg);
     },
     /** To /login, with the address just signed up with and the way back to a price. */
-    goToLogin: ({ context }) => navigateTo("/login", accountState(context.returnTo, context.email)),
+    goToLogin: ({ context }) => {
+      if (context.sentTo) keepReturnForLink(context.returnTo);
+      navigateTo("/login", accountState(context.returnTo, context.email, context.sentTo));
+    },
   },
   guards: {
     /** The contract's rules (the server's words) or different passwords: shown at once, nothing sent. */
     breaksRules: ({ event }) => event.type === "registration.submit" && hasErrors(checkRegistration(event)),
-    succeeded: (_, params: { result: ApiResult<null> }) => params.result.kind === "ok",
-    refused: (_, params: { result: ApiResult<null> }) => params.result.kind === "refused",
+    succeeded: (_, params: { result: ApiResult<string | null> }) => params.result.kind === "ok",
+    refused: (_, params: { result: ApiResult<string | null> }) => params.result.kind === "refused",
   },
 }).createMachine({
   id: "registration",
-  context: ({ input }) => ({ fieldErrors: {}, refusal: null, error: null, returnTo: input?.returnTo ?? null, email: "" }),
+  context: ({ input }) => ({ fieldErrors: {}, refusal: null, error: null, returnTo: input?.returnTo ?? null, email: "", sentTo: "" }),
   initial: "editing",
   states: {
     editing: {
@@ -111,7 +118,10 @@ export const registrationMachine = setup({
           {
             guard: { type: "succeeded", params: ({ event }) => ({ result: event.output }) },
             target: "registered",
-            actions: { type: "tell", params: ({ event }) => ({ outcome: "registration.done" as const, msg: event.output.msg.trim() || "Successful" }) },
+            actions: [
+              assign({ sentTo: ({ event }) => (event.output.kind === "ok" ? (event.output.data ?? "") : "") }),
+              { type: "tell", params: ({ event }) => ({ outcome: "registration.done" as const, msg: event.output.msg.trim() || "Successful" }) },
+            ],
           },
           {
             guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
