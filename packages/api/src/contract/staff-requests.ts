@@ -63,6 +63,8 @@ export const priceApplyRequest = priceUploadRequest.extend(previewFields);
 export type PriceApplyRequest = z.infer<typeof priceApplyRequest>;
 
 export const changeIdRequest = z.strictObject({ change_id: id("change") });
+/** An undo from the audit log: `version` as the audit log gave it with the undo's words (refused when the list or the fares moved since). */
+export const undoRequest = z.strictObject({ change_id: id("change"), version: z.number().int().nonnegative().optional() });
 export const memberIdRequest = z.strictObject({ member_id: id("member") });
 
 /** The largest fare taken, in USD per tonne: far above any truck fare, so a slip of the decimal point (1950 for 19.50) is still taken and flagged, and a number from nowhere is refused. */

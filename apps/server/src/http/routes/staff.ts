@@ -6,6 +6,8 @@
 import type { FastifyInstance } from "fastify";
 import {
   changeIdRequest,
+  undoRequest,
+  undoReply,
   enquiryIdRequest,
   enquiryReplyRequest,
   inboxQuery,
@@ -108,12 +110,21 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: AuthSer
     return { success: true, msg: "Scheduled list cancelled", data: await priceList.cancel(staffOf(request), body.change_id) };
   });
 
-  app.post(route(staffPaths.pricesRestore), answers(priceApplyReply()), async (request) => {
-    const body = parseBody(changeIdRequest, request);
-    return { success: true, msg: "Version restored", data: await priceList.restore(staffOf(request), body.change_id) };
+  app.post(route(staffPaths.pricesRestore), answers(undoReply()), async (request) => {
+    const body = parseBody(undoRequest, request);
+    const undone = await priceList.undo(staffOf(request), body.change_id, body.version);
+    return { success: true, msg: undone.action === "cancel" ? "Scheduled list cancelled" : "Prices put back", data: undone };
   });
 
-  app.get(route(staffPaths.audit), answers(auditReply()), async () => ({ success: true, msg: "Audit log", data: await audit.audit() }));
+  app.get(route(staffPaths.audit), answers(auditReply()), async () => {
+    const entries = await audit.audit();
+    const ids = entries.map((entry) => Number(entry.change_id));
+    const [priceOffers, fareOffers] = [await priceList.undoOffers(ids), await fares.undoOffers(ids)];
+    // A cancel is not undone: the list (or the fares) is uploaded again instead.
+    const none = { can: false, action: "none" as const, words: "A cancel is not undone: upload the list or save the fares again.", version: 0 };
+    const data = entries.map((entry) => ({ ...entry, undo: priceOffers.get(Number(entry.change_id)) ?? fareOffers.get(Number(entry.change_id)) ?? none }));
+    return { success: true, msg: "Audit log", data };
+  });
 
   app.get(`${route(staffPaths.auditEntry)}/:id`, answers(auditEntryReply()), async (request) => {
     return { success: true, msg: "Change", data: await audit.auditEntry(pathId(request.params, "change_id")) };
@@ -142,9 +153,10 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: AuthSer
     return { success: true, msg: "Scheduled fares cancelled", data: await fares.cancel(staffOf(request), body.change_id) };
   });
 
-  app.post(route(staffPaths.faresRestore), answers(faresApplyReply()), async (request) => {
-    const body = parseBody(changeIdRequest, request);
-    return { success: true, msg: "Fares restored", data: await fares.restore(staffOf(request), body.change_id) };
+  app.post(route(staffPaths.faresRestore), answers(undoReply()), async (request) => {
+    const body = parseBody(undoRequest, request);
+    const undone = await fares.undo(staffOf(request), body.change_id, body.version);
+    return { success: true, msg: undone.action === "cancel" ? "Scheduled fares cancelled" : "Fares put back", data: undone };
   });
 
   app.get(route(staffPaths.members), answers(membersReply()), async (request) => {

@@ -1,7 +1,9 @@
 /**
- * "Restore" of a change in the audit log, the price list's and the fares' alike: the button,
- * its hint, and the question it asks first, saying what it will undo ("Undo change #12: 3
- * prices?"). The question takes focus; "Keep it" gives focus back to the button.
+ * "Undo this change" of a change in the audit log, the price list's and the fares' alike: the
+ * button and the question it asks first, in the server's words of what undoing does ("Undo
+ * change #12? This cancels the list scheduled for 30 Nov 2026: 176 prices stay as they are
+ * today."). A change that can no longer be undone has no button: the server's reason instead.
+ * The question takes focus; "Keep it" gives focus back to the button.
  */
 import { PlainButton } from "@jute/ui";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -9,38 +11,40 @@ import { staffCopy } from "../staff.copy";
 
 const copy = staffCopy.audit;
 
-export interface UndoWords {
-  /** The button ("Restore this version"). */
-  label: string;
-  /** Under the button: what a restore does. */
-  hint: string;
-  /** What the undo puts back: how many, and of what. */
-  count: number;
-  noun: "price" | "fare";
-  /** After the question: what happens on yes. */
-  detail: string;
+/** What the server says undoing a change does (`can`), or why it cannot be done. */
+export interface UndoOffer {
+  can: boolean;
+  words: string;
 }
 
 /** `onUndo` runs on "Yes, undo change #N"; its outcome is the caller's to say. `beside`: the entry's other buttons, in the same row. */
-export function UndoChange({ changeId, words, onUndo, beside }: { changeId: string; words: UndoWords; onUndo: () => void; beside?: ReactNode }) {
+export function UndoChange({ changeId, offer, onUndo, beside }: { changeId: string; offer: UndoOffer; onUndo: () => void; beside?: ReactNode }) {
   const [asking, setAsking] = useState(false);
   const questionRef = useRef<HTMLParagraphElement>(null);
   const restoreRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (asking) questionRef.current?.focus();
   }, [asking]);
+  if (!offer.can) {
+    return (
+      <>
+        <div className="staff-actions">{beside}</div>
+        <p className="form-note">{offer.words}</p>
+      </>
+    );
+  }
   return (
     <>
       <div className="staff-actions">
         {beside}
         <PlainButton ref={restoreRef} variant="primary" size="sm" onClick={() => setAsking(true)} aria-expanded={asking} aria-describedby={`restore-hint-${changeId}`}>
-          {words.label} <span className="visually-hidden">(before change #{changeId})</span>
+          {copy.undo} <span className="visually-hidden">#{changeId}</span>
         </PlainButton>
       </div>
       {asking ? (
         <div className="staff-confirm" role="group" aria-labelledby={`restore-question-${changeId}`}>
           <p id={`restore-question-${changeId}`} ref={questionRef} tabIndex={-1}>
-            <strong>{copy.undoQuestion(changeId, words.count, words.noun)}</strong> {words.detail}
+            <strong>{copy.undoQuestion(changeId)}</strong> {offer.words}
           </p>
           <div className="staff-actions">
             <PlainButton
@@ -67,7 +71,7 @@ export function UndoChange({ changeId, words, onUndo, beside }: { changeId: stri
         </div>
       ) : null}
       <p id={`restore-hint-${changeId}`} className="form-note">
-        {words.hint}
+        {offer.words}
       </p>
     </>
   );
