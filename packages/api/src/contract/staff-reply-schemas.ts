@@ -91,6 +91,8 @@ export const priceListReply = once(() =>
 
 export const priceExportReply = once(() => ok(z.object({ file_name: z.string(), csv: z.string() })));
 export const pricePreviewReply = once(() => ok(priceDiff()));
+/** A workbook's sheet as CSV text (checked then as any CSV file), the sheets it has and the one read. */
+export const workbookReply = once(() => ok(z.object({ csv: z.string(), sheets: z.array(z.string()), sheet: z.string(), kind: z.enum(["xlsx", "ods"]) })));
 
 /** 400 from preview or apply: every problem of the file, with its line. */
 export const uploadProblems = once(() =>
@@ -258,6 +260,7 @@ export type UploadProblem = Built<typeof uploadProblems>["problems"][number];
 export type PriceApplied = Built<typeof priceApplyReply>["data"];
 export type AuditSummary = Built<typeof auditReply>["data"][number];
 export type Undone = Built<typeof undoReply>["data"];
+export type WorkbookSheet = Built<typeof workbookReply>["data"];
 export type AuditEntry = Built<typeof auditEntryReply>["data"];
 export type FaresData = Built<typeof faresReply>["data"];
 export type FaresDiff = Built<typeof faresDiff>;

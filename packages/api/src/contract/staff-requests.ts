@@ -62,6 +62,14 @@ export type PriceUploadRequest = z.infer<typeof priceUploadRequest>;
 export const priceApplyRequest = priceUploadRequest.extend(previewFields);
 export type PriceApplyRequest = z.infer<typeof priceApplyRequest>;
 
+/** A workbook (.xlsx, .ods) as base64, and the sheet to read (the first when none is named). */
+export const workbookRequest = z.strictObject({
+  file_name: z.string({ error: "Choose a file" }).trim().min(1, "Choose a file").max(255, "The file's name is too long: rename the file to at most 255 characters"),
+  workbook: z.base64({ error: "The workbook did not arrive whole: choose it again" }).min(1, "The file is empty: choose the workbook of the price list"),
+  sheet: z.string().max(255).optional(),
+});
+export type WorkbookRequest = z.infer<typeof workbookRequest>;
+
 export const changeIdRequest = z.strictObject({ change_id: id("change") });
 /** An undo from the audit log: `version` as the audit log gave it with the undo's words (refused when the list or the fares moved since). */
 export const undoRequest = z.strictObject({ change_id: id("change"), version: z.number().int().nonnegative().optional() });

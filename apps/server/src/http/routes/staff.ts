@@ -6,6 +6,8 @@
 import type { FastifyInstance } from "fastify";
 import {
   changeIdRequest,
+  workbookRequest,
+  workbookReply,
   undoRequest,
   undoReply,
   enquiryIdRequest,
@@ -44,6 +46,7 @@ import type { StaffInbox } from "../../domain/enquiries/staff-inbox";
 import type { FareService } from "../../domain/fares/fares";
 import type { MemberAdmin } from "../../domain/members/members";
 import { NOT_CSV_TEXT } from "../../domain/price-list/price-list-csv";
+import { readWorkbook } from "../../domain/price-list/workbook";
 import type { PriceListService } from "../../domain/price-list/price-list";
 import { requireStaff, staffOf } from "../hooks";
 import type { ReplySchema } from "../reply-check";
@@ -103,6 +106,13 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: AuthSer
       confirmFlagged: body.confirm_flagged,
     });
     return { success: true, msg: applied.scheduled ? `Scheduled for ${applied.effective_from}` : "Applied", data: applied };
+  });
+
+  // A workbook becomes the CSV text of one sheet; the page previews that text as any CSV file.
+  app.post(route(staffPaths.workbook), upload(workbookReply()), async (request) => {
+    const body = parseBody(workbookRequest, request);
+    const read = await readWorkbook(Buffer.from(body.workbook, "base64"), body.sheet);
+    return { success: true, msg: `Sheet "${read.sheet}" read`, data: read };
   });
 
   app.post(route(staffPaths.pricesCancel), answers(priceCancelReply()), async (request) => {
