@@ -24,8 +24,9 @@ import {
   priceListReply,
   pricePreviewReply,
   undoReply,
+  workbookReply,
 } from "../contract/staff-reply-schemas";
-import type { AuditEntry, AuditSummary, FaresApplied, FaresData, FaresDiff, InboxEntry, InboxReplySent, InboxSummary, PriceApplied, PriceDiff, PriceListData, StaffMemberRow, Undone } from "../contract/staff-reply-schemas";
+import type { AuditEntry, AuditSummary, FaresApplied, FaresData, FaresDiff, InboxEntry, InboxReplySent, InboxSummary, PriceApplied, PriceDiff, PriceListData, StaffMemberRow, Undone, WorkbookSheet } from "../contract/staff-reply-schemas";
 
 export interface PriceUpload {
   fileName: string;
@@ -92,6 +93,12 @@ export function createStaffClient(client: Pick<ApiClient, "call">) {
     /** Undoes a price list change as the audit log said (`version`: the one it said it at): a scheduled list is cancelled, a list in force has the prices it replaced put back. */
     undoPriceChange(changeId: string, version: number): Promise<ApiResult<Undone>> {
       return call(staffPaths.pricesRestore, { method: "POST", body: { change_id: changeId, version } }, undoReply, (reply) => reply.data);
+    },
+
+    /** A workbook (.xlsx, .ods; `base64` its bytes) read as the CSV text of `sheet` (the first when none), with its sheets' names. */
+    readWorkbook(fileName: string, base64: string, sheet?: string): Promise<ApiResult<WorkbookSheet>> {
+      const body = { file_name: fileName, workbook: base64, ...(sheet === undefined ? {} : { sheet }) };
+      return call(staffPaths.workbook, { method: "POST", body }, workbookReply, (reply) => reply.data);
     },
 
     /** The latest changes, newest first. */

@@ -42,8 +42,10 @@ export const staffCopy = {
   },
   upload: {
     heading: "Upload a price list",
-    file: "Price list file (CSV)",
-    fileHint: "The columns of the downloaded list; uploading it unchanged changes nothing.",
+    file: "Price list file (CSV, .xlsx or .ods)",
+    fileHint: "The columns of the downloaded list, as CSV or as an Excel (.xlsx) or LibreOffice (.ods) workbook; uploading it unchanged changes nothing.",
+    sheet: "Sheet to check",
+    sheetHint: "The workbook has several sheets: choose the price list's, then check the file again.",
     effectiveFrom: "Takes effect on",
     retire: "Retire prices missing from the file",
     check: "Check the file",
@@ -65,7 +67,7 @@ export const staffCopy = {
       failed: "the list was not applied",
     },
     missing: {
-      file: "Choose a CSV file first",
+      file: "Choose a CSV file or a workbook first",
       check: 'Check the file first: press "Check the file" to see what would change, then apply.',
       recheck: 'The file has problems (listed above): correct them, then press "Check the file" again.',
       another: 'This list is applied already. To apply another, choose its file and press "Check the file".',
