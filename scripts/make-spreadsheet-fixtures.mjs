@@ -135,6 +135,9 @@ function flatOds(columns, rows, priceFormat) {
   const cell = (value, price) => {
     const style = price ? ' table:style-name="price"' : "";
     if (value === "") return `<table:table-cell${style}/>`;
+    // A formula "=a+b" with its value, as Calc keeps it.
+    const sum = /^=(\d+(?:\.\d+)?)\+(\d+(?:\.\d+)?)$/.exec(value);
+    if (sum) return `<table:table-cell${style} table:formula="of:=${sum[1]}+${sum[2]}" ${format.value(String(Number(sum[1]) + Number(sum[2])))}><text:p>${Number(sum[1]) + Number(sum[2])}</text:p></table:table-cell>`;
     if (/^\d+(\.\d+)?$/.test(value)) {
       return `<table:table-cell${style} ${price ? format.value(value) : `office:value-type="float" office:value="${value}"`}><text:p>${value}</text:p></table:table-cell>`;
     }
@@ -183,6 +186,21 @@ function clerkSheet(csv) {
   return flatOds(columns, rows, "usd");
 }
 
+/**
+ * The clerk's workbook (issue 34): a "Read me" sheet first (a note, and the day the list takes
+ * effect as a date cell), then the download with the price column formatted as US dollars and
+ * every SJSML CRX yarn price raised by 30 USD as a formula (=1440+30).
+ */
+function clerkWorkbook(csv) {
+  const { header, records } = recordsOf(csv);
+  const rows = records.map((record) => (record.company === "SJSML" && record.sub_category_id === "1" ? { ...record, ex_mill_usd: `=${record.ex_mill_usd}+30` } : record));
+  const readMe = `<table:table table:name="Read me"><table:table-row><table:table-cell office:value-type="string"><text:p>Prices from</text:p></table:table-cell><table:table-cell table:style-name="day" office:value-type="date" office:date-value="2026-11-30"><text:p>30/11/26</text:p></table:table-cell></table:table-row><table:table-row><table:table-cell office:value-type="string"><text:p>SJSML yarn up 30 USD, see the price-list sheet</text:p></table:table-cell></table:table-row></table:table>`;
+  const dayStyle =
+    '<number:date-style style:name="dayFormat"><number:day/><number:text>/</number:text><number:month/><number:text>/</number:text><number:year/></number:date-style><style:style style:name="day" style:family="table-cell" style:data-style-name="dayFormat"/>';
+  return flatOds(header, rows, "usd").replace("<office:spreadsheet>", `<office:spreadsheet>${readMe}`).replace("</office:automatic-styles>", `${dayStyle}</office:automatic-styles>`)
+    .replace("<office:document ", '<office:document xmlns:of="urn:oasis:names:tc:opendocument:xmlns:of:1.2" ');
+}
+
 /** A French clerk's sheet: the download unchanged, the price column formatted with thousands grouped and 2 decimals. */
 function frenchSheet(csv) {
   const { header, records } = recordsOf(csv);
@@ -225,6 +243,15 @@ try {
   const french = path.join(work, "lo-french-grouped.fods");
   writeFileSync(french, frenchSheet(csv));
   convert(french, "lo-french-grouped.csv", { to: csvTo({ separator: 59 }), env: { LC_ALL: "fr_FR.UTF-8", LANG: "fr_FR.UTF-8" } });
+
+  // Workbooks as the clerk saves them (issue 34): the download as .ods, the clerk's two-sheet
+  // workbook as .ods and .xlsx, and the download as an Excel 97 .xls (refused with the fix).
+  convert(source, "mill-export.ods", { infilter, to: "ods:calc8" });
+  convert(source, "mill-export.xls", { infilter, to: "xls:MS Excel 97" });
+  const clerkBook = path.join(work, "lo-clerk-workbook.fods");
+  writeFileSync(clerkBook, clerkWorkbook(csv));
+  convert(clerkBook, "lo-clerk-workbook.ods", { to: "ods:calc8" });
+  convert(clerkBook, "lo-clerk-workbook.xlsx", { to: "xlsx:Calc MS Excel 2007 XML" });
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

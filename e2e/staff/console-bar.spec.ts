@@ -125,15 +125,15 @@ test("Apply the price list is always reachable and says what is missing: no file
   await expect(apply).toBeEnabled();
   await tabUntil(page, apply, 40);
   await page.keyboard.press("Enter");
-  const missing = page.getByText("Choose a CSV file first", { exact: true }).last();
-  await expect(page.locator("#apply-missing")).toHaveText("Choose a CSV file first");
+  const missing = page.getByText("Choose a CSV file or a workbook first", { exact: true }).last();
+  await expect(page.locator("#apply-missing")).toHaveText("Choose a CSV file or a workbook first");
   await expect(page.locator("#apply-missing")).toBeFocused();
   // The file field says it too, tied to the input and marking it.
-  const file = page.getByLabel("Price list file (CSV)");
+  const file = page.getByLabel("Price list file (CSV, .xlsx or .ods)");
   await expect(file).toHaveAttribute("aria-invalid", "true");
-  await expect(file).toHaveAccessibleDescription(/Choose a CSV file first/);
+  await expect(file).toHaveAccessibleDescription(/Choose a CSV file or a workbook first/);
   await expect(missing).toBeVisible();
-  await expect(apply).toHaveAccessibleDescription("Choose a CSV file first");
+  await expect(apply).toHaveAccessibleDescription("Choose a CSV file or a workbook first");
   await expectNoAxeViolations(page, "price list, Apply pressed with no file");
 
   const { csv } = await downloadPriceList(page);

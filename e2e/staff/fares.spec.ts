@@ -87,8 +87,8 @@ test("by keyboard: a bad fare names its port; 1250 typed for 12.50 is flagged an
   await page.goto("/staff/audit");
   const entry = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: /^#\d+ Port fares$/ }) }).first();
   await expect(entry).toContainText("1 changed");
-  await (await tabUntil(page, entry.getByRole("button", { name: /^Restore the fares before it/ }))).press("Enter");
-  const question = entry.getByText(/^Undo change #\d+: 1 fare\? Each port this change moved goes back to its fare before it/);
+  await (await tabUntil(page, entry.getByRole("button", { name: /^Undo this change/ }))).press("Enter");
+  const question = entry.getByText(/^Undo change #\d+\? This puts back the fare it replaced, from today\.$/);
   await expect(question).toBeFocused();
   await expectNoAxeViolations(page, "audit log, undo of a fares change asked");
   await (await tabUntil(page, entry.getByRole("button", { name: /^Yes, undo change #\d+$/ }))).press("Enter");

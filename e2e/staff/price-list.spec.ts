@@ -58,20 +58,20 @@ test("staff download the list, raise one price 10%, see one change, apply it; th
   await expect(rows.locator("tbody td").nth(2)).toHaveText(String(raised.after));
   await expectNoAxeViolations(page, "audit log, rows shown");
 
-  // Restore asks first, naming what it will undo; "Keep it" changes nothing.
-  await entry.getByRole("button", { name: /^Restore this version/ }).click();
-  const question = entry.getByText(/^Undo change #\d+: 1 price\? The list goes back to what it was before this change/);
+  // Undo asks first, saying what it does; "Keep it" changes nothing.
+  await entry.getByRole("button", { name: /^Undo this change/ }).click();
+  const question = entry.getByText(/^Undo change #\d+\? This puts back the price it replaced, from today\.$/);
   await expect(question).toBeFocused();
   await expectNoAxeViolations(page, "audit log, undo asked");
   await entry.getByRole("button", { name: "Keep it" }).click();
-  await expect(entry.getByRole("button", { name: /^Restore this version/ })).toBeFocused();
+  await expect(entry.getByRole("button", { name: /^Undo this change/ })).toBeFocused();
   expect(await memberCost(page, token, raised.line)).toBeCloseTo(costBefore + raised.after - raised.before, 2);
-  await entry.getByRole("button", { name: /^Restore this version/ }).click();
+  await entry.getByRole("button", { name: /^Undo this change/ }).click();
   await entry.getByRole("button", { name: /^Yes, undo change #\d+$/ }).click();
-  await expect(page.getByRole("status").filter({ hasText: "The earlier version is restored and in force now" })).toBeVisible();
-  await expect(page).toHaveTitle("Earlier version restored: Audit log | Staff console | Sonali Jute Group");
+  await expect(page.getByRole("status").filter({ hasText: /^Change #\d+ is undone: 1 price back as before, in force now$/ })).toBeVisible();
+  await expect(page).toHaveTitle("Change undone: Audit log | Staff console | Sonali Jute Group");
   expect(await memberCost(page, token, raised.line)).toBe(costBefore);
-  await expect(page.getByRole("heading", { level: 2, name: /^#\d+ Restored version$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^#\d+ Prices put back$/ })).toBeVisible();
   // Issue 26: every outcome of this journey is said by the page (the staff login by the announcer); no toast.
   await expectNotices(page, [], "price list: previewed, applied, restored");
   await page.context().close();

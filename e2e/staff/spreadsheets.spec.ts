@@ -19,7 +19,7 @@ test.setTimeout(180_000);
 const fixture = (name: string) => fileURLToPath(new URL(`../../apps/server/test/fixtures/spreadsheets/${name}`, import.meta.url));
 
 async function checkSpreadsheet(page: Parameters<typeof openStaffConsole>[0], name: string) {
-  await page.getByLabel("Price list file (CSV)").setInputFiles(fixture(name));
+  await page.getByLabel("Price list file (CSV, .xlsx or .ods)").setInputFiles(fixture(name));
   await page.getByRole("button", { name: "Check the file" }).click();
 }
 
@@ -102,13 +102,24 @@ test("a clerk uploads Excel's decimal-comma file: one summary line per column, w
   await page.context().close();
 });
 
-test("a clerk who chooses the .xlsx workbook instead of the CSV is told it is not a CSV text file", async ({ browser }) => {
+test("a clerk's workbook is checked as it is: the sheet chosen among several, its prices read as the cells hold them; an Excel 97 .xls is refused with the fix (issue 34)", async ({ browser }) => {
   const page = await newPage(browser, 1280, STAFF_STATE);
   await openStaffConsole(page);
   await page.goto("/staff/prices");
-  await checkSpreadsheet(page, "mill-export.xlsx");
-  await expect(page.getByText("The file is not a CSV text file (it holds binary data)")).toBeVisible();
-  await expectNoAxeViolations(page, "price list, a workbook refused");
+  // LibreOffice's two-sheet workbook: "Read me" first, so the first check reads it and is refused; the sheets can then be chosen.
+  await checkSpreadsheet(page, "lo-clerk-workbook.ods");
+  const sheet = page.getByRole("combobox", { name: "Sheet to check" });
+  await expect(sheet).toHaveValue("Read me");
+  await sheet.selectOption("price-list");
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByRole("heading", { name: "Preview: nothing has changed yet" })).toBeFocused();
+  // The 20 raised SJSML yarn prices (formulas, shown as $1,470.00): none rounded by the spreadsheet.
+  await expect(page.getByRole("table", { name: /^Changed prices \((20|21)\)$/ })).toBeVisible();
+  await expect(page.getByText(/saved shorter by the spreadsheet/)).toHaveCount(0);
+  await expectNoAxeViolations(page, "price list, a workbook's sheet chosen");
+
+  await checkSpreadsheet(page, "mill-export.xls");
+  await expect(page.getByText("This is an Excel 97 workbook (.xls). Save it as .xlsx or CSV and choose it again.")).toBeVisible();
   await page.context().close();
 });
 

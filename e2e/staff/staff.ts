@@ -90,7 +90,7 @@ export const shownPrice = (price: number) => price.toLocaleString("en-US", { min
 
 /** Chooses a file for the upload form and asks for the dry run. */
 export async function checkFile(page: Page, name: string, csv: string, effectiveFrom?: string): Promise<void> {
-  await page.getByLabel("Price list file (CSV)").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+  await page.getByLabel("Price list file (CSV, .xlsx or .ods)").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
   if (effectiveFrom) await page.getByLabel("Takes effect on").fill(effectiveFrom);
   await page.getByRole("button", { name: "Check the file" }).click();
 }

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditReply, priceApplyReply, priceListReply, pricePreviewReply, uploadProblems } from "@jute/api/contract";
+import { auditReply, priceApplyReply, priceListReply, pricePreviewReply, uploadProblems, undoReply } from "@jute/api/contract";
 import { loadConfig } from "../src/env";
 import { fixedClock } from "../src/domain/clock";
 import { DECIMAL_COMMA_HINT, NOT_CSV_TEXT } from "../src/domain/price-list/price-list-csv";
@@ -115,9 +115,9 @@ describe.each(defaultEngines)("the staff console as a clerk uses it, on %s", (en
         // The 23rd is over in Dhaka: a list can no longer take effect on it.
         const late = await preview(csv, { effective_from: TODAY });
         expect(late.json()).toMatchObject({ success: false, msg: `Choose today (${TOMORROW}) or a later day for the change to take effect` });
-        // Restore puts the list back from the mill's today.
+        // Undo puts the prices back from the mill's today.
         const { change_id } = priceApplyReply().parse(applied.json()).data;
-        const restored = priceApplyReply().parse((await post(server.app, "/api/staff/prices/restore", { change_id }, staff)).json()).data;
+        const restored = undoReply().parse((await post(server.app, "/api/staff/prices/restore", { change_id }, staff)).json()).data;
         expect(restored.effective_from).toBe(TOMORROW);
         // The audit names the zone its times are shown in.
         expect(auditReply().parse((await get(server.app, "/api/staff/audit", staff)).json()).data[0]).toMatchObject({ change_id: restored.change_id, time_zone: "Asia/Dhaka" });

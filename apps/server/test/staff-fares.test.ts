@@ -6,7 +6,7 @@
  * saves at once never cross.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEntryReply, auditReply, faresApplyReply, faresPreviewReply, faresReply, priceApplyReply, pricePreviewReply, staleFares } from "@jute/api/contract";
+import { auditEntryReply, auditReply, faresApplyReply, faresPreviewReply, faresReply, priceApplyReply, pricePreviewReply, staleFares, undoReply } from "@jute/api/contract";
 import { fixedClock } from "../src/domain/clock";
 import { buildTestServer, engines, memberToken, type TestServer } from "./helper";
 import { exported, get, memberCost, post, staffToken, withPriceTimes } from "./staff-helpers";
@@ -156,8 +156,9 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
     } finally {
       clock.set(TODAY);
     }
-    // A restore is for a change in force; a scheduled one is cancelled.
-    expect((await post(server.app, "/api/staff/fares/restore", { change_id: scheduled.change_id }, staff)).json()).toMatchObject({ code: "conflict", msg: `Change ${scheduled.change_id} takes effect on ${TOMORROW}: cancel it instead` });
+    // Undoing a scheduled change cancels it, and the audit log says so first.
+    const offered = auditReply().parse((await get(server.app, "/api/staff/audit", staff)).json()).data.find((entry) => entry.change_id === scheduled.change_id);
+    expect(offered?.undo).toMatchObject({ can: true, action: "cancel", words: "This cancels the fares scheduled for 24 Nov 2026: 1 fare stays as it is today." });
     const cancelled = await post(server.app, "/api/staff/fares/cancel", { change_id: scheduled.change_id }, staff);
     expect(cancelled.json()).toMatchObject({ success: true, data: { change_id: scheduled.change_id, removed: 1 } });
     expect((await fares()).scheduled).toEqual([]);
@@ -190,7 +191,7 @@ describe.each(engines)("port fares like prices, on %s", (engine) => {
     await setFares(change({ "3": "27" }));
     const restored = await post(server.app, "/api/staff/fares/restore", { change_id: saved.change_id }, staff);
     expect(restored.statusCode).toBe(200);
-    expect(faresApplyReply().parse(restored.json()).data).toMatchObject({ effective_from: TODAY, scheduled: false, changed: 2 });
+    expect(undoReply().parse(restored.json()).data).toMatchObject({ undone: saved.change_id, action: "put_back", effective_from: TODAY, count: 2 });
     expect(await fareOf(CHATTOGRAM)).toBe(before.chattogram);
     expect(await fareOf(MONGLA)).toBe(before.mongla);
     expect(await fareOf("3")).toBe("27");

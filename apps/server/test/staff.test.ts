@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEntryReply, auditReply, priceApplyReply, priceListReply, pricePreviewReply, staleVersion, staffPaths, uploadProblems } from "@jute/api/contract";
+import { auditEntryReply, auditReply, priceApplyReply, priceListReply, pricePreviewReply, staleVersion, staffPaths, uploadProblems, undoReply } from "@jute/api/contract";
 import { sessions, subCategories } from "../src/db/schema";
 import { fixedClock, today } from "../src/domain/clock";
 import { buildTestServer, engines, json, memberToken, bearer, type TestServer } from "./helper";
@@ -17,6 +17,7 @@ const everyCall: { method: "GET" | "POST"; url: string; body?: unknown }[] = [
   { method: "POST", url: `/api/${staffPaths.pricesApply}`, body: { file_name: "a.csv", csv: "x", effective_from: TODAY, version: 1 } },
   { method: "POST", url: `/api/${staffPaths.pricesCancel}`, body: { change_id: "1" } },
   { method: "POST", url: `/api/${staffPaths.pricesRestore}`, body: { change_id: "1" } },
+  { method: "POST", url: `/api/${staffPaths.workbook}`, body: { file_name: "book.xlsx", workbook: "UEsDBA==" } },
   { method: "GET", url: `/api/${staffPaths.audit}` },
   { method: "GET", url: `/api/${staffPaths.auditEntry}/1` },
   { method: "GET", url: `/api/${staffPaths.fares}` },
@@ -141,8 +142,8 @@ describe.each(engines)("the staff console on %s", (engine) => {
       expect(changedRow(entry.rows_before)?.price).toBe(raised.before);
       expect(changedRow(entry.rows_after)?.price).toBe(raised.after);
 
-      const restored = priceApplyReply().parse((await post(server.app, "/api/staff/prices/restore", { change_id: applied.change_id }, staff)).json()).data;
-      expect(restored.changed).toBe(1);
+      const restored = undoReply().parse((await post(server.app, "/api/staff/prices/restore", { change_id: applied.change_id }, staff)).json()).data;
+      expect(restored).toMatchObject({ undone: applied.change_id, action: "put_back", count: 1 });
       expect(await memberCost(server.app, member, filters)).toBe(costBefore);
       const after = auditReply().parse((await get(server.app, "/api/staff/audit", staff)).json()).data;
       expect(after[0]).toMatchObject({ kind: "restore", restores_change_id: applied.change_id });

@@ -23,8 +23,10 @@ import {
   priceExportReply,
   priceListReply,
   pricePreviewReply,
+  undoReply,
+  workbookReply,
 } from "../contract/staff-reply-schemas";
-import type { AuditEntry, AuditSummary, FaresApplied, FaresData, FaresDiff, InboxEntry, InboxReplySent, InboxSummary, PriceApplied, PriceDiff, PriceListData, StaffMemberRow } from "../contract/staff-reply-schemas";
+import type { AuditEntry, AuditSummary, FaresApplied, FaresData, FaresDiff, InboxEntry, InboxReplySent, InboxSummary, PriceApplied, PriceDiff, PriceListData, StaffMemberRow, Undone, WorkbookSheet } from "../contract/staff-reply-schemas";
 
 export interface PriceUpload {
   fileName: string;
@@ -88,9 +90,15 @@ export function createStaffClient(client: Pick<ApiClient, "call">) {
       return call(staffPaths.pricesCancel, { method: "POST", body: { change_id: changeId } }, priceCancelReply, (reply) => reply.data);
     },
 
-    /** Re-applies the list as it was before a change, as a new change from today. */
-    restorePriceList(changeId: string): Promise<ApiResult<PriceApplied>> {
-      return call(staffPaths.pricesRestore, { method: "POST", body: { change_id: changeId } }, priceApplyReply, (reply) => reply.data);
+    /** Undoes a price list change as the audit log said (`version`: the one it said it at): a scheduled list is cancelled, a list in force has the prices it replaced put back. */
+    undoPriceChange(changeId: string, version: number): Promise<ApiResult<Undone>> {
+      return call(staffPaths.pricesRestore, { method: "POST", body: { change_id: changeId, version } }, undoReply, (reply) => reply.data);
+    },
+
+    /** A workbook (.xlsx, .ods; `base64` its bytes) read as the CSV text of `sheet` (the first when none), with its sheets' names. */
+    readWorkbook(fileName: string, base64: string, sheet?: string): Promise<ApiResult<WorkbookSheet>> {
+      const body = { file_name: fileName, workbook: base64, ...(sheet === undefined ? {} : { sheet }) };
+      return call(staffPaths.workbook, { method: "POST", body }, workbookReply, (reply) => reply.data);
     },
 
     /** The latest changes, newest first. */
@@ -128,9 +136,9 @@ export function createStaffClient(client: Pick<ApiClient, "call">) {
       return call(staffPaths.faresCancel, { method: "POST", body: { change_id: changeId } }, faresCancelReply, (reply) => reply.data);
     },
 
-    /** Undoes a fares change in force: the ports it changed go back to their fares before it, from today, as a new change. */
-    restoreFares(changeId: string): Promise<ApiResult<FaresApplied>> {
-      return call(staffPaths.faresRestore, { method: "POST", body: { change_id: changeId } }, faresApplyReply, (reply) => reply.data);
+    /** Undoes a fares change as the audit log said (`version`: the one it said it at): scheduled fares are cancelled, fares in force put back. */
+    undoFaresChange(changeId: string, version: number): Promise<ApiResult<Undone>> {
+      return call(staffPaths.faresRestore, { method: "POST", body: { change_id: changeId, version } }, undoReply, (reply) => reply.data);
     },
 
     /** Members, newest first; `q` searches names and emails. */

@@ -6,6 +6,8 @@ export const staffPaths = {
   pricesApply: "staff/prices/apply",
   pricesCancel: "staff/prices/cancel",
   pricesRestore: "staff/prices/restore",
+  /** POST: a workbook (.xlsx, .ods) read as the CSV text of one sheet, for the preview (and the sheets to choose from). */
+  workbook: "staff/workbook",
   audit: "staff/audit",
   /** Followed by `/:change_id`. */
   auditEntry: "staff/audit",

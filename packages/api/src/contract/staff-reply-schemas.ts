@@ -91,6 +91,8 @@ export const priceListReply = once(() =>
 
 export const priceExportReply = once(() => ok(z.object({ file_name: z.string(), csv: z.string() })));
 export const pricePreviewReply = once(() => ok(priceDiff()));
+/** A workbook's sheet as CSV text (checked then as any CSV file), the sheets it has and the one read. */
+export const workbookReply = once(() => ok(z.object({ csv: z.string(), sheets: z.array(z.string()), sheet: z.string(), kind: z.enum(["xlsx", "ods"]) })));
 
 /** 400 from preview or apply: every problem of the file, with its line. */
 export const uploadProblems = once(() =>
@@ -124,8 +126,19 @@ const auditSummary = once(() =>
     time_zone: z.string(),
   }),
 );
+/**
+ * What undoing a change does, said by the server (one rule, ../../server/src/domain/changes/undo.ts):
+ * `can` false when it cannot be done, with the reason in `words`; else `words` is the
+ * confirmation ("This cancels the list scheduled for 30 Nov 2026: 176 prices stay as they are
+ * today."). `version`: send it back with the undo (refused when the list moved since).
+ */
+const undoOffer = once(() => z.object({ can: z.boolean(), action: z.enum(["cancel", "put_back", "none"]), words: z.string(), version: z.number() }));
 export const auditReply = once(() =>
-  ok(z.array(z.extend(auditSummary(), { restores_change_id: z.string(), cancelled: z.boolean() }))),
+  ok(z.array(z.extend(auditSummary(), { restores_change_id: z.string(), cancelled: z.boolean(), undo: undoOffer() }))),
+);
+/** An undo done: `change_id` is the new audit entry, `undone` the change undone, `count` the prices (or fares) cancelled or put back. */
+export const undoReply = once(() =>
+  ok(z.object({ change_id: z.string(), undone: z.string(), action: z.enum(["cancel", "put_back"]), count: z.number(), effective_from: z.string() })),
 );
 export const auditEntryReply = once(() =>
   ok(
@@ -246,6 +259,8 @@ export type PriceListData = Built<typeof priceListReply>["data"];
 export type UploadProblem = Built<typeof uploadProblems>["problems"][number];
 export type PriceApplied = Built<typeof priceApplyReply>["data"];
 export type AuditSummary = Built<typeof auditReply>["data"][number];
+export type Undone = Built<typeof undoReply>["data"];
+export type WorkbookSheet = Built<typeof workbookReply>["data"];
 export type AuditEntry = Built<typeof auditEntryReply>["data"];
 export type FaresData = Built<typeof faresReply>["data"];
 export type FaresDiff = Built<typeof faresDiff>;

@@ -62,7 +62,24 @@ export type PriceUploadRequest = z.infer<typeof priceUploadRequest>;
 export const priceApplyRequest = priceUploadRequest.extend(previewFields);
 export type PriceApplyRequest = z.infer<typeof priceApplyRequest>;
 
+/** A workbook (.xlsx, .ods) as base64, and the sheet to read (the first when none is named). */
+export const workbookRequest = z.strictObject({
+  file_name: z.string({ error: "Choose a file" }).trim().min(1, "Choose a file").max(255, "The file's name is too long: rename the file to at most 255 characters"),
+  workbook: z.base64({ error: "The workbook did not arrive whole: choose it again" }).min(1, "The file is empty: choose the workbook of the price list"),
+  sheet: z.string({ error: "Choose the sheet by its name" }).max(255, "The sheet's name is too long: choose one of the workbook's sheets").optional(),
+});
+export type WorkbookRequest = z.infer<typeof workbookRequest>;
+
 export const changeIdRequest = z.strictObject({ change_id: id("change") });
+/** An undo from the audit log: `version` as the audit log gave it with the undo's words (refused when the list or the fares moved since). */
+export const undoRequest = z.strictObject({
+  change_id: id("change"),
+  version: z
+    .number({ error: "Reload the audit log and undo again: the undo came without the version it was read at" })
+    .int("Reload the audit log and undo again: the undo came without the version it was read at")
+    .nonnegative("Reload the audit log and undo again: the undo came without the version it was read at")
+    .optional(),
+});
 export const memberIdRequest = z.strictObject({ member_id: id("member") });
 
 /** The largest fare taken, in USD per tonne: far above any truck fare, so a slip of the decimal point (1950 for 19.50) is still taken and flagged, and a number from nowhere is refused. */

@@ -5,14 +5,14 @@
  * carry that preview's id and, for flagged fares, the confirmation, both checked inside the
  * transaction that writes (which holds the catalogue version row, so two saves never cross);
  * an effective date (today at the mill, or a later day: scheduled, and cancellable until
- * then); an audit row for every change; and restore, which undoes a change in force as a new
- * change from today (cancel and restore through ../changes/undo.ts, as the price list's).
+ * then); an audit row for every change; and undo, which cancels a change still scheduled and
+ * puts back the fares a change in force moved (../changes/undo.ts, as the price list's).
  * Quotes read the fare in force on their day (catalogue/prices-in-force.ts).
  *
  * The audit keeps fare rows with the database's name (`usd_per_tonne`); the wire calls it `fare`.
  */
 import { changeFlag, fareProblem } from "@jute/api/contract";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/database";
 import { truckFareRates, truckFares } from "../../db/schema";
 import { conflict, invalid } from "../api-error";
@@ -71,16 +71,45 @@ function diffOf(ports: Port[], input: FaresChange) {
 
 const toAudit = (port: Port): AuditFareRow => ({ truck_fare_id: String(port.id), location: port.location, usd_per_tonne: port.fare });
 
+/** The ports a change moved, with their fares before it (from its audit rows). */
+function movedPorts(change: { rowsBefore: unknown; rowsAfter: unknown }): AuditFareRow[] {
+  const after = new Map((change.rowsAfter as AuditFareRow[]).map((row) => [row.truck_fare_id, row.usd_per_tonne]));
+  return (change.rowsBefore as AuditFareRow[]).filter((row) => after.get(row.truck_fare_id) !== row.usd_per_tonne);
+}
+
 export function createFareService(database: Database, options: { clock: Clock }) {
   const { db } = database;
   const day = () => today(options.clock);
   const zone = options.clock.timeZone ?? DEFAULT_TIME_ZONE;
-  const undo = createChangeUndo<AuditFareRow>(database, day, {
+  const undo = createChangeUndo<AuditFareRow, Map<number, string>>(database, day, {
     kinds: ["fares"],
     version: "fares",
     missing: { cancel: "fares change", restore: "fares change" },
-    undoInstead: "restore the fares before it",
-    restoresOnlyInForce: true,
+    undoInstead: "undo it in the audit log",
+    noun: "fare",
+    scheduledNoun: "fares",
+    async scheduledRows(tx, change) {
+      const [held] = await rows(tx, sql`select count(*)::int as held from ${truckFareRates} where change_id = ${change.id} and effective_from = ${change.effectiveFrom}::date`);
+      return Number(held?.held ?? 0);
+    },
+    async replacedBy(tx, change, on) {
+      const ports = movedPorts(change).map((row) => Number(row.truck_fare_id));
+      if (ports.length === 0) return null;
+      const later = await tx
+        .select({ truckFareId: truckFareRates.truckFareId, changeId: truckFareRates.changeId })
+        .from(truckFareRates)
+        .where(
+          and(
+            inArray(truckFareRates.truckFareId, ports),
+            gt(truckFareRates.changeId, change.id),
+            gte(truckFareRates.effectiveFrom, change.effectiveFrom),
+            gt(truckFareRates.effectiveFrom, on),
+          ),
+        )
+        .orderBy(truckFareRates.changeId);
+      const first = later[0];
+      return first ? { count: new Set(later.map((rate) => rate.truckFareId)).size, by: Number(first.changeId) } : null;
+    },
     async removeScheduled(tx, change, on) {
       const removed = await tx
         .delete(truckFareRates)
@@ -88,6 +117,31 @@ export function createFareService(database: Database, options: { clock: Clock })
         .returning({ truckFareId: truckFareRates.truckFareId, fare: truckFareRates.usdPerTonne });
       const locations = new Map((change.rowsBefore as AuditFareRow[]).map((row) => [row.truck_fare_id, row.location]));
       return removed.map((rate) => ({ truck_fare_id: String(rate.truckFareId), location: locations.get(String(rate.truckFareId)) ?? "", usd_per_tonne: canonical(rate.fare) }));
+    },
+    async putBack(tx, change, on) {
+      const after = new Map((change.rowsAfter as AuditFareRow[]).map((row) => [row.truck_fare_id, row.usd_per_tonne]));
+      const moved = movedPorts(change);
+      const current = new Map((await faresAt(tx, on)).map((port) => [String(port.id), port.fare]));
+      const since = moved.filter((row) => current.get(row.truck_fare_id) !== after.get(row.truck_fare_id));
+      let by: number | null = null;
+      for (const row of since) {
+        const [rate] = await rows(
+          tx,
+          sql`select change_id from ${truckFareRates} where truck_fare_id = ${Number(row.truck_fare_id)} and effective_from <= ${on}::date order by effective_from desc limit 1`,
+        );
+        if (rate?.change_id !== null && rate?.change_id !== undefined && Number(rate.change_id) !== change.id) {
+          by = Number(rate.change_id);
+          break;
+        }
+      }
+      const work = new Map(moved.map((row) => [Number(row.truck_fare_id), row.usd_per_tonne]));
+      return { count: moved.length, movedSince: since.length > 0 ? { count: since.length, by } : null, work };
+    },
+    async writePutBack(tx, staff, change, on, next) {
+      const before = await faresAt(tx, on);
+      const current = new Map(before.map((port) => [port.id, port.fare]));
+      const flagged = [...next].filter(([id, fare]) => changeFlag(Number(current.get(id)), Number(fare)).flagged).length;
+      return write(tx, staff, on, before, next, { changed: next.size, flagged }, change.id);
     },
   });
 
@@ -203,23 +257,11 @@ export function createFareService(database: Database, options: { clock: Clock })
     /** Cancels a fares change scheduled for a later day: its fares go, the audit keeps them (../changes/undo.ts). */
     cancel: undo.cancel,
 
-    /**
-     * Undoes a fares change in force: each port it changed goes back to its fare before it,
-     * from today, as a new change (a change still scheduled is cancelled instead).
-     */
-    async restore(staff: Staff, changeId: number) {
-      return undo.restore(changeId, async (tx, change) => {
-        const after = new Map((change.rowsAfter as AuditFareRow[]).map((row) => [row.truck_fare_id, row.usd_per_tonne]));
-        const wanted = (change.rowsBefore as AuditFareRow[]).filter((row) => after.get(row.truck_fare_id) !== row.usd_per_tonne);
-        const before = await faresAt(tx, day());
-        const current = new Map(before.map((port) => [String(port.id), port.fare]));
-        const next = new Map(wanted.filter((row) => current.get(row.truck_fare_id) !== row.usd_per_tonne).map((row) => [Number(row.truck_fare_id), row.usd_per_tonne]));
-        if (next.size === 0) throw conflict(`Nothing to undo: the fares change ${changeId} changed are already back to their fares before it`);
-        const flagged = [...next].filter(([id, fare]) => changeFlag(Number(current.get(String(id))), Number(fare)).flagged).length;
-        const id = await write(tx, staff, day(), before, next, { changed: next.size, flagged }, changeId);
-        return { change_id: String(id), effective_from: day(), scheduled: false, changed: next.size, flagged };
-      });
-    },
+    /** Undoes change `changeId` as the audit log says (../changes/undo.ts); `seen`: the version the clerk read it at. */
+    undo: undo.undo,
+
+    /** What undoing each change does (the audit log's words). */
+    undoOffers: undo.offers,
   };
 }
 

@@ -22,7 +22,7 @@ import { createChangeUndo } from "../changes/undo";
 import { readOneState, underVersionLock, versionOf } from "../changes/version";
 import { pricesInForce } from "../catalogue/prices-in-force";
 import { DEFAULT_TIME_ZONE, today, type Clock } from "../clock";
-import { keyOf, toCsv, type Problem } from "./price-list-csv";
+import { keyOf, toCsv, type CatalogueIndex, type PriceRow, type Problem } from "./price-list-csv";
 import { describeLine, diffPriceLists, diffSummary, type Diff } from "./price-list-diff";
 import { parseUpload, writeChange } from "./price-list-write";
 import { catalogueIndex, fromAudit, listAt, priceRowOf, rows, toAudit } from "./price-rows";
@@ -46,21 +46,67 @@ export function previewIdOf(input: UploadInput): string {
   return previewBinding([file, input.effectiveFrom, input.retireMissing]);
 }
 
+/** The prices a change moved (added, changed or retired), from its audit rows: their keys, and the rows before and after. */
+function movedOf(change: { rowsBefore: unknown; rowsAfter: unknown }, index: CatalogueIndex) {
+  const read = (list: unknown) => new Map((list as AuditPriceRow[]).map((row) => fromAudit(row, index)).map((row) => [keyOf(row), row]));
+  const before = read(change.rowsBefore);
+  const after = read(change.rowsAfter);
+  const same = (one: PriceRow | undefined, two: PriceRow | undefined) => (one && two ? one.exMillUsd === two.exMillUsd && one.kgPerUnit === two.kgPerUnit : one === two);
+  const moved = [...new Set([...before.keys(), ...after.keys()])].filter((key) => !same(before.get(key), after.get(key)));
+  return { before, after, moved, same };
+}
+
 export function createPriceListService(database: Database, options: { clock: Clock }) {
   const { db } = database;
   const day = () => today(options.clock);
   const zone = options.clock.timeZone ?? DEFAULT_TIME_ZONE;
-  // A price list change is a list uploaded ("prices") or a version restored ("restore").
+  // A price list change is a list uploaded ("prices") or a change undone ("restore").
   const undo = createChangeUndo(database, day, {
     kinds: ["prices", "restore"],
     version: "prices",
-    missing: { cancel: "price list change", restore: "price list version" },
-    undoInstead: "restore an earlier version",
-    restoresOnlyInForce: false,
+    missing: { cancel: "price list change", restore: "price list change" },
+    undoInstead: "undo it in the audit log",
+    noun: "price",
+    scheduledNoun: "list",
+    async scheduledRows(tx, change) {
+      const [held] = await rows(tx, sql`select count(*)::int as held from ${prices} where change_id = ${change.id} and effective_from = ${change.effectiveFrom}::date`);
+      return Number(held?.held ?? 0);
+    },
+    async replacedBy(tx, change, on) {
+      const index = await catalogueIndex(tx);
+      const keys = new Set(movedOf(change, index).moved);
+      const later = await rows(
+        tx,
+        sql`select * from ${prices} where change_id > ${change.id} and effective_from >= ${change.effectiveFrom}::date and effective_from > ${on}::date order by change_id`,
+      );
+      const over = later.filter((row) => keys.has(keyOf(priceRowOf(row, index))));
+      return over.length > 0 ? { count: new Set(over.map((row) => keyOf(priceRowOf(row, index)))).size, by: Number(over[0]?.change_id) } : null;
+    },
     async removeScheduled(tx, change, on) {
       const removed = await rows(tx, sql`delete from ${prices} where change_id = ${change.id} and effective_from > ${on}::date returning *`);
       const index = await catalogueIndex(tx);
       return removed.map((row) => toAudit(priceRowOf(row, index)));
+    },
+    async putBack(tx, change, on) {
+      const index = await catalogueIndex(tx);
+      const { before, after, moved, same } = movedOf(change, index);
+      const inForce = await rows(tx, sql`select * from (${pricesInForce(on)}) p`);
+      const current = new Map(inForce.map((row) => [keyOf(priceRowOf(row, index)), { row: priceRowOf(row, index), by: Number(row.change_id) }]));
+      const since = moved.filter((key) => !same(current.get(key)?.row, after.get(key)));
+      const by = since.map((key) => current.get(key)?.by).find((id) => id !== undefined && id !== change.id);
+      const wanted = new Map([...current].map(([key, found]) => [key, found.row]));
+      for (const key of moved) {
+        const back = before.get(key);
+        if (back) wanted.set(key, back);
+        else wanted.delete(key);
+      }
+      return { count: moved.length, movedSince: since.length > 0 ? { count: since.length, by: by ?? null } : null, work: [...wanted.values()] };
+    },
+    async writePutBack(tx, staff, change, on, wanted) {
+      const index = await catalogueIndex(tx);
+      const current = await listAt(tx, on, index);
+      const result = await diffPriceLists(current, wanted.map((row) => ({ ...row, line: null })), index, true);
+      return writeChange(tx, staff, "restore", on, current, result, { restores: change.id });
     },
   });
 
@@ -170,17 +216,11 @@ export function createPriceListService(database: Database, options: { clock: Clo
     /** Cancels a list scheduled for a later day: its rows go, the audit keeps them (../changes/undo.ts). */
     cancel: undo.cancel,
 
-    /** Re-applies the list as it was before change `changeId`, as a new change from today. */
-    async restore(staff: Staff, changeId: number) {
-      return undo.restore(changeId, async (tx, change) => {
-        const index = await catalogueIndex(tx);
-        const wanted = (change.rowsBefore as AuditPriceRow[]).map((row) => ({ ...fromAudit(row, index), line: null }));
-        const current = await listAt(tx, day(), index);
-        const result = await diffPriceLists(current, wanted, index, true);
-        const id = await writeChange(tx, staff, "restore", day(), current, result, { restores: changeId });
-        return { change_id: String(id), effective_from: day(), scheduled: false, ...diffSummary(0, day(), result).counts };
-      });
-    },
+    /** Undoes change `changeId` as the audit log says (../changes/undo.ts); `seen`: the version the clerk read it at. */
+    undo: undo.undo,
+
+    /** What undoing each change does (the audit log's words). */
+    undoOffers: undo.offers,
   };
 }
 

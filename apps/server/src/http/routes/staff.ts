@@ -6,6 +6,10 @@
 import type { FastifyInstance } from "fastify";
 import {
   changeIdRequest,
+  workbookRequest,
+  workbookReply,
+  undoRequest,
+  undoReply,
   enquiryIdRequest,
   enquiryReplyRequest,
   inboxQuery,
@@ -42,6 +46,7 @@ import type { StaffInbox } from "../../domain/enquiries/staff-inbox";
 import type { FareService } from "../../domain/fares/fares";
 import type { MemberAdmin } from "../../domain/members/members";
 import { NOT_CSV_TEXT } from "../../domain/price-list/price-list-csv";
+import { readWorkbook } from "../../domain/price-list/workbook";
 import type { PriceListService } from "../../domain/price-list/price-list";
 import { requireStaff, staffOf } from "../hooks";
 import type { ReplySchema } from "../reply-check";
@@ -103,17 +108,33 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: AuthSer
     return { success: true, msg: applied.scheduled ? `Scheduled for ${applied.effective_from}` : "Applied", data: applied };
   });
 
+  // A workbook becomes the CSV text of one sheet; the page previews that text as any CSV file.
+  app.post(route(staffPaths.workbook), upload(workbookReply()), async (request) => {
+    const body = parseBody(workbookRequest, request);
+    const read = await readWorkbook(Buffer.from(body.workbook, "base64"), body.sheet);
+    return { success: true, msg: `Sheet "${read.sheet}" read`, data: read };
+  });
+
   app.post(route(staffPaths.pricesCancel), answers(priceCancelReply()), async (request) => {
     const body = parseBody(changeIdRequest, request);
     return { success: true, msg: "Scheduled list cancelled", data: await priceList.cancel(staffOf(request), body.change_id) };
   });
 
-  app.post(route(staffPaths.pricesRestore), answers(priceApplyReply()), async (request) => {
-    const body = parseBody(changeIdRequest, request);
-    return { success: true, msg: "Version restored", data: await priceList.restore(staffOf(request), body.change_id) };
+  app.post(route(staffPaths.pricesRestore), answers(undoReply()), async (request) => {
+    const body = parseBody(undoRequest, request);
+    const undone = await priceList.undo(staffOf(request), body.change_id, body.version);
+    return { success: true, msg: undone.action === "cancel" ? "Scheduled list cancelled" : "Prices put back", data: undone };
   });
 
-  app.get(route(staffPaths.audit), answers(auditReply()), async () => ({ success: true, msg: "Audit log", data: await audit.audit() }));
+  app.get(route(staffPaths.audit), answers(auditReply()), async () => {
+    const entries = await audit.audit();
+    const ids = entries.map((entry) => Number(entry.change_id));
+    const [priceOffers, fareOffers] = [await priceList.undoOffers(ids), await fares.undoOffers(ids)];
+    // A cancel is not undone: the list (or the fares) is uploaded again instead.
+    const none = { can: false, action: "none" as const, words: "A cancel is not undone: upload the list or save the fares again.", version: 0 };
+    const data = entries.map((entry) => ({ ...entry, undo: priceOffers.get(Number(entry.change_id)) ?? fareOffers.get(Number(entry.change_id)) ?? none }));
+    return { success: true, msg: "Audit log", data };
+  });
 
   app.get(`${route(staffPaths.auditEntry)}/:id`, answers(auditEntryReply()), async (request) => {
     return { success: true, msg: "Change", data: await audit.auditEntry(pathId(request.params, "change_id")) };
@@ -142,9 +163,10 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: AuthSer
     return { success: true, msg: "Scheduled fares cancelled", data: await fares.cancel(staffOf(request), body.change_id) };
   });
 
-  app.post(route(staffPaths.faresRestore), answers(faresApplyReply()), async (request) => {
-    const body = parseBody(changeIdRequest, request);
-    return { success: true, msg: "Fares restored", data: await fares.restore(staffOf(request), body.change_id) };
+  app.post(route(staffPaths.faresRestore), answers(undoReply()), async (request) => {
+    const body = parseBody(undoRequest, request);
+    const undone = await fares.undo(staffOf(request), body.change_id, body.version);
+    return { success: true, msg: undone.action === "cancel" ? "Scheduled fares cancelled" : "Fares put back", data: undone };
   });
 
   app.get(route(staffPaths.members), answers(membersReply()), async (request) => {

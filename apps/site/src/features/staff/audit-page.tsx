@@ -1,9 +1,8 @@
 import type { AuditEntry, AuditSummary } from "@jute/api/contract";
-import { millDay } from "@jute/api/mill-day";
 import { PageHeading, PlainButton, Table } from "@jute/ui";
 import { useState } from "react";
 import { millTime } from "../../shared/time/mill-time";
-import { UndoChange, type UndoWords } from "./changes/undo-change";
+import { UndoChange } from "./changes/undo-change";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
 import { ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
@@ -13,7 +12,7 @@ const copy = staffCopy.audit;
 
 const describeKind: Record<AuditSummary["kind"], string> = {
   prices: "Price list",
-  restore: "Restored version",
+  restore: "Prices put back",
   fares: "Port fares",
   cancel: "Scheduled change cancelled",
 };
@@ -42,23 +41,7 @@ function ChangedRows({ entry }: { entry: AuditEntry }) {
   return <Table caption={caption} columns={columns} rows={rows} className="table-scroll" />;
 }
 
-/** How many prices (or fares) a change touched (what undoing it puts back). */
-const touched = (change: AuditSummary) => (change.counts.added ?? 0) + (change.counts.changed ?? 0) + (change.counts.retired ?? 0);
-
-/**
- * What "Restore" says for a change, or null when it cannot undo it: a price list version
- * always (the list before it comes back), a fares change once in force and not cancelled.
- */
-function undoWordsOf(change: AuditSummary, today: string): UndoWords | null {
-  if (change.kind === "prices" || change.kind === "restore") return { label: copy.restore, hint: copy.restoreHint, count: touched(change), noun: "price", detail: copy.undoDetail };
-  if (change.kind === "fares" && !change.cancelled && change.effective_from <= today) {
-    return { label: copy.restoreFares, hint: copy.restoreFaresHint, count: change.counts.changed ?? 0, noun: "fare", detail: copy.undoFaresDetail };
-  }
-  return null;
-}
-
-function Entry({ change, today, onRestored }: { change: AuditSummary; today: string; onRestored: (msg: string) => void }) {
-  const undoWords = undoWordsOf(change, today);
+function Entry({ change, onRestored }: { change: AuditSummary; onRestored: (msg: string) => void }) {
   const [rows, setRows] = useState<AuditEntry | null>(null);
   const [error, setError] = useState("");
   const toggle = async () => {
@@ -67,17 +50,13 @@ function Entry({ change, today, onRestored }: { change: AuditSummary; today: str
     if (result.kind === "ok") setRows(result.data);
     else setError(result.msg || "Error");
   };
+  // The undo is sent with the version its words were read at: the server refuses it if the list (or the fares) moved since.
   const restore = async () => {
     setError("");
     const client = await staffClient();
-    if (change.kind === "fares") {
-      const result = await client.restoreFares(change.change_id);
-      if (result.kind === "ok") onRestored(copy.faresRestored(change.change_id, result.data.changed));
-      else setError(result.msg || "Error");
-      return;
-    }
-    const result = await client.restorePriceList(change.change_id);
-    if (result.kind === "ok") onRestored(`${copy.restored} (${result.data.changed} changed, ${result.data.added} added, ${result.data.retired} retired)`);
+    const fares = change.kind === "fares";
+    const result = fares ? await client.undoFaresChange(change.change_id, change.undo.version) : await client.undoPriceChange(change.change_id, change.undo.version);
+    if (result.kind === "ok") onRestored(copy.undone(change.change_id, result.data.action, result.data.count, fares ? "fare" : "price"));
     else setError(result.msg || "Error");
   };
   const counts = Object.entries(change.counts)
@@ -103,7 +82,7 @@ function Entry({ change, today, onRestored }: { change: AuditSummary; today: str
           File {change.file_name}, SHA-256 <code className="staff-hash">{change.file_sha256}</code>
         </p>
       ) : null}
-      {undoWords ? <UndoChange changeId={change.change_id} words={undoWords} onUndo={() => void restore()} beside={showRows} /> : <div className="staff-actions">{showRows}</div>}
+      {change.kind === "cancel" ? <div className="staff-actions">{showRows}</div> : <UndoChange changeId={change.change_id} offer={change.undo} onUndo={() => void restore()} beside={showRows} />}
       {error ? <ErrorLine>{error}</ErrorLine> : null}
       {rows ? <ChangedRows entry={rows} /> : null}
     </li>
@@ -129,7 +108,6 @@ export function AuditPage() {
               <Entry
                 key={change.change_id}
                 change={change}
-                today={millDay(change.time_zone)}
                 onRestored={(msg) => {
                   setStatus(msg);
                   reload();

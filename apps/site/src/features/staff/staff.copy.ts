@@ -54,8 +54,10 @@ export const staffCopy = {
   },
   upload: {
     heading: "Upload a price list",
-    file: "Price list file (CSV)",
-    fileHint: "The columns of the downloaded list; uploading it unchanged changes nothing.",
+    file: "Price list file (CSV, .xlsx or .ods)",
+    fileHint: "The columns of the downloaded list, as CSV or as an Excel (.xlsx) or LibreOffice (.ods) workbook; uploading it unchanged changes nothing.",
+    sheet: "Sheet to check",
+    sheetHint: "The workbook has several sheets: choose the price list's, then check the file again.",
     effectiveFrom: "Takes effect on",
     retire: "Retire prices missing from the file",
     check: "Check the file",
@@ -77,7 +79,7 @@ export const staffCopy = {
       failed: "the list was not applied",
     },
     missing: {
-      file: "Choose a CSV file first",
+      file: "Choose a CSV file or a workbook first",
       check: 'Check the file first: press "Check the file" to see what would change, then apply.',
       recheck: 'The file has problems (listed above): correct them, then press "Check the file" again.',
       another: 'This list is applied already. To apply another, choose its file and press "Check the file".',
@@ -135,7 +137,7 @@ export const staffCopy = {
     undoHint: (changeId: string, scheduled: boolean) =>
       scheduled
         ? `Change #${changeId} can be cancelled under "Scheduled fares" until it takes effect.`
-        : `Change #${changeId} is in the audit log, where "Restore the fares before it" undoes it.`,
+        : `Change #${changeId} is in the audit log, where "Undo this change" undoes it.`,
     again: "Back to the fares",
     /** What did not happen, by the call that failed. */
     failed: { preview: FARES_NOT_PREVIEWED, save: "The fares were not saved", cancel: "The scheduled change was not cancelled" },
@@ -151,20 +153,19 @@ export const staffCopy = {
   audit: {
     heading: "Audit log",
     lead: "Every change to prices and fares: who, when, what, and the rows before and after.",
-    restore: "Restore this version",
-    restoreHint: "Re-applies the price list as it was before this change, from today, as a new change.",
-    restored: "The earlier version is restored and in force now",
-    restoredTitle: "Earlier version restored",
-    /** What "Restore" asks first, for a price list change and a fares change alike. */
-    undoQuestion: (id: string, n: number, noun: "price" | "fare") => `Undo change #${id}: ${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}?`,
-    undoDetail: "The list goes back to what it was before this change, from today, as a new change in this log.",
+    /** The button of every change that can be undone; what it does is the server's words (`undo.words` of the audit log). */
+    undo: "Undo this change",
+    restoredTitle: "Change undone",
+    /** What "Undo this change" asks first, before the server's words, for a price list change and a fares change alike. */
+    undoQuestion: (id: string) => `Undo change #${id}?`,
+    /** What was done, said after the undo. */
+    undone: (id: string, action: "cancel" | "put_back", n: number, noun: "price" | "fare") =>
+      action === "cancel"
+        ? `Change #${id} is cancelled: ${n.toLocaleString("en-US")} ${noun}${n === 1 ? " stays as it is" : "s stay as they are"} today`
+        : `Change #${id} is undone: ${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"} back as before, in force now`,
     undoYes: (id: string) => `Yes, undo change #${id}`,
     undoNo: KEEP_IT,
     none: "No change yet",
-    restoreFares: "Restore the fares before it",
-    restoreFaresHint: "Puts back the fares this change changed, from today, as a new change.",
-    undoFaresDetail: "Each port this change moved goes back to its fare before it, from today, as a new change in this log.",
-    faresRestored: (id: string, n: number) => `Change #${id} is undone: ${n} fare${n === 1 ? "" : "s"} back as before, in force now`,
     show: "Show rows",
     hide: "Hide rows",
   },

@@ -69,20 +69,16 @@ export const NoneScheduled: StoryObj = {
   },
 };
 
-const audit = staffCopy.audit;
-
-/** "Restore" of a fares change asks first, naming what it undoes; "Keep it" changes nothing and gives focus back. */
+/** "Undo this change" asks first, in the server's words of what it does; "Keep it" changes nothing and gives focus back. */
 export const Undo: StoryObj<{ onUndo: () => void }> = {
   args: { onUndo: fn() },
-  render: ({ onUndo }) => (
-    <UndoChange changeId="12" words={{ label: audit.restoreFares, hint: audit.restoreFaresHint, count: 2, noun: "fare", detail: audit.undoFaresDetail }} onUndo={onUndo} />
-  ),
+  render: ({ onUndo }) => <UndoChange changeId="12" offer={{ can: true, words: "This puts back the 2 fares it replaced, from today." }} onUndo={onUndo} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const restore = canvas.getByRole("button", { name: "Restore the fares before it (before change #12)" });
+    const restore = canvas.getByRole("button", { name: "Undo this change #12" });
     await userEvent.click(restore);
-    await expect(canvas.getByText("Undo change #12: 2 fares?")).toBeVisible();
-    await expect(canvas.getByRole("group", { name: /^Undo change #12: 2 fares\?/ })).toContainElement(document.activeElement as HTMLElement);
+    await expect(canvas.getByText("Undo change #12?")).toBeVisible();
+    await expect(canvas.getByRole("group", { name: "Undo change #12? This puts back the 2 fares it replaced, from today." })).toContainElement(document.activeElement as HTMLElement);
     await userEvent.click(canvas.getByRole("button", { name: "Keep it" }));
     await expect(args.onUndo).not.toHaveBeenCalled();
     await expect(restore).toHaveFocus();
@@ -93,12 +89,14 @@ export const Undo: StoryObj<{ onUndo: () => void }> = {
   },
 };
 
-/** The same for a price list version: one price. */
-export const UndoOnePrice: StoryObj = {
-  render: () => <UndoChange changeId="7" words={{ label: audit.restore, hint: audit.restoreHint, count: 1, noun: "price", detail: audit.undoDetail }} onUndo={() => undefined} />,
+/** A change that can no longer be undone: no button, the server's reason instead. */
+export const UndoRefused: StoryObj = {
+  render: () => (
+    <UndoChange changeId="7" offer={{ can: false, words: "Change #7 cannot be undone: change #9 has since moved 1 price of it. Undo change #9 first." }} onUndo={() => undefined} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Restore this version (before change #7)" }));
-    await expect(canvas.getByText("Undo change #7: 1 price?")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /^Undo this change/ })).toBeNull();
+    await expect(canvas.getByText("Change #7 cannot be undone: change #9 has since moved 1 price of it. Undo change #9 first.")).toBeVisible();
   },
 };

@@ -1,7 +1,9 @@
 /**
- * "Restore" of a change in the audit log, the price list's and the fares' alike: the button,
- * its hint, and the question it asks first, saying what it will undo ("Undo change #12: 3
- * prices?"), as every act that cannot be taken back (@jute/ui's ConfirmButton).
+ * "Undo this change" of a change in the audit log, the price list's and the fares' alike: the
+ * button and the question it asks first, in the server's words of what undoing does ("Undo
+ * change #12? This cancels the list scheduled for 30 Nov 2026: 176 prices stay as they are
+ * today."). A change that can no longer be undone has no button: the server's reason instead.
+ * The question takes focus; "Keep it" gives focus back to the button (@jute/ui's ConfirmButton).
  */
 import { ConfirmButton } from "@jute/ui";
 import type { ReactNode } from "react";
@@ -9,36 +11,38 @@ import { staffCopy } from "../staff.copy";
 
 const copy = staffCopy.audit;
 
-export interface UndoWords {
-  /** The button ("Restore this version"). */
-  label: string;
-  /** Under the button: what a restore does. */
-  hint: string;
-  /** What the undo puts back: how many, and of what. */
-  count: number;
-  noun: "price" | "fare";
-  /** After the question: what happens on yes. */
-  detail: string;
+/** What the server says undoing a change does (`can`), or why it cannot be done. */
+export interface UndoOffer {
+  can: boolean;
+  words: string;
 }
 
 /** `onUndo` runs on "Yes, undo change #N"; its outcome is the caller's to say. `beside`: the entry's other buttons, in the same row. */
-export function UndoChange({ changeId, words, onUndo, beside }: { changeId: string; words: UndoWords; onUndo: () => void; beside?: ReactNode }) {
+export function UndoChange({ changeId, offer, onUndo, beside }: { changeId: string; offer: UndoOffer; onUndo: () => void; beside?: ReactNode }) {
+  if (!offer.can) {
+    return (
+      <>
+        <div className="staff-actions">{beside}</div>
+        <p className="form-note">{offer.words}</p>
+      </>
+    );
+  }
   return (
     <>
       <ConfirmButton
         variant="primary"
         before={beside}
         aria-describedby={`restore-hint-${changeId}`}
-        question={copy.undoQuestion(changeId, words.count, words.noun)}
-        detail={words.detail}
+        question={copy.undoQuestion(changeId)}
+        detail={offer.words}
         confirmLabel={copy.undoYes(changeId)}
         cancelLabel={copy.undoNo}
         onConfirm={onUndo}
       >
-        {words.label} <span className="visually-hidden">(before change #{changeId})</span>
+        {copy.undo} <span className="visually-hidden">#{changeId}</span>
       </ConfirmButton>
       <p id={`restore-hint-${changeId}`} className="form-note">
-        {words.hint}
+        {offer.words}
       </p>
     </>
   );

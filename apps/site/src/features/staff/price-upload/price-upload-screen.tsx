@@ -6,11 +6,12 @@
  * takes focus there (the file field is marked too when no file is chosen).
  */
 import type { DiffLine } from "@jute/api/contract";
-import { Checkbox, DateField, FileField, PlainButton, Table } from "@jute/ui";
+import { Checkbox, DateField, FileField, PlainButton, Select, Table } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formatPrice } from "../price-format";
 import { staffCopy } from "../staff.copy";
+import { staffClient } from "../staff-api";
 import { priceUploadMachine, type ApplyMissing } from "./price-upload.machine";
 import { staffErrorTitle, staffTitle } from "../staff-title";
 
@@ -94,6 +95,9 @@ export function PriceUploadScreen({
   const [retire, setRetire] = useState(false);
   const [flagsConfirmed, setFlagsConfirmed] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
+  // A workbook's sheets (the server reads it) and the one to check: the first unless the clerk chooses.
+  const [sheets, setSheets] = useState<string[]>([]);
+  const [sheet, setSheet] = useState<string | undefined>(undefined);
   const fileRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLHeadingElement>(null);
   const missingRef = useRef<HTMLParagraphElement>(null);
@@ -135,7 +139,24 @@ export function PriceUploadScreen({
       return;
     }
     setFileError(null);
-    send({ type: "upload.submit", upload: { fileName: file.name, csv: await file.text(), effectiveFrom, retireMissing: retire } });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let csv = new TextDecoder().decode(bytes);
+    // Anything not text (a workbook, or a file to be named and refused) is read by the server into a sheet's CSV text.
+    if (csv.slice(0, 4096).includes("\u0000") || csv.startsWith("PK") || /\.(xlsx|ods|xls|numbers)$/i.test(file.name)) {
+      let binary = "";
+      for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+      const chosen = sheet !== undefined && sheets.includes(sheet) ? sheet : undefined;
+      const read = await (await staffClient()).readWorkbook(file.name, btoa(binary), chosen);
+      if (read.kind !== "ok") {
+        setFileError(read.msg || copy.missing.file);
+        fileRef.current?.focus();
+        return;
+      }
+      setSheets(read.data.sheets);
+      setSheet(read.data.sheet);
+      csv = read.data.csv;
+    }
+    send({ type: "upload.submit", upload: { fileName: file.name, csv, effectiveFrom, retireMissing: retire } });
   };
 
   const busy = state === "parsing" || state === "applying";
@@ -148,13 +169,28 @@ export function PriceUploadScreen({
         <FileField
           ref={fileRef}
           label={copy.file}
-          accept=".csv,text/csv"
+          accept=".csv,text/csv,.xlsx,.ods,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet"
           description={copy.fileHint}
           {...(fileError ? { errorMessage: fileError } : {})}
-          onChange={() => setFileError(null)}
+          onChange={() => {
+            setFileError(null);
+            setSheets([]);
+            setSheet(undefined);
+          }}
           isDisabled={busy}
           className="staff-field"
         />
+        {sheets.length > 1 ? (
+          <Select
+            label={copy.sheet}
+            options={sheets.map((name) => ({ id: name, label: name }))}
+            value={sheet ?? null}
+            onChange={(value) => setSheet(value === null ? undefined : String(value))}
+            description={copy.sheetHint}
+            isDisabled={busy || locked}
+            className="staff-field"
+          />
+        ) : null}
         {/* What is checked is what is applied: the date and the option are locked while a preview stands. */}
         <DateField
           label={copy.effectiveFrom}
