@@ -65,7 +65,7 @@ for (const [name, mail] of Object.entries(mails)) {
   await writeFile(path.join(folder, `${name}.txt`), `Subject: ${mail.subject}\n\n${mail.text}`);
 }
 const pdf = await renderProforma({
-  offer: { ...offer, millCompanyId: 1, createdAt: new Date("2026-11-25T10:00:00Z"), verifyCode: "SAMPLE-code-not-issued" },
+  offer: { ...offer, millCompanyId: 1, madeOn: "2026-11-25", verifyCode: "SAMPLE-code-not-issued" },
   buyer: { name: "Nasrin Akter", company: "Akter Trading GmbH", country: "Germany", email: "nasrin@example.com" },
   bank: { bankName: "[to be confirmed: bank name]", branch: "[to be confirmed: branch]", accountName: "[to be confirmed: account name]", accountNumber: "[to be confirmed: account number]", swift: "[to be confirmed: SWIFT code]" },
   siteUrl: context.siteUrl,

@@ -171,7 +171,7 @@ export async function buildApp(
     priceList: createPriceListService(database, { clock }),
     audit: createAuditService(database, clock.timeZone ?? config.millTimeZone),
     fares: createFareService(database, { clock }),
-    members: createMemberAdmin(database),
+    members: createMemberAdmin(database, clock.timeZone ?? config.millTimeZone),
     inbox: createStaffInbox(database, { clock, timeZone: config.millTimeZone, replyTo: config.mailReplyTo, siteUrl: config.siteUrl }),
   };
   const offers = createOfferService(database, { clock, mailTo: config.mailTo, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, bank: config.bank });

@@ -46,6 +46,8 @@ export const offer = once(() =>
     buyer_name: z.string(),
     buyer_company: z.string(),
     buyer_country: z.string(),
+    /** The mill's zone (MILL_TIME_ZONE): `created_at` and `answered_at` are shown on its day (`dayOf`). */
+    time_zone: z.string(),
   }),
 );
 

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Offer } from "@jute/api/contract";
 import type { Db } from "../../db/database";
-import { today, type Clock } from "../clock";
+import { today, zoneOf, type Clock } from "../clock";
 import { enqueueMail } from "../mail/outbox";
 import { offerAnsweredMail } from "../mail/templates";
 import { findRow, refusalOf, termsOf, toOffer, type OfferRow } from "./offer-rows";
@@ -28,7 +28,7 @@ export function createOfferAnswers(db: Db, options: { clock: Clock; mailTo: stri
     const row = await db.transaction(async (tx) => {
       const [updated] = (
         await tx.execute<{ id: number }>(sql`
-          update offers o set state = ${to}, answered_at = now(), answered_by = ${memberId}, answer_message = ${message}
+          update offers o set state = ${to}, answered_at = ${clock.now().toISOString()}, answered_by = ${memberId}, answer_message = ${message}
           from enquiries e
           where o.id = ${offerId} and e.id = o.enquiry_id and e.member_id = ${memberId} and o.state = 'sent'
             and (${to}::text <> 'accepted' or o.valid_until >= ${on}::date)
@@ -45,7 +45,7 @@ export function createOfferAnswers(db: Db, options: { clock: Clock; mailTo: stri
       return fresh;
     });
     if (!row) throw await refusalOf(db, offerId, memberId, doing, today(clock));
-    return toOffer(row, on);
+    return toOffer(row, on, zoneOf(clock));
   }
 
   return {

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Offer, ParsedOfferRequest } from "@jute/api/contract";
 import type { Db } from "../../db/database";
 import type { QuoteSnapshot } from "../../db/schema";
-import { today, type Clock } from "../clock";
+import { today, zoneOf, type Clock } from "../clock";
 import { describeContainers } from "../enquiries/quote-costing";
 import { enqueueMail } from "../mail/outbox";
 import { offerMail, offerWithdrawnMail, type BankDetails } from "../mail/templates";
@@ -75,7 +75,7 @@ export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: stri
           if (code === "23505") throw new OfferRefusal(409, "Another offer on this request was made at the same moment: reload and look again");
           throw error;
         });
-      return toOffer(made, on);
+      return toOffer(made, on, zoneOf(clock));
     },
 
     /** Staff withdraw an offer the buyer has not accepted (sent, or a change asked for). */
@@ -84,7 +84,7 @@ export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: stri
       // and its mail exist together or not at all.
       const row = await db.transaction(async (tx) => {
         const [updated] = (await tx.execute<{ id: number }>(sql`
-            update offers set state = 'withdrawn', answered_at = now(), answered_by = ${staffId}
+            update offers set state = 'withdrawn', answered_at = ${clock.now().toISOString()}, answered_by = ${staffId}
             where id = ${offerId} and state in ('sent', 'change_requested') returning id`)).rows;
         if (!updated) return null;
         const fresh = await findRow(tx, offerId);
@@ -96,7 +96,7 @@ export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: stri
         return fresh;
       });
       if (!row) throw await refusalOf(db, offerId, null, "withdrawn", today(clock));
-      return toOffer(row, today(clock));
+      return toOffer(row, today(clock), zoneOf(clock));
     },
   };
 }

@@ -13,7 +13,7 @@ import { millPdf } from "../pdf";
 
 
 export interface ProformaInput {
-  offer: OfferTerms & { millCompanyId: number; createdAt: Date; verifyCode: string };
+  offer: OfferTerms & { millCompanyId: number; /** The mill's day it was made on ("YYYY-MM-DD"). */ madeOn: string; verifyCode: string };
   buyer: { name: string; company: string; country: string; email: string };
   bank: BankDetails;
   /** The site's public origin, for the QR code's link. */
@@ -51,7 +51,7 @@ export async function renderProforma(input: ProformaInput): Promise<Buffer> {
   doc.font("body").fontSize(10);
   const facts: [string, string][] = [
     ["Number", offer.number],
-    ["Date", longDay(offer.createdAt.toISOString().slice(0, 10))],
+    ["Date", longDay(offer.madeOn)],
     ["Your quote request", offer.reference],
     ["Valid until", longDay(offer.validUntil)],
   ];

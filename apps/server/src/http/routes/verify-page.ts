@@ -10,7 +10,7 @@ import escapeHtml from "escape-html";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { particulars } from "@jute/api/company";
 import { incotermWithPlace, OFFER_STATE_LABELS_STAFF, usd, VERIFY_CODE_PATTERN, type OfferState } from "@jute/api/contract";
-import { longDay } from "@jute/api/mill-day";
+import { dayOf, longDay } from "@jute/api/mill-day";
 import type { OfferService } from "../../domain/offers/offers";
 import { htmlPage as page } from "../html-page";
 
@@ -56,7 +56,7 @@ export async function verifyPageRoutes(app: FastifyInstance, options: { offers: 
 <h2>What we issued</h2>
 ${rows([
   ["Proforma number", offer.number],
-  ["Date", longDay(offer.created_at.slice(0, 10))],
+  ["Date", longDay(dayOf(offer.created_at, offer.time_zone))],
   ["Buyer", [offer.buyer_name, offer.buyer_company, offer.buyer_country].filter(Boolean).join(", ")],
   ["Total", `${usd(offer.total)} (${incotermWithPlace(offer.incoterm, offer.place)})`],
   ["Valid until", longDay(offer.valid_until)],

@@ -33,6 +33,7 @@ export const sentOffer: Offer = {
   buyer_name: "Nasrin Akter",
   buyer_company: "",
   buyer_country: "",
+  time_zone: "Asia/Dhaka",
 };
 
 export const acceptedOffer: Offer = { ...sentOffer, state: "accepted", answered_at: "2026-11-26T09:00:00.000Z" };
