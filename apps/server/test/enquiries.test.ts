@@ -3,7 +3,7 @@
  * in-process: what is stored, what the mill and the sender receive, and every refusal (400
  * naming the field, 401, 404, 429) storing nothing.
  */
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costListReply, enquiryReply, formatMoney, myEnquiriesReply, quoteRequestReply, totalPrice } from "@jute/api/contract";
 import { enquiries, outbox } from "../src/db/schema";
@@ -141,6 +141,34 @@ describe.each(defaultEngines)("enquiries (%s)", (engine) => {
     expect(response.statusCode).toBe(status);
     const code = status === 404 ? "not_found" : "invalid_input";
     expect(response.json()).toEqual({ success: false, msg: expect.stringContaining(message), code, ...(field ? { field } : {}) });
+    expect([await storedCount(), await outboxCount()]).toEqual(before);
+  });
+
+  it("reads a quantity as the quote dialog does: 95,000 and 95 000 are 95 thousand, 95.000 and half a piece are refused naming the reading", async () => {
+    // A product priced per piece (a sacking bag of one size), as the seed holds it.
+    const [bag] = (
+      await server.database.db.execute<{ sub: number; size: number; company: number }>(
+        sql`select p.sub_category_id as sub, p.product_size_id as size, p.company_id as company from prices p join sub_categories s on s.id = p.sub_category_id
+            where s.unit = 'piece' and p.product_size_id is not null order by p.id limit 1`,
+      )
+    ).rows;
+    const BAGS = { sub_category_id: String(bag?.sub), product_size_id: String(bag?.size), company_id: String(bag?.company), truck_fare_id: "1" };
+    for (const typed of ["95,000", "95 000"]) {
+      const read = await post("/api/api_quote_request", { ...BAGS, quantity: typed }, bearer(token));
+      expect(read.statusCode, read.body).toBe(201);
+      expect(quoteRequestReply().parse(read.json()).data).toMatchObject({ unit: "piece", quantity: 95000 });
+    }
+    const before = [await storedCount(), await outboxCount()];
+    const refusals: [string, string][] = [
+      ["95.000", "Did you mean 95,000 or 95? Type 95000 or 95: thousands with a comma or none, decimals after a point"],
+      ["95,5", "Did you mean 95.5? Type 95.5: decimals after a point"],
+      ["95.5", "Pieces are counted in whole numbers: did you mean 95 pieces or 96 pieces?"],
+    ];
+    for (const [typed, msg] of refusals) {
+      const refused = await post("/api/api_quote_request", { ...BAGS, quantity: typed }, bearer(token));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ success: false, msg, code: "invalid_input", field: "quantity" });
+    }
     expect([await storedCount(), await outboxCount()]).toEqual(before);
   });
 
