@@ -1,15 +1,13 @@
 /**
  * The site's dates of an offer are the mill's day (issue 33): an offer made at 00:30 in Dhaka
- * (18:30 UTC the day before) reads "Made on 26 November 2026" to the buyer and 2026-11-26 to
- * staff, not the UTC day its time starts with; at 23:30 it is still that day. Both read
+ * (18:30 UTC the day before) reads "Made on 26 November 2026" to the buyer (staff's panel:
+ * features/staff/offers/staff-offer-days.test.tsx), not the UTC day its time starts with; at 23:30 it is still that day. Both read
  * `dayOf` of `@jute/api/mill-day` in the offer's `time_zone`, the module validity uses.
  */
-import type { InboxEntry, Offer } from "@jute/api/contract";
+import type { Offer } from "@jute/api/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answers, renderFlow } from "../../../shared/flows/testing/render-flow";
-import { StaffOfferPanel } from "../../staff/offers/staff-offer-panel";
-import { staffOfferMachine } from "../../staff/offers/staff-offer.machine";
 import { sentOffer } from "./offer-fixtures";
 import { myOffersMachine } from "./my-offers.machine";
 import { MyOffersScreen } from "./my-offers-screen";
@@ -28,23 +26,5 @@ describe("the buyer's offers", () => {
     renderFlow(<MyOffersScreen machine={machine} />, { path: "/my-enquiries" });
     const article = await screen.findByRole("article", { name: new RegExp(offer.number) });
     expect(within(article).getByText(new RegExp(`^${line}`))).toBeInTheDocument();
-  });
-});
-
-describe("the staff's offer panel", () => {
-  const entry: InboxEntry = {
-    id: "12", reference: sentOffer.reference, kind: "quote", name: "Nasrin Akter", email: "nasrin@example.com", subject: "Quote request: CRX Jute Yarn",
-    status: "received", created_at: "2026-11-25T18:00:00.000Z", answered_at: "", answered_by: "", reopened_at: "", reopened_by: "", time_zone: "Asia/Dhaka",
-    message: "", replies: [],
-    quote: { product: "CRX Jute Yarn", spec: "count 8, 2 ply, VOT", company: "OJML", port: "Chattogram Port", unit: "MT", quantity: 26, unit_price: 1480.25, total: 38486.5, effective_from: "2026-11-01" },
-  };
-
-  it("shows the day an offer was made and answered at 00:30 in Dhaka as the mill's day", async () => {
-    const machine = staffOfferMachine.provide({ actors: { loadOffers: answers({ kind: "ok", data: [afterMidnight], msg: "Offers" }) as never } });
-    renderFlow(<StaffOfferPanel entry={entry} machine={machine} />, { path: "/staff/enquiries" });
-    const row = (await screen.findByRole("rowheader", { name: new RegExp(afterMidnight.number) })).closest("tr") as HTMLElement;
-    const cells = within(row).getAllByRole("cell").map((cell) => cell.textContent);
-    expect(cells).toContain("2026-11-26 / 2026-11-26");
-    expect(cells.join(" ")).not.toContain("2026-11-25");
   });
 });
