@@ -10,7 +10,10 @@ import { contactAckMail, contactMillMail, offerAnsweredMail, offerMail, offerWit
 import { renderProforma } from "../src/domain/offers/proforma-pdf";
 
 const folder = path.resolve(process.argv[2] ?? "mail-preview");
-const context = { siteUrl: "https://www.example.com" };
+/** Sample settings (MILL_<CODE>_TRADE_LICENCE...), marked as samples: never a mill's real numbers. */
+const sampleNumbers = (code: string) => ({ tradeLicence: `SAMPLE-${code}-TL`, exportRegistration: `SAMPLE-${code}-ERC`, vatRegistration: `SAMPLE-${code}-BIN`, taxId: `SAMPLE-${code}-ETIN` });
+const registered = { SJSML: sampleNumbers("SJSML"), OJML: sampleNumbers("OJML") };
+const context = { siteUrl: "https://www.example.com", registered };
 const quote: QuoteDetails = {
   product: "Hessian Bag, 40 x 28 in",
   mill: "SJSML",
@@ -67,7 +70,8 @@ for (const [name, mail] of Object.entries(mails)) {
 const pdf = await renderProforma({
   offer: { ...offer, millCompanyId: 1, madeOn: "2026-11-25", verifyCode: "SAMPLE-code-not-issued" },
   buyer: { name: "Nasrin Akter", company: "Akter Trading GmbH", country: "Germany", email: "nasrin@example.com" },
-  bank: { bankName: "[to be confirmed: bank name]", branch: "[to be confirmed: branch]", accountName: "[to be confirmed: account name]", accountNumber: "[to be confirmed: account number]", swift: "[to be confirmed: SWIFT code]" },
+  bank: { bankName: "SAMPLE bank", branch: "SAMPLE branch", accountName: "SAMPLE account name", accountNumber: "SAMPLE-0000", swift: "SAMPLEBDXXX" },
+  registered,
   siteUrl: context.siteUrl,
 });
 await writeFile(path.join(folder, "proforma.pdf"), pdf);

@@ -48,6 +48,7 @@ import { createMemberAdmin } from "./domain/members/members";
 import { failureBody } from "./http/plugins/errors";
 import { registerReplyCheck } from "./http/reply-check";
 import { createOfferService } from "./domain/offers/offers";
+import { printedGaps } from "./domain/offers/printed-particulars";
 import { memberOfferRoutes, staffOfferRoutes } from "./http/routes/offers";
 import { verifyPageRoutes } from "./http/routes/verify-page";
 import { contactFormRoutes } from "./http/routes/contact-form";
@@ -174,7 +175,11 @@ export async function buildApp(
     members: createMemberAdmin(database, clock.timeZone ?? config.millTimeZone),
     inbox: createStaffInbox(database, { clock, timeZone: config.millTimeZone, replyTo: config.mailReplyTo, siteUrl: config.siteUrl }),
   };
-  const offers = createOfferService(database, { clock, mailTo: config.mailTo, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, bank: config.bank });
+  const printed = { bank: config.bank, registered: config.registered, publicAddress: config.publicUrl !== undefined || config.smtpUrl === undefined };
+  const gaps = printedGaps(printed);
+  // Said once at start: the console refuses to make offers until these are set.
+  if (gaps.length > 0) app.log.warn(`Offers cannot be made until these settings are set (a proforma would print blanks): ${gaps.join("; ")}`);
+  const offers = createOfferService(database, { clock, mailTo: config.mailTo, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, ...printed });
   const retention = createRetentionSchedule(database.db, { clock, log: app.log });
   app.addHook("onReady", async () => retention.start());
   app.addHook("onClose", () => retention.stop());

@@ -8,17 +8,17 @@ import type { Offer } from "@jute/api/contract";
 import type { Db } from "../../db/database";
 import { today, zoneOf, type Clock } from "../clock";
 import { enqueueMail } from "../mail/outbox";
-import { offerAnsweredMail } from "../mail/templates";
+import { offerAnsweredMail, type RegisteredNumbersByMill } from "../mail/templates";
 import { findRow, refusalOf, termsOf, toOffer, type OfferRow } from "./offer-rows";
 
 type Answer = "accepted" | "declined" | "change_requested";
 
-export function createOfferAnswers(db: Db, options: { clock: Clock; mailTo: string; siteUrl: string }) {
+export function createOfferAnswers(db: Db, options: { clock: Clock; mailTo: string; siteUrl: string; registered: RegisteredNumbersByMill }) {
   const { clock } = options;
 
   /** Tells the mill a buyer answered (in the answer's transaction). */
   async function notifyMill(tx: Db, row: OfferRow, answer: Answer) {
-    const mail = offerAnsweredMail({ siteUrl: options.siteUrl }, { answer, buyerName: row.buyer_name, buyerEmail: row.buyer_email, offer: termsOf(row), message: row.answer_message });
+    const mail = offerAnsweredMail({ siteUrl: options.siteUrl, registered: options.registered }, { answer, buyerName: row.buyer_name, buyerEmail: row.buyer_email, offer: termsOf(row), message: row.answer_message });
     await enqueueMail(tx, { to: options.mailTo, kind: `offer-${answer.replace("_", "-")}`, reference: row.reference, ...mail });
   }
 

@@ -12,16 +12,19 @@ import type { QuoteSnapshot } from "../../db/schema";
 import { today, zoneOf, type Clock } from "../clock";
 import { describeContainers } from "../enquiries/quote-costing";
 import { enqueueMail } from "../mail/outbox";
-import { offerMail, offerWithdrawnMail, type BankDetails } from "../mail/templates";
+import { offerMail, offerWithdrawnMail, type BankDetails, type RegisteredNumbersByMill } from "../mail/templates";
 import { findRow, OfferRefusal, proformaOf, refusalOf, termsOf, toOffer } from "./offer-rows";
+import { gapsRefusal, printedGaps } from "./printed-particulars";
 import { proformaFileName } from "./proforma-pdf";
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: string; siteUrl: string; bank: BankDetails }) {
+export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: string; siteUrl: string; bank: BankDetails; registered: RegisteredNumbersByMill; publicAddress: boolean }) {
   const { clock } = options;
   return {
     async make(staffId: number, input: ParsedOfferRequest): Promise<Offer> {
+      const gaps = printedGaps(options);
+      if (gaps.length > 0) throw new OfferRefusal(409, gapsRefusal(gaps));
       const on = today(clock);
       if (input.valid_until < on) throw new OfferRefusal(400, `Choose today (${on}) or a later day for the offer to be valid until`, "valid_until");
       const made = await db
@@ -58,7 +61,7 @@ export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: stri
           );
           const row = await findRow(tx, inserted.id);
           if (!row) throw new Error("the new offer vanished");
-          const mail = offerMail({ siteUrl: options.siteUrl }, { buyerName: buyer.name, offer: termsOf(row), revised: superseded.length > 0 });
+          const mail = offerMail({ siteUrl: options.siteUrl, registered: options.registered }, { buyerName: buyer.name, offer: termsOf(row), revised: superseded.length > 0 });
           await enqueueMail(tx, {
             to: buyer.email,
             replyTo: options.replyTo,
@@ -90,7 +93,7 @@ export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: stri
         const fresh = await findRow(tx, offerId);
         if (!fresh) throw new Error("the withdrawn offer vanished");
         if (fresh.buyer_email) {
-          const mail = offerWithdrawnMail({ siteUrl: options.siteUrl }, { buyerName: fresh.buyer_name, offer: termsOf(fresh) });
+          const mail = offerWithdrawnMail({ siteUrl: options.siteUrl, registered: options.registered }, { buyerName: fresh.buyer_name, offer: termsOf(fresh) });
           await enqueueMail(tx, { to: fresh.buyer_email, replyTo: options.replyTo, kind: "offer-withdrawn", reference: fresh.reference, ...mail });
         }
         return fresh;

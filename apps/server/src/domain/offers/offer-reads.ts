@@ -6,11 +6,11 @@ import { sql } from "drizzle-orm";
 import { STAFF_OFFERS_LIMIT, type Offer, type OfferState } from "@jute/api/contract";
 import type { Db } from "../../db/database";
 import { today, zoneOf, type Clock } from "../clock";
-import type { BankDetails } from "../mail/templates";
+import type { BankDetails, RegisteredNumbersByMill } from "../mail/templates";
 import { findRow, OfferRefusal, offerRows, proformaOf, toOffer } from "./offer-rows";
 import { proformaFileName } from "./proforma-pdf";
 
-export function createOfferReads(db: Db, options: { clock: Clock; siteUrl: string; bank: BankDetails }) {
+export function createOfferReads(db: Db, options: { clock: Clock; siteUrl: string; bank: BankDetails; registered: RegisteredNumbersByMill }) {
   const { clock } = options;
   return {
     /** The member's offers, every version, newest first. */
@@ -47,7 +47,7 @@ export function createOfferReads(db: Db, options: { clock: Clock; siteUrl: strin
       const [row] = await offerRows(db, sql`o.verify_code = ${code}`);
       if (!row) return null;
       const offer = toOffer(row, today(clock), zoneOf(clock));
-      return { offer, bank: options.bank };
+      return { offer, bank: options.bank, registered: options.registered };
     },
   };
 }

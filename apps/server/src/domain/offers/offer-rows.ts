@@ -7,7 +7,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Offer, OfferState } from "@jute/api/contract";
 import type { Db } from "../../db/database";
-import type { BankDetails, OfferTerms } from "../mail/templates";
+import type { BankDetails, OfferTerms, RegisteredNumbersByMill } from "../mail/templates";
 import { dayOf } from "@jute/api/mill-day";
 import { DEFAULT_TIME_ZONE, zoneOf, type Clock } from "../clock";
 import { renderProforma } from "./proforma-pdf";
@@ -144,11 +144,12 @@ export const termsOf = (row: OfferRow): OfferTerms => {
 };
 
 /** The proforma PDF of an offer. */
-export const proformaOf = (row: OfferRow, options: { bank: BankDetails; siteUrl: string; clock: Clock }) =>
+export const proformaOf = (row: OfferRow, options: { bank: BankDetails; registered: RegisteredNumbersByMill; siteUrl: string; clock: Clock }) =>
   renderProforma({
     offer: { ...termsOf(row), millCompanyId: row.mill_company_id, madeOn: dayOf(new Date(row.created_at), zoneOf(options.clock)), verifyCode: row.verify_code },
     buyer: { name: row.buyer_name, company: row.buyer_company, country: row.buyer_country, email: row.buyer_email },
     bank: options.bank,
+    registered: options.registered,
     siteUrl: options.siteUrl,
   });
 

@@ -5,10 +5,10 @@
  * public page that checks it (/verify/{code}).
  */
 import QRCode from "qrcode";
-import { millByCompanyId, particulars, showParticular } from "@jute/api/company";
-import { describePaymentTerms, INCOTERM_MEANING, incotermWithPlace, formatQuantity, usd, usdUnitPrice, verifyPath } from "@jute/api/contract";
+import { millByCompanyId, particulars } from "@jute/api/company";
+import { capitalise, describePaymentTerms, INCOTERM_MEANING, incotermWithPlace, formatQuantity, usd, usdUnitPrice, verifyPath } from "@jute/api/contract";
 import { longDay } from "@jute/api/mill-day";
-import type { BankDetails, OfferTerms } from "../mail/templates";
+import { registeredNumbersLine, type BankDetails, type OfferTerms, type RegisteredNumbersByMill } from "../mail/templates";
 import { millPdf } from "../pdf";
 
 
@@ -16,6 +16,8 @@ export interface ProformaInput {
   offer: OfferTerms & { millCompanyId: number; /** The mill's day it was made on ("YYYY-MM-DD"). */ madeOn: string; verifyCode: string };
   buyer: { name: string; company: string; country: string; email: string };
   bank: BankDetails;
+  /** Each mill's registered numbers (settings); only those set are printed. */
+  registered: RegisteredNumbersByMill;
   /** The site's public origin, for the QR code's link. */
   siteUrl: string;
 }
@@ -41,9 +43,8 @@ export async function renderProforma(input: ProformaInput): Promise<Buffer> {
   for (const line of mill?.addressLines ?? []) doc.text(line, { width: width - 130 });
   doc.text(`Head office: ${particulars.headOffice.join(", ")}`, { width: width - 130 });
   doc.text(`Phone ${particulars.phone} · ${particulars.salesEmail}`, { width: width - 130 });
-  if (mill) {
-    doc.text(`Export registration: ${showParticular(mill.exportRegistration)} · BIN: ${showParticular(mill.vatRegistration)}`, { width: width - 130 });
-  }
+  const numbers = mill ? registeredNumbersLine(input.registered[mill.code]) : "";
+  if (numbers) doc.text(capitalise(numbers), { width: width - 130 });
   doc.image(qr, left + width - 110, 44, { width: 110 });
 
   doc.moveDown(1.2);
