@@ -163,6 +163,7 @@ export async function buildApp(
     siteUrl: config.siteUrl,
     replyTo: config.mailReplyTo,
     timeZone: config.millTimeZone,
+    registered: config.registered,
   });
   const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail: createQueueResetMail({ replyTo: config.mailReplyTo }), clock, hashGate });
   const jobs = createBackgroundJobs(app.log);
@@ -173,7 +174,7 @@ export async function buildApp(
     audit: createAuditService(database, clock.timeZone ?? config.millTimeZone),
     fares: createFareService(database, { clock }),
     members: createMemberAdmin(database, clock.timeZone ?? config.millTimeZone),
-    inbox: createStaffInbox(database, { clock, timeZone: config.millTimeZone, replyTo: config.mailReplyTo, siteUrl: config.siteUrl }),
+    inbox: createStaffInbox(database, { clock, timeZone: config.millTimeZone, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, registered: config.registered }),
   };
   const printed = { bank: config.bank, registered: config.registered, publicAddress: config.publicUrl !== undefined || config.smtpUrl === undefined };
   const gaps = printedGaps(printed);

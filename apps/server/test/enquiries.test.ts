@@ -53,7 +53,8 @@ describe.each(defaultEngines)("enquiries (%s)", (engine) => {
     expect(ack?.headers["reply-to"]).toBe("export@sonalijutegroup.com.bd");
     expect(ack?.text.replace(/\r\n/g, "\n")).toContain("With kind regards,\nSonali Jute Group\nSonali Bhaban, 7th Floor");
     // The registered particulars sign every mail (issue 23), gaps marked, never invented.
-    expect(ack?.text).toContain("Sonali Jute Spinning Mills Ltd. (SJSML): trade licence [to be confirmed: SJSML trade licence number]");
+    expect(ack?.text).toContain("Sonali Jute Spinning Mills Ltd. (SJSML): trade licence TL-SJSML-0001; export registration (ERC) ERC-SJSML-0002; BIN BIN-SJSML-0003; e-TIN ETIN-SJSML-0004");
+    expect(ack?.text).not.toContain("to be confirmed");
     expect(ack?.text).toContain("Oikko Jute Mills Ltd. (OJML): trade licence");
     expect(ack?.raw).toContain("Content-Type: text/html");
   });
