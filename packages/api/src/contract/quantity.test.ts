@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { quoteRequestRequest } from "./enquiry-requests";
-import { formatQuantity } from "./pricing";
 import { isCountedUnit, readQuantity } from "./quantity";
 
 const read = (typed: string | number, unit?: string) => readQuantity(typed, unit);
@@ -69,15 +68,5 @@ describe("readQuantity: a quantity as people type it", () => {
     expect(quantity.safeParse("95.000").error?.issues[0]?.message).toBe(message("95.000"));
     expect(quantity.safeParse("95,5").error?.issues[0]?.message).toBe(message("95,5"));
     expect(quantity.safeParse(undefined).error?.issues[0]?.message).toBe("Enter a quantity");
-  });
-});
-
-describe("formatQuantity: units agree in number", () => {
-  it("writes one in the singular and any other quantity in the plural", () => {
-    expect(formatQuantity(1, "piece")).toBe("1 piece");
-    expect(formatQuantity(55000, "piece")).toBe("55,000 pieces");
-    expect(formatQuantity(95000, "piece")).toBe("95,000 pieces");
-    expect(formatQuantity(2, "bale")).toBe("2 bales");
-    expect(formatQuantity(26, "MT")).toBe("26 MT");
   });
 });
