@@ -15,6 +15,20 @@ export function testServerEnv(overrides = {}) {
     REGISTER_LIMIT_PER_HOUR: "100000",
     ENQUIRY_LIMIT_PER_HOUR: "100000",
     ACK_LIMIT_PER_DAY: "1000",
+    // What a proforma prints (offers are refused while any is unset): test values, never a mill's.
+    MILL_BANK_NAME: "Test Bank PLC",
+    MILL_BANK_BRANCH: "Motijheel Branch, Dhaka",
+    MILL_BANK_ACCOUNT_NAME: "Sonali Jute Group (test)",
+    MILL_BANK_ACCOUNT_NUMBER: "0001-2345678-01",
+    MILL_BANK_SWIFT: "TESTBDDHXXX",
+    ...Object.fromEntries(
+      ["SJSML", "OJML"].flatMap((code) => [
+        [`MILL_${code}_TRADE_LICENCE`, `TL-${code}-0001`],
+        [`MILL_${code}_ERC`, `ERC-${code}-0002`],
+        [`MILL_${code}_BIN`, `BIN-${code}-0003`],
+        [`MILL_${code}_ETIN`, `ETIN-${code}-0004`],
+      ]),
+    ),
   };
   for (const [key, value] of Object.entries(overrides)) if (value !== undefined) env[key] = value;
   return env;

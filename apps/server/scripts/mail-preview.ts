@@ -11,7 +11,10 @@ import { productTradeFacts, shippingFactsOf } from "../src/domain/catalogue/trad
 import { renderProforma } from "../src/domain/offers/proforma-pdf";
 
 const folder = path.resolve(process.argv[2] ?? "mail-preview");
-const context = { siteUrl: "https://www.example.com" };
+/** Sample settings (MILL_<CODE>_TRADE_LICENCE...), marked as samples: never a mill's real numbers. */
+const sampleNumbers = (code: string) => ({ tradeLicence: `SAMPLE-${code}-TL`, exportRegistration: `SAMPLE-${code}-ERC`, vatRegistration: `SAMPLE-${code}-BIN`, taxId: `SAMPLE-${code}-ETIN` });
+const registered = { SJSML: sampleNumbers("SJSML"), OJML: sampleNumbers("OJML") };
+const context = { siteUrl: "https://www.example.com", registered };
 const quote: QuoteDetails = {
   product: "Hessian Bag, 24 x 36 in",
   mill: "SJSML",
@@ -71,7 +74,7 @@ for (const [name, mail] of Object.entries(mails)) {
   await writeFile(path.join(folder, `${name}.txt`), `Subject: ${mail.subject}\n\n${mail.text}`);
 }
 const pdf = await renderProforma({
-  offer: { ...offer, millCompanyId: 1, createdAt: new Date("2026-11-25T10:00:00Z"), verifyCode: "SAMPLE-code-not-issued" },
+  offer: { ...offer, millCompanyId: 1, madeOn: "2026-11-25", verifyCode: "SAMPLE-code-not-issued" },
   buyer: { name: "Nasrin Akter", company: "Akter Trading GmbH", country: "Germany", email: "nasrin@example.com" },
   shipping: {
     port_of_loading: "Mongla",
@@ -86,7 +89,8 @@ const pdf = await renderProforma({
   },
   // A hessian bag of 24 x 36 in (sub-category 14; the seed's 260 g a piece).
   goods: sampleGoods(14, 3, 0.26),
-  bank: { bankName: "[to be confirmed: bank name]", branch: "[to be confirmed: branch]", accountName: "[to be confirmed: account name]", accountNumber: "[to be confirmed: account number]", swift: "[to be confirmed: SWIFT code]" },
+  bank: { bankName: "SAMPLE bank", branch: "SAMPLE branch", accountName: "SAMPLE account name", accountNumber: "SAMPLE-0000", swift: "SAMPLEBDXXX" },
+  registered,
   siteUrl: context.siteUrl,
 });
 await writeFile(path.join(folder, "proforma.pdf"), pdf);

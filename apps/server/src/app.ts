@@ -52,6 +52,7 @@ import { failureBody } from "./http/plugins/errors";
 import { registerReplyCheck } from "./http/reply-check";
 import { createOfferReminders, REMINDER_SWEEP_EVERY_MS } from "./domain/offers/offer-reminders";
 import { createOfferService } from "./domain/offers/offers";
+import { printedGaps } from "./domain/offers/printed-particulars";
 import { memberOfferRoutes, staffOfferRoutes } from "./http/routes/offers";
 import { verifyPageRoutes } from "./http/routes/verify-page";
 import { contactFormRoutes } from "./http/routes/contact-form";
@@ -176,6 +177,7 @@ export async function buildApp(
     siteUrl: config.siteUrl,
     replyTo: config.mailReplyTo,
     timeZone: config.millTimeZone,
+    registered: config.registered,
   });
   const accounts = createAccountService(database, { siteUrl: config.siteUrl, passwordProblem, queueResetMail: createQueueResetMail({ replyTo: config.mailReplyTo }), clock, hashGate });
   const jobs = createBackgroundJobs(app.log);
@@ -185,11 +187,15 @@ export async function buildApp(
     priceList: createPriceListService(database, { clock }),
     audit: createAuditService(database, clock.timeZone ?? config.millTimeZone),
     fares: createFareService(database, { clock }),
-    members: createMemberAdmin(database),
-    inbox: createStaffInbox(database, { clock, timeZone: config.millTimeZone, replyTo: config.mailReplyTo, siteUrl: config.siteUrl }),
+    members: createMemberAdmin(database, clock.timeZone ?? config.millTimeZone),
+    inbox: createStaffInbox(database, { clock, timeZone: config.millTimeZone, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, registered: config.registered }),
   };
-  const offers = createOfferService(database, { clock, mailTo: config.mailTo, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, bank: config.bank });
-  const reminders = createOfferReminders(database.db, { clock, days: config.offerReminderDays, mailTo: config.mailTo, replyTo: config.mailReplyTo, siteUrl: config.siteUrl });
+  const printed = { bank: config.bank, registered: config.registered, publicAddress: config.publicUrl !== undefined || config.smtpUrl === undefined };
+  const gaps = printedGaps(printed);
+  // Said once at start: the console refuses to make offers until these are set.
+  if (gaps.length > 0) app.log.warn(`Offers cannot be made until these settings are set (a proforma would print blanks): ${gaps.join("; ")}`);
+  const offers = createOfferService(database, { clock, mailTo: config.mailTo, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, ...printed });
+  const reminders = createOfferReminders(database.db, { clock, days: config.offerReminderDays, mailTo: config.mailTo, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, registered: config.registered });
   app.addHook("onReady", async () => jobs.every("offer reminders", REMINDER_SWEEP_EVERY_MS, () => reminders.sweep()));
   const retention = createRetentionSchedule(database.db, { clock, log: app.log });
   app.addHook("onReady", async () => retention.start());

@@ -31,8 +31,17 @@ const mailAddress = z
 /** One line of the mill's bank details, as the proforma prints it. */
 const bankLine = z.string().max(200, "must be at most 200 characters").regex(/^[^\r\n]+$/, "must be one line");
 
-/** Shown until the mill configures its bank: marked, never a made-up account. */
-const bankPlaceholder = (what: string) => `[to be confirmed: ${what}]`;
+/**
+ * Each mill's registered numbers, printed on its proformas and in mail footers:
+ * MILL_<CODE>_TRADE_LICENCE, _ERC, _BIN and _ETIN (MILL_SJSML_BIN...). Settings, not source:
+ * the mill changes them without a rebuild. Unset, making an offer is refused (offer-making.ts).
+ */
+const REGISTERED_SETTINGS = { TRADE_LICENCE: "tradeLicence", ERC: "exportRegistration", BIN: "vatRegistration", ETIN: "taxId" } as const;
+type RegisteredKey = (typeof REGISTERED_SETTINGS)[keyof typeof REGISTERED_SETTINGS];
+export const registeredSetting = (code: string, suffix: keyof typeof REGISTERED_SETTINGS) => `MILL_${code}_${suffix}`;
+const registeredSettings = Object.fromEntries(
+  particulars.mills.flatMap((mill) => Object.keys(REGISTERED_SETTINGS).map((suffix) => [registeredSetting(mill.code, suffix as keyof typeof REGISTERED_SETTINGS), bankLine.optional()])),
+) as Record<string, z.ZodOptional<typeof bankLine>>;
 
 const schema = z
   .object({
@@ -87,6 +96,7 @@ const schema = z
       .refine(isTimeZone, "must be a time zone name such as Asia/Dhaka or UTC")
       .default(DEFAULT_TIME_ZONE),
   });
+const registeredSchema = z.object(registeredSettings);
 
 /** A limit of `max` requests per key within `timeWindow` milliseconds (@fastify/rate-limit's words). */
 export interface RateLimit {
@@ -162,8 +172,10 @@ export interface Config {
   };
   /** Reply-To of every mail to a buyer: MAIL_REPLY_TO, or the group's sales address. */
   mailReplyTo: string;
-  /** The mill's bank account as the proforma and the verify page show it (MILL_BANK_*). */
+  /** The mill's bank account as the proforma and the verify page show it (MILL_BANK_*; "" where unset). */
   bank: { bankName: string; branch: string; accountName: string; accountNumber: string; swift: string };
+  /** Each mill's registered numbers by its code (MILL_<CODE>_TRADE_LICENCE, _ERC, _BIN, _ETIN; "" where unset). */
+  registered: Record<string, Record<RegisteredKey, string>>;
   /** Verification codes one address may look up in an hour (wrong and right alike). */
   verifyLimitPerHour: number;
   /** Days before an open offer expires that its buyer is reminded, once (0: never). */
@@ -184,9 +196,10 @@ export function loadConfig(
 ): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const parsed = schema.safeParse(blankless);
-  const lines = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${shown(String(issue.path[0]), env[String(issue.path[0])])})`);
+  const registeredParsed = registeredSchema.safeParse(blankless);
+  const lines = [...(parsed.success ? [] : parsed.error.issues), ...(registeredParsed.success ? [] : registeredParsed.error.issues)].map(
+    (issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${shown(String(issue.path[0]), env[String(issue.path[0])])})`,
+  );
   // Checked apart from the schema so that it is reported alongside any other bad value.
   if (("SERVICE_USER" in blankless) !== ("SERVICE_PASSWORD" in blankless)) {
     lines.push("  SERVICE_USER, SERVICE_PASSWORD: SERVICE_USER and SERVICE_PASSWORD must be set together");
@@ -198,7 +211,7 @@ export function loadConfig(
   if ("error" in trustProxy) lines.push(`  TRUST_PROXY: ${trustProxy.error} (got ${JSON.stringify(env.TRUST_PROXY)})`);
   const publicUrl = parsePublicUrl(blankless.PUBLIC_URL);
   if ("error" in publicUrl) lines.push(`  PUBLIC_URL: ${publicUrl.error} (got ${JSON.stringify(env.PUBLIC_URL)})`);
-  if (!parsed.success || lines.length > 0) {
+  if (!parsed.success || !registeredParsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const value = parsed.data;
@@ -246,12 +259,20 @@ export function loadConfig(
     },
     mailReplyTo: value.MAIL_REPLY_TO ?? particulars.salesEmail,
     bank: {
-      bankName: value.MILL_BANK_NAME ?? bankPlaceholder("bank name (MILL_BANK_NAME)"),
-      branch: value.MILL_BANK_BRANCH ?? bankPlaceholder("branch (MILL_BANK_BRANCH)"),
-      accountName: value.MILL_BANK_ACCOUNT_NAME ?? bankPlaceholder("account name (MILL_BANK_ACCOUNT_NAME)"),
-      accountNumber: value.MILL_BANK_ACCOUNT_NUMBER ?? bankPlaceholder("account number (MILL_BANK_ACCOUNT_NUMBER)"),
-      swift: value.MILL_BANK_SWIFT ?? bankPlaceholder("SWIFT code (MILL_BANK_SWIFT)"),
+      bankName: value.MILL_BANK_NAME ?? "",
+      branch: value.MILL_BANK_BRANCH ?? "",
+      accountName: value.MILL_BANK_ACCOUNT_NAME ?? "",
+      accountNumber: value.MILL_BANK_ACCOUNT_NUMBER ?? "",
+      swift: value.MILL_BANK_SWIFT ?? "",
     },
+    registered: Object.fromEntries(
+      particulars.mills.map((mill) => [
+        mill.code,
+        Object.fromEntries(
+          Object.entries(REGISTERED_SETTINGS).map(([suffix, key]) => [key, registeredParsed.data[registeredSetting(mill.code, suffix as keyof typeof REGISTERED_SETTINGS)] ?? ""]),
+        ) as Record<RegisteredKey, string>,
+      ]),
+    ),
     verifyLimitPerHour: value.VERIFY_LIMIT_PER_HOUR,
     offerReminderDays: value.OFFER_REMINDER_DAYS,
   };

@@ -3,7 +3,7 @@
  * in-process: what is stored, what the mill and the sender receive, and every refusal (400
  * naming the field, 401, 404, 429) storing nothing.
  */
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costListReply, enquiryReply, formatMoney, myEnquiriesReply, quoteRequestReply, totalPrice } from "@jute/api/contract";
 import { enquiries, outbox } from "../src/db/schema";
@@ -53,7 +53,8 @@ describe.each(defaultEngines)("enquiries (%s)", (engine) => {
     expect(ack?.headers["reply-to"]).toBe("export@sonalijutegroup.com.bd");
     expect(ack?.text.replace(/\r\n/g, "\n")).toContain("With kind regards,\nSonali Jute Group\nSonali Bhaban, 7th Floor");
     // The registered particulars sign every mail (issue 23), gaps marked, never invented.
-    expect(ack?.text).toContain("Sonali Jute Spinning Mills Ltd. (SJSML): trade licence [to be confirmed: SJSML trade licence number]");
+    expect(ack?.text).toContain("Sonali Jute Spinning Mills Ltd. (SJSML): trade licence TL-SJSML-0001; export registration (ERC) ERC-SJSML-0002; BIN BIN-SJSML-0003; e-TIN ETIN-SJSML-0004");
+    expect(ack?.text).not.toContain("to be confirmed");
     expect(ack?.text).toContain("Oikko Jute Mills Ltd. (OJML): trade licence");
     expect(ack?.raw).toContain("Content-Type: text/html");
   });
@@ -141,6 +142,34 @@ describe.each(defaultEngines)("enquiries (%s)", (engine) => {
     expect(response.statusCode).toBe(status);
     const code = status === 404 ? "not_found" : "invalid_input";
     expect(response.json()).toEqual({ success: false, msg: expect.stringContaining(message), code, ...(field ? { field } : {}) });
+    expect([await storedCount(), await outboxCount()]).toEqual(before);
+  });
+
+  it("reads a quantity as the quote dialog does: 95,000 and 95 000 are 95 thousand, 95.000 and half a piece are refused naming the reading", async () => {
+    // A product priced per piece (a sacking bag of one size), as the seed holds it.
+    const [bag] = (
+      await server.database.db.execute<{ sub: number; size: number; company: number }>(
+        sql`select p.sub_category_id as sub, p.product_size_id as size, p.company_id as company from prices p join sub_categories s on s.id = p.sub_category_id
+            where s.unit = 'piece' and p.product_size_id is not null order by p.id limit 1`,
+      )
+    ).rows;
+    const BAGS = { sub_category_id: String(bag?.sub), product_size_id: String(bag?.size), company_id: String(bag?.company), truck_fare_id: "1" };
+    for (const typed of ["95,000", "95 000"]) {
+      const read = await post("/api/api_quote_request", { ...BAGS, quantity: typed }, bearer(token));
+      expect(read.statusCode, read.body).toBe(201);
+      expect(quoteRequestReply().parse(read.json()).data).toMatchObject({ unit: "piece", quantity: 95000 });
+    }
+    const before = [await storedCount(), await outboxCount()];
+    const refusals: [string, string][] = [
+      ["95.000", "Did you mean 95,000 or 95? Type 95000 or 95: thousands with a comma or none, decimals after a point"],
+      ["95,5", "Did you mean 95.5? Type 95.5: decimals after a point"],
+      ["95.5", "Pieces are counted in whole numbers: did you mean 95 pieces or 96 pieces?"],
+    ];
+    for (const [typed, msg] of refusals) {
+      const refused = await post("/api/api_quote_request", { ...BAGS, quantity: typed }, bearer(token));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ success: false, msg, code: "invalid_input", field: "quantity" });
+    }
     expect([await storedCount(), await outboxCount()]).toEqual(before);
   });
 

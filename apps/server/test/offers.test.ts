@@ -454,7 +454,7 @@ describe.each(engines)("offers on %s", (engine) => {
     expect(page.body).toContain(`Proforma ${offer.number} is genuine`);
     expect(page.body).toContain("Status: Accepted.");
     expect(page.body).toContain("USD 29,628.00");
-    expect(page.body).toContain("[to be confirmed: account number (MILL_BANK_ACCOUNT_NUMBER)]");
+    expect(page.body).toContain("0001-2345678-01");
 
     const altered = `${code.slice(0, -1)}${code.endsWith("A") ? "B" : "A"}`;
     const wrong = await get(server.app, `/verify/${altered}`);

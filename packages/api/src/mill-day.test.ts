@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, DEFAULT_TIME_ZONE, isTimeZone, longDay, millDay, millDayPlus } from "./mill-day";
+import { addDays, daysBetween, dayOf, DEFAULT_TIME_ZONE, isTimeZone, longDay, millDay, millDayPlus } from "./mill-day";
 
 describe("millDay: the calendar day at the mill", () => {
   it("is Asia/Dhaka's day when no zone is given", () => {
@@ -78,5 +78,20 @@ describe("isTimeZone and longDay", () => {
   it("writes a day in words, the same day whatever the zone of the machine", () => {
     expect(longDay("2026-12-14")).toBe("14 December 2026");
     expect(longDay("2027-01-01")).toBe("1 January 2027");
+  });
+});
+
+describe("dayOf: the mill's day of a moment the API sends", () => {
+  it("at 00:30 in Dhaka is the mill's day, not the UTC day the ISO string starts with", () => {
+    expect(dayOf("2026-11-25T18:30:00.000Z")).toBe("2026-11-26");
+    expect(dayOf(new Date("2026-11-25T18:30:00.000Z"), "Asia/Dhaka")).toBe("2026-11-26");
+  });
+
+  it("at 23:30 in Dhaka is still that day", () => {
+    expect(dayOf("2026-11-25T17:30:00.000Z", "Asia/Dhaka")).toBe("2026-11-25");
+  });
+
+  it("follows the zone it is given", () => {
+    expect(dayOf("2026-11-25T18:30:00.000Z", "UTC")).toBe("2026-11-25");
   });
 });

@@ -29,6 +29,15 @@ export function millDay(timeZone: string = DEFAULT_TIME_ZONE, at: Date = new Dat
   return format.format(at);
 }
 
+/**
+ * "YYYY-MM-DD": the mill's day of a moment (an ISO time as the API sends it, or a Date), the
+ * day an offer was made, answered or a member registered: 2026-11-25T18:30Z is the 26th in
+ * Dhaka. Never the UTC day (`iso.slice(0, 10)`), which is the day before until 06:00 there.
+ */
+export function dayOf(moment: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return millDay(timeZone, typeof moment === "string" ? new Date(moment) : moment);
+}
+
 /** The moment at noon UTC of a day: the same calendar day in every zone within 12 hours of UTC. */
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 

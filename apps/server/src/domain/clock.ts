@@ -25,8 +25,11 @@ export const systemClock: Clock = millClock();
 
 /** "YYYY-MM-DD", the day of the clock's now in its zone. */
 export function today(clock: Clock): string {
-  return millDay(clock.timeZone ?? DEFAULT_TIME_ZONE, clock.now());
+  return millDay(zoneOf(clock), clock.now());
 }
+
+/** The clock's zone: the one every moment is shown in and every day is read in. */
+export const zoneOf = (clock: Clock): string => clock.timeZone ?? DEFAULT_TIME_ZONE;
 
 /**
  * A clock fixed at a day (noon UTC: the same day in Dhaka and in UTC) and movable, for tests;

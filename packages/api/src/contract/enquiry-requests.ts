@@ -6,10 +6,11 @@
  * in `field` (`describeFailure`).
  */
 import * as z from "zod/mini";
-import { COMPANIES, CONTROL_CHARACTERS, HONEYPOT_FIELD, OIL_TYPES, PLIES, QUANTITY_MAX, QUOTE_MESSAGE_MAX } from "./constants";
+import { COMPANIES, CONTROL_CHARACTERS, HONEYPOT_FIELD, OIL_TYPES, PLIES, QUOTE_MESSAGE_MAX } from "./constants";
 import { contactFieldKeys, contactFields, type ContactField, type ContactFieldDef } from "./contact-form";
 import { countField, email, enumField, idField, line, paragraphs } from "./fields";
-import { capitalise, fieldWords, ruleWords } from "./messages";
+import { fieldWords, ruleWords } from "./messages";
+import { quantityWords, readQuantity } from "./quantity";
 
 /** A contact field's schema, from its rule (contact-form.ts). */
 const contactFieldSchema = ({ rule, words }: ContactFieldDef) =>
@@ -27,21 +28,20 @@ export type EnquiryRequest = z.input<typeof enquiryRequest>;
 const requiredId = (called: string) =>
   z.string({ error: `Choose ${called} from the results` }).check(z.trim(), z.regex(/^[1-9][0-9]{0,8}$/, `Choose ${called} from the results`));
 
-const quantityWords = {
-  number: `Enter ${fieldWords.quantity.called} as a number, such as 25 or 12.5`,
-  positive: `${capitalise(fieldWords.quantity.called)} must be more than 0`,
-  tooLarge: `${capitalise(fieldWords.quantity.called)} can be at most ${QUANTITY_MAX.toLocaleString("en")}`,
-};
-
-/** A quantity in the product's unit: a positive number with at most three decimals. */
+/**
+ * A quantity in the product's unit, read as people type it (`readQuantity`, quantity.ts: the
+ * site's quote dialog reads it the same): "95,000" and "95 000" are 95 thousand; "95.000" and
+ * "95,5" are refused naming what they could mean. Whole numbers for counted units are checked
+ * once the product is known (the server's costing; the dialog knows it at once).
+ */
 const quantity = z.pipe(
-  z.pipe(
-    z.union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? fieldWords.quantity.missing : quantityWords.number) }),
-    z.transform((value: number | string) => (typeof value === "string" ? value.trim() : String(value))),
-  ),
-  z
-    .pipe(z.string().check(z.regex(/^[0-9]{1,7}(\.[0-9]{1,3})?$/, quantityWords.number)), z.transform(Number))
-    .check(z.positive(quantityWords.positive), z.lte(QUANTITY_MAX, quantityWords.tooLarge)),
+  z.union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? quantityWords.missing : quantityWords.number) }),
+  z.transform((value: number | string, context) => {
+    const read = readQuantity(value);
+    if (read.ok) return read.quantity;
+    context.issues.push({ code: "custom", message: read.message, input: value });
+    return z.NEVER;
+  }),
 );
 
 const companyIds = COMPANIES.map((company) => company.id) as [string, ...string[]];

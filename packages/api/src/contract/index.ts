@@ -22,6 +22,7 @@ export * from "./contact-form";
 export * from "./enquiry-requests";
 export * from "./account-requests";
 export * from "./pricing";
+export * from "./quantity";
 export * from "./change-flag";
 export * from "./failure";
 export * from "./offer-terms";

@@ -59,6 +59,8 @@ export const offer = once(() =>
       partial_shipment: z.enum(SHIPMENT_CLAUSES),
       transhipment: z.enum(SHIPMENT_CLAUSES),
     }),
+    /** The mill's zone (MILL_TIME_ZONE): `created_at` and `answered_at` are shown on its day (`dayOf`). */
+    time_zone: z.string(),
   }),
 );
 

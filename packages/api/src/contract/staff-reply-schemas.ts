@@ -197,7 +197,7 @@ export const faresApplyReply = once(() =>
 export const faresCancelReply = once(() => ok(z.object({ change_id: z.string(), removed: z.number() })));
 
 export const staffMember = once(() =>
-  z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(["member", "staff"]), created_at: z.string(), disabled: z.boolean() }),
+  z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(["member", "staff"]), created_at: z.string(), disabled: z.boolean(), time_zone: z.string() }),
 );
 export const membersReply = once(() => ok(z.array(staffMember())));
 export const memberStatusReply = once(() => ok(z.object({ id: z.string(), disabled: z.boolean(), sessions_ended: z.number() })));

@@ -27,7 +27,7 @@ import { DEFAULT_TIME_ZONE, type Clock } from "../clock";
 import { mailboxOf } from "../mail/mailbox";
 import { enqueueMail } from "../mail/outbox";
 import type { AttemptCounters } from "../limits/attempt-counters";
-import { contactAckMail, contactMillMail, quoteAckMail, quoteMillMail, type RenderedMail } from "../mail/templates";
+import { contactAckMail, contactMillMail, quoteAckMail, quoteMillMail, type RegisteredNumbersByMill, type RenderedMail } from "../mail/templates";
 import { listMemberEnquiries } from "./my-enquiries";
 import { costQuote } from "./quote-costing";
 
@@ -65,11 +65,11 @@ const ackKey = (email: string) => `ack:${createHash("sha256").update(mailboxOf(e
 
 export function createEnquiryService(
   database: Database,
-  options: { mailTo: string; catalogue: CatalogueService; clock: Clock; counters: AttemptCounters; ackLimitPerDay: number; siteUrl?: string; replyTo?: string; timeZone?: string },
+  options: { mailTo: string; catalogue: CatalogueService; clock: Clock; counters: AttemptCounters; ackLimitPerDay: number; siteUrl?: string; replyTo?: string; timeZone?: string; /** The mills' registered numbers for the mail footers (settings). */ registered?: RegisteredNumbersByMill },
 ): EnquiryService {
   const { db } = database;
   const { catalogue, mailTo, clock, counters, ackLimitPerDay } = options;
-  const context = { siteUrl: options.siteUrl ?? "http://localhost:3000" };
+  const context = { siteUrl: options.siteUrl ?? "http://localhost:3000", ...(options.registered ? { registered: options.registered } : {}) };
   const replyTo = options.replyTo ?? particulars.salesEmail;
   const timeZone = clock.timeZone ?? options.timeZone ?? DEFAULT_TIME_ZONE;
 

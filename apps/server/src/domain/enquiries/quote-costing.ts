@@ -3,7 +3,7 @@
  * size it does not hold is refused with 400 naming the field; no price in force is a 404), and
  * what the member saw, stored with the request, put in its mails and answered.
  */
-import { containerLoads, formatNumber, totalPrice, type ParsedQuoteRequest, type QuoteReceipt } from "@jute/api/contract";
+import { containerLoads, formatNumber, readQuantity, totalPrice, type ParsedQuoteRequest, type QuoteReceipt } from "@jute/api/contract";
 import type { QuoteSnapshot } from "../../db/schema";
 import { invalid, notFound } from "../api-error";
 import type { CatalogueService } from "../catalogue/catalogue";
@@ -42,6 +42,9 @@ export async function costQuote(
   }
   const item = quote.items[0];
   const spec = quote.size || (item?.cost_count ? `count ${item.cost_count}, ${item.ply} ply, ${item.oil}` : "");
+  // The quantity in the product's unit, read as the quote dialog reads it: 95.5 pieces is refused.
+  const counted = readQuantity(input.quantity, quote.unit);
+  if (!counted.ok) throw invalid(counted.message, "quantity");
   const unitPrice = quote.cost;
   const total = totalPrice(unitPrice, input.quantity);
   const fcl20 = subCategory.fcl_20 ? Number(subCategory.fcl_20) : null;

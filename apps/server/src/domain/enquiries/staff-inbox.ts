@@ -19,7 +19,7 @@ import { enquiries, enquiryReplies } from "../../db/schema";
 import { conflict, notFound } from "../api-error";
 import { DEFAULT_TIME_ZONE, type Clock } from "../clock";
 import { enqueueMail } from "../mail/outbox";
-import { staffReplyMail } from "../mail/templates";
+import { staffReplyMail, type RegisteredNumbersByMill } from "../mail/templates";
 
 export type InboxStatus = "received" | "answered";
 
@@ -50,6 +50,8 @@ export interface StaffInboxOptions {
   replyTo?: string;
   /** Where links in mail point. */
   siteUrl?: string;
+  /** The mills' registered numbers for the mail footers (settings). */
+  registered?: RegisteredNumbersByMill;
 }
 
 /** The staff member acting (requireStaff's). */
@@ -153,7 +155,7 @@ export function createStaffInbox(database: Database, options: StaffInboxOptions)
         if (!updated) return refusal(tx, id, "received");
         await tx.insert(enquiryReplies).values({ enquiryId: id, staffEmail: by.email, body: message, createdAt: now });
         const mail = staffReplyMail(
-          { siteUrl: options.siteUrl ?? "http://localhost:3000" },
+          { siteUrl: options.siteUrl ?? "http://localhost:3000", ...(options.registered ? { registered: options.registered } : {}) },
           { name: updated.name, reference: updated.reference, kind: updated.kind, message, member: updated.memberId !== null },
         );
         await enqueueMail(tx, { to: updated.email, replyTo: options.replyTo ?? null, kind: "staff-reply", reference: updated.reference, memberId: updated.memberId, ...mail });

@@ -8,7 +8,7 @@
  * `pnpm --filter @jute/server mail:preview` writes every template to files (scripts/).
  */
 import escapeHtml from "escape-html";
-import { particulars, showParticular } from "@jute/api/company";
+import { particulars } from "@jute/api/company";
 import {
   describePaymentTerms,
   INCOTERM_MEANING,
@@ -32,32 +32,55 @@ export interface RenderedMail {
 /** Where links in mail point (PUBLIC_URL or this machine), with no trailing slash. */
 export interface MailContext {
   siteUrl: string;
+  /** Each mill's registered numbers as the server's settings give them (the footer prints those set); none: names only. */
+  registered?: RegisteredNumbersByMill;
 }
+
+/** A mill's registered numbers (MILL_<CODE>_TRADE_LICENCE, _ERC, _BIN, _ETIN); "" where not set. */
+export interface RegisteredNumbers {
+  tradeLicence: string;
+  exportRegistration: string;
+  vatRegistration: string;
+  taxId: string;
+}
+export type RegisteredNumbersByMill = Partial<Record<string, RegisteredNumbers>>;
+
+/** How each number is named where it is printed, in the order it is printed. */
+export const REGISTERED_NUMBER_LABELS: [keyof RegisteredNumbers, string][] = [
+  ["tradeLicence", "trade licence"],
+  ["exportRegistration", "export registration (ERC)"],
+  ["vatRegistration", "BIN"],
+  ["taxId", "e-TIN"],
+];
+
+/** "trade licence 123; BIN 456": the numbers of a mill that are set, none that is not. */
+export const registeredNumbersLine = (numbers: RegisteredNumbers | undefined): string =>
+  REGISTERED_NUMBER_LABELS.flatMap(([key, label]) => (numbers?.[key] ? [`${label} ${numbers[key]}`] : [])).join("; ");
 
 export const myEnquiriesLink = (context: MailContext) => `${context.siteUrl.replace(/\/$/, "")}/my-enquiries`;
 
 /**
  * The signature under every mail: the group, its head office, phone and sales address, and
- * each mill's registered name and numbers (a number the mill has not supplied yet reads
- * "[to be confirmed: ...]", never a made-up one).
+ * each mill's registered name with those of its numbers the settings give (one not set is left
+ * out: no placeholder and no setting's name ever reaches a buyer).
  */
-export function signatureLines(): string[] {
+export function signatureLines(registered?: RegisteredNumbersByMill): string[] {
   return [
     particulars.groupName,
     ...particulars.headOffice,
     `Phone: ${particulars.phone}`,
     `Sales: ${particulars.salesEmail}`,
-    ...particulars.mills.map(
-      (mill) =>
-        `${mill.registeredName} (${mill.code}): trade licence ${showParticular(mill.tradeLicence)}; export registration ${showParticular(mill.exportRegistration)}; BIN ${showParticular(mill.vatRegistration)}; e-TIN ${showParticular(mill.taxId)}`,
-    ),
+    ...particulars.mills.map((mill) => {
+      const numbers = registeredNumbersLine(registered?.[mill.code]);
+      return `${mill.registeredName} (${mill.code})${numbers ? `: ${numbers}` : ""}`;
+    }),
   ];
 }
 
 /** One block of a mail: a paragraph, a list of label/value rows, or a link. */
 type Block = { paragraph: string } | { rows: [string, string][] } | { link: { label: string; href: string } } | { quote: string };
 
-function render(subject: string, greeting: string, blocks: Block[]): RenderedMail {
+function render(context: MailContext, subject: string, greeting: string, blocks: Block[]): RenderedMail {
   const text: string[] = [greeting, ""];
   const html: string[] = [`<p>${escapeHtml(greeting)}</p>`];
   for (const block of blocks) {
@@ -79,7 +102,7 @@ function render(subject: string, greeting: string, blocks: Block[]): RenderedMai
       html.push(`<p><a href="${escapeHtml(block.link.href)}">${escapeHtml(block.link.label)}</a></p>`);
     }
   }
-  const signature = signatureLines();
+  const signature = signatureLines(context.registered);
   text.push("With kind regards,", ...signature);
   html.push(`<p>With kind regards,<br>${signature.map(escapeHtml).join("<br>")}</p>`);
   return {
@@ -136,7 +159,7 @@ export function offerRows(offer: OfferTerms): [string, string][] {
 /** To the buyer: the mill's offer, with the proforma attached. */
 export function offerMail(context: MailContext, input: { buyerName: string; offer: OfferTerms; revised: boolean }): RenderedMail {
   const { offer } = input;
-  return render(`${input.revised ? "Revised offer" : "Our offer"} ${offer.number} for your quote request ${offer.reference}`, `Dear ${input.buyerName},`, [
+  return render(context, `${input.revised ? "Revised offer" : "Our offer"} ${offer.number} for your quote request ${offer.reference}`, `Dear ${input.buyerName},`, [
     {
       paragraph: input.revised
         ? `Here is our revised offer for your quote request ${offer.reference}. It replaces the earlier version, which no longer stands.`
@@ -153,7 +176,7 @@ export function offerMail(context: MailContext, input: { buyerName: string; offe
 /** To the buyer: the mill withdrew its offer; it can no longer be accepted. */
 export function offerWithdrawnMail(context: MailContext, input: { buyerName: string; offer: OfferTerms }): RenderedMail {
   const { offer } = input;
-  return render(`Offer ${offer.number} withdrawn (${offer.reference})`, `Dear ${input.buyerName},`, [
+  return render(context, `Offer ${offer.number} withdrawn (${offer.reference})`, `Dear ${input.buyerName},`, [
     { paragraph: `We have withdrawn our offer ${offer.number} on your quote request ${offer.reference}: it can no longer be accepted, and its proforma invoice no longer stands.` },
     { rows: [["Proforma invoice", offer.number], ["Goods", offer.product], ["Quantity", formatQuantity(offer.quantity, offer.unit)]] },
     { paragraph: "If we make a new offer, it will reach you by mail and in My enquiries. To ask about it, reply to this mail." },
@@ -169,7 +192,7 @@ export function offerAnsweredMail(
   const what = { accepted: "accepted", declined: "declined", change_requested: "asks for a change to", new_offer_requested: "asks for a new offer in place of the expired" }[input.answer];
   const subjects = { accepted: "accepted", declined: "declined", change_requested: "needs a change", new_offer_requested: "expired: a new offer asked for" };
   const { offer } = input;
-  return render(`Offer ${offer.number} ${subjects[input.answer]} (${offer.reference})`, "Hello,", [
+  return render(context, `Offer ${offer.number} ${subjects[input.answer]} (${offer.reference})`, "Hello,", [
     { paragraph: `${input.buyerName} <${input.buyerEmail}> ${what} offer ${offer.number} on quote request ${offer.reference}.` },
     ...(input.message ? [{ paragraph: "Their message:" }, { quote: input.message }] : []),
     { rows: offerRows(offer) },
@@ -189,7 +212,7 @@ export function offerAnsweredMail(
 /** To the buyer: their acceptance in writing, with the proforma attached (the mill is told apart). */
 export function offerAcceptedMail(context: MailContext, input: { buyerName: string; offer: OfferTerms }): RenderedMail {
   const { offer } = input;
-  return render(`You accepted offer ${offer.number} (${offer.reference})`, `Dear ${input.buyerName},`, [
+  return render(context, `You accepted offer ${offer.number} (${offer.reference})`, `Dear ${input.buyerName},`, [
     { paragraph: `Thank you: you accepted our offer ${offer.number} on your quote request ${offer.reference}. The price is locked at these terms; the proforma invoice is attached as a PDF.` },
     { rows: offerRows(offer) },
     { paragraph: "We prepare the contract and the shipment, and write to you about the next steps. To ask about it, reply to this mail." },
@@ -200,7 +223,7 @@ export function offerAcceptedMail(context: MailContext, input: { buyerName: stri
 /** To the buyer: an open offer expires in a few days (sent once: domain/offers/offer-reminders.ts). */
 export function offerReminderMail(context: MailContext, input: { buyerName: string; offer: OfferTerms }): RenderedMail {
   const { offer } = input;
-  return render(`Offer ${offer.number} is valid until ${longDay(offer.validUntil)} (${offer.reference})`, `Dear ${input.buyerName},`, [
+  return render(context, `Offer ${offer.number} is valid until ${longDay(offer.validUntil)} (${offer.reference})`, `Dear ${input.buyerName},`, [
     { paragraph: `Our offer ${offer.number} on your quote request ${offer.reference} awaits your answer. It is valid until ${longDay(offer.validUntil)}: after that day it can no longer be accepted.` },
     { rows: offerRows(offer) },
     { paragraph: "To accept it, decline it or ask for a change, open My enquiries:" },
@@ -209,9 +232,9 @@ export function offerReminderMail(context: MailContext, input: { buyerName: stri
 }
 
 /** To the mill: the line that says which buyers were reminded of an offer about to expire. */
-export function offerReminderMillMail(_context: MailContext, input: { buyerName: string; buyerEmail: string; offer: OfferTerms }): RenderedMail {
+export function offerReminderMillMail(context: MailContext, input: { buyerName: string; buyerEmail: string; offer: OfferTerms }): RenderedMail {
   const { offer } = input;
-  return render(`Reminder sent: offer ${offer.number} expires ${longDay(offer.validUntil)} (${offer.reference})`, "Hello,", [
+  return render(context, `Reminder sent: offer ${offer.number} expires ${longDay(offer.validUntil)} (${offer.reference})`, "Hello,", [
     { paragraph: `${input.buyerName} <${input.buyerEmail}> was reminded that offer ${offer.number} on quote request ${offer.reference} is valid until ${longDay(offer.validUntil)} and still awaits an answer.` },
   ]);
 }
@@ -257,8 +280,8 @@ export function quoteRows(quote: QuoteDetails): [string, string][] {
  * anyone can type anyone's address into the form, so the acknowledgement must be useless as a
  * relay of someone else's words (issue 22).
  */
-export function contactAckMail(_context: MailContext, input: { reference: string }): RenderedMail {
-  return render(`Your enquiry ${input.reference} has been received`, "Hello,", [
+export function contactAckMail(context: MailContext, input: { reference: string }): RenderedMail {
+  return render(context, `Your enquiry ${input.reference} has been received`, "Hello,", [
     { paragraph: `Thank you for writing to us. Your enquiry ${input.reference} has been received: we answer within two working days.` },
     { paragraph: "If you did not write to us, someone typed your address: ignore this mail." },
     { paragraph: "To add something, reply to this mail and keep the reference in the subject." },
@@ -266,8 +289,8 @@ export function contactAckMail(_context: MailContext, input: { reference: string
 }
 
 /** To the mill: a contact enquiry (the sender's words quoted in the body; Reply-To the sender). */
-export function contactMillMail(_context: MailContext, input: { reference: string; name: string; email: string; memberId: number | null; subject: string; message: string }): RenderedMail {
-  return render(`Enquiry ${input.reference}: ${input.subject}`, "Hello,", [
+export function contactMillMail(context: MailContext, input: { reference: string; name: string; email: string; memberId: number | null; subject: string; message: string }): RenderedMail {
+  return render(context, `Enquiry ${input.reference}: ${input.subject}`, "Hello,", [
     { paragraph: `Enquiry ${input.reference} from the website's contact form.` },
     { rows: [["From", `${input.name} <${input.email}>${input.memberId !== null ? ` (member ${input.memberId})` : ""}`], ["Subject", input.subject]] },
     { quote: input.message },
@@ -281,7 +304,7 @@ export function contactMillMail(_context: MailContext, input: { reference: strin
  * and their message is never repeated.
  */
 export function quoteAckMail(context: MailContext, input: { name: string | null; reference: string; quote: QuoteDetails }): RenderedMail {
-  return render(`Your quote request ${input.reference} has been received`, input.name === null ? "Dear customer," : `Dear ${input.name},`, [
+  return render(context, `Your quote request ${input.reference} has been received`, input.name === null ? "Dear customer," : `Dear ${input.name},`, [
     { paragraph: `Thank you for your quote request ${input.reference}. We answer with an offer and its proforma invoice within two working days.` },
     { rows: quoteRows(input.quote) },
     { paragraph: "The total is indicative: our offer confirms the price, the delivery term (Incoterm), the shipment and the payment terms." },
@@ -291,8 +314,8 @@ export function quoteAckMail(context: MailContext, input: { name: string | null;
 }
 
 /** To the mill: a member's quote request, with the price the server costed. */
-export function quoteMillMail(_context: MailContext, input: { reference: string; name: string; email: string; quote: QuoteDetails; message: string }): RenderedMail {
-  return render(`Quote request ${input.reference}: ${input.quote.product}`, "Hello,", [
+export function quoteMillMail(context: MailContext, input: { reference: string; name: string; email: string; quote: QuoteDetails; message: string }): RenderedMail {
+  return render(context, `Quote request ${input.reference}: ${input.quote.product}`, "Hello,", [
     { paragraph: `Quote request ${input.reference} from member ${input.name} <${input.email}>.` },
     { rows: quoteRows(input.quote) },
     ...(input.message ? [{ paragraph: "Message:" }, { quote: input.message }] : []),
@@ -304,8 +327,8 @@ export function quoteMillMail(_context: MailContext, input: { reference: string;
  * To an address an account gave (a new account, or an address change): a link that proves it.
  * The address is not proven yet, so the mail repeats nothing the registrant chose (no name).
  */
-export function addressLinkMail(_context: MailContext, input: { link: string; hours: number; change: boolean }): RenderedMail {
-  return render(input.change ? "Confirm your new email address" : "Confirm your email address", "Hello,", [
+export function addressLinkMail(context: MailContext, input: { link: string; hours: number; change: boolean }): RenderedMail {
+  return render(context, input.change ? "Confirm your new email address" : "Confirm your email address", "Hello,", [
     {
       paragraph: input.change
         ? "Someone (we hope you) asked to use this address for their account on our website."
@@ -318,8 +341,8 @@ export function addressLinkMail(_context: MailContext, input: { link: string; ho
 }
 
 /** To a member who asked to reset their password. */
-export function resetMail(_context: MailContext, input: { name: string; link: string; minutes: number }): RenderedMail {
-  return render("Reset your password", `Hello ${input.name},`, [
+export function resetMail(context: MailContext, input: { name: string; link: string; minutes: number }): RenderedMail {
+  return render(context, "Reset your password", `Hello ${input.name},`, [
     { paragraph: "Someone (we hope you) asked to reset the password of your account on our website." },
     { paragraph: `To choose a new password, open this link within ${input.minutes} minutes. It works once:` },
     { link: { label: "Choose a new password", href: input.link } },
@@ -338,7 +361,7 @@ export function staffReplyMail(
   input: { name: string; reference: string; kind: "contact" | "quote"; message: string; member: boolean },
 ): RenderedMail {
   const what = input.kind === "quote" ? "quote request" : "enquiry";
-  return render(`Our reply to your ${what} ${input.reference}`, `Dear ${input.name},`, [
+  return render(context, `Our reply to your ${what} ${input.reference}`, `Dear ${input.name},`, [
     { paragraph: `Thank you for your ${what} ${input.reference}. Our reply:` },
     { quote: input.message },
     ...(input.member

@@ -7,7 +7,8 @@ import type { Database } from "../../db/database";
 import { members, sessions } from "../../db/schema";
 import { conflict, notFound } from "../api-error";
 
-export function createMemberAdmin(database: Database) {
+/** `timeZone`: the mill's zone (MILL_TIME_ZONE), sent with each member so the day they registered is the mill's. */
+export function createMemberAdmin(database: Database, timeZone: string) {
   const { db } = database;
   return {
     async members(query: { q?: string | undefined; limit?: number }) {
@@ -25,6 +26,7 @@ export function createMemberAdmin(database: Database) {
         role: member.role,
         created_at: member.createdAt.toISOString(),
         disabled: member.disabledAt !== null,
+        time_zone: timeZone,
       }));
     },
 

@@ -8,27 +8,27 @@
 import { sql } from "drizzle-orm";
 import type { Offer } from "@jute/api/contract";
 import type { Db } from "../../db/database";
-import { today, type Clock } from "../clock";
+import { today, zoneOf, type Clock } from "../clock";
 import { enqueueMail } from "../mail/outbox";
-import { offerAcceptedMail, offerAnsweredMail, type BankDetails } from "../mail/templates";
+import { offerAcceptedMail, offerAnsweredMail, type BankDetails, type RegisteredNumbersByMill } from "../mail/templates";
 import { findRow, proformaOf, refusalOf, termsOf, toOffer, type OfferRow } from "./offer-rows";
 import { proformaFileName } from "./proforma-pdf";
 
 type Answer = "accepted" | "declined" | "change_requested";
 
-export function createOfferAnswers(db: Db, options: { clock: Clock; mailTo: string; replyTo: string; siteUrl: string; bank: BankDetails }) {
+export function createOfferAnswers(db: Db, options: { clock: Clock; mailTo: string; replyTo: string; siteUrl: string; bank: BankDetails; registered: RegisteredNumbersByMill }) {
   const { clock } = options;
 
   /** Tells the mill a buyer answered (in the answer's transaction). */
   async function notifyMill(tx: Db, row: OfferRow, answer: Answer | "new_offer_requested") {
-    const mail = offerAnsweredMail({ siteUrl: options.siteUrl }, { answer, enquiryId: row.enquiry_id, buyerName: row.buyer_name, buyerEmail: row.buyer_email, offer: termsOf(row), message: row.answer_message });
+    const mail = offerAnsweredMail({ siteUrl: options.siteUrl, registered: options.registered }, { answer, enquiryId: row.enquiry_id, buyerName: row.buyer_name, buyerEmail: row.buyer_email, offer: termsOf(row), message: row.answer_message });
     await enqueueMail(tx, { to: options.mailTo, kind: `offer-${answer.replaceAll("_", "-")}`, reference: row.reference, ...mail });
   }
 
   /** The buyer's acceptance in writing, with the proforma they accepted (Reply-To sales). */
   async function confirmToBuyer(tx: Db, row: OfferRow) {
     if (!row.buyer_email) return;
-    const mail = offerAcceptedMail({ siteUrl: options.siteUrl }, { buyerName: row.buyer_name, offer: termsOf(row) });
+    const mail = offerAcceptedMail({ siteUrl: options.siteUrl, registered: options.registered }, { buyerName: row.buyer_name, offer: termsOf(row) });
     await enqueueMail(tx, {
       to: row.buyer_email,
       replyTo: options.replyTo,
@@ -50,7 +50,7 @@ export function createOfferAnswers(db: Db, options: { clock: Clock; mailTo: stri
     const row = await db.transaction(async (tx) => {
       const [updated] = (
         await tx.execute<{ id: number }>(sql`
-          update offers o set state = ${to}, answered_at = now(), answered_by = ${memberId}, answer_message = ${message}
+          update offers o set state = ${to}, answered_at = ${clock.now().toISOString()}, answered_by = ${memberId}, answer_message = ${message}
           from enquiries e
           where o.id = ${offerId} and e.id = o.enquiry_id and e.member_id = ${memberId} and o.state = 'sent'
             and (${to}::text <> 'accepted' or o.valid_until >= ${on}::date)
@@ -65,7 +65,7 @@ export function createOfferAnswers(db: Db, options: { clock: Clock; mailTo: stri
       return fresh;
     });
     if (!row) throw await refusalOf(db, offerId, memberId, doing, today(clock));
-    return toOffer(row, on);
+    return toOffer(row, on, zoneOf(clock));
   }
 
   /**
@@ -101,10 +101,10 @@ export function createOfferAnswers(db: Db, options: { clock: Clock; mailTo: stri
       // Expired and already asked for: say so rather than "cannot be renewed now".
       if (refusal.status === 409 && found && found.state === "sent" && found.answered_at) refusal.message = `A new offer in place of ${found.number} has already been asked for: the mill is preparing it`;
       // Still open: accept it, or ask for a change, instead.
-      else if (refusal.status === 409 && found && found.state === "sent") refusal.message = `Offer ${found.number} is still open until ${String(toOffer(found, on).valid_until)}: accept it or ask for a change`;
+      else if (refusal.status === 409 && found && found.state === "sent") refusal.message = `Offer ${found.number} is still open until ${String(toOffer(found, on, zoneOf(clock)).valid_until)}: accept it or ask for a change`;
       throw refusal;
     }
-    return toOffer(row, on);
+    return toOffer(row, on, zoneOf(clock));
   }
 
   return {

@@ -10,11 +10,12 @@ import { defaultPortOfLoading, type Offer, type ParsedOfferRequest } from "@jute
 import type { Db } from "../../db/database";
 import type { GoodsFacts, QuoteSnapshot } from "../../db/schema";
 import { productTradeFacts, shippingFactsOf } from "../catalogue/trade-facts";
-import { today, type Clock } from "../clock";
+import { today, zoneOf, type Clock } from "../clock";
 import { describeContainers } from "../enquiries/quote-costing";
 import { enqueueMail } from "../mail/outbox";
-import { offerMail, offerWithdrawnMail, type BankDetails } from "../mail/templates";
+import { offerMail, offerWithdrawnMail, type BankDetails, type RegisteredNumbersByMill } from "../mail/templates";
 import { findRow, OfferRefusal, proformaOf, refusalOf, termsOf, toOffer } from "./offer-rows";
+import { gapsRefusal, printedGaps } from "./printed-particulars";
 import { proformaFileName } from "./proforma-pdf";
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -34,10 +35,12 @@ async function goodsFactsOf(executor: Db, quote: QuoteSnapshot): Promise<GoodsFa
   return { hsCode: trade.hsCode, hsDescription: trade.hsDescription, kgPerUnit: Number(product.kg_per_unit), ...shipping };
 }
 
-export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: string; siteUrl: string; bank: BankDetails }) {
+export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: string; siteUrl: string; bank: BankDetails; registered: RegisteredNumbersByMill; publicAddress: boolean }) {
   const { clock } = options;
   return {
     async make(staffId: number, input: ParsedOfferRequest): Promise<Offer> {
+      const gaps = printedGaps(options);
+      if (gaps.length > 0) throw new OfferRefusal(409, gapsRefusal(gaps));
       const on = today(clock);
       if (input.valid_until < on) throw new OfferRefusal(400, `Choose today (${on}) or a later day for the offer to be valid until`, "valid_until");
       const made = await db
@@ -79,7 +82,7 @@ export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: stri
           );
           const row = await findRow(tx, inserted.id);
           if (!row) throw new Error("the new offer vanished");
-          const mail = offerMail({ siteUrl: options.siteUrl }, { buyerName: buyer.name, offer: termsOf(row), revised: superseded.length > 0 });
+          const mail = offerMail({ siteUrl: options.siteUrl, registered: options.registered }, { buyerName: buyer.name, offer: termsOf(row), revised: superseded.length > 0 });
           await enqueueMail(tx, {
             to: buyer.email,
             replyTo: options.replyTo,
@@ -97,7 +100,7 @@ export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: stri
           if (code === "23505") throw new OfferRefusal(409, "Another offer on this request was made at the same moment: reload and look again");
           throw error;
         });
-      return toOffer(made, on);
+      return toOffer(made, on, zoneOf(clock));
     },
 
     /** Staff withdraw an offer the buyer has not accepted (sent, or a change asked for). */
@@ -106,19 +109,19 @@ export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: stri
       // and its mail exist together or not at all.
       const row = await db.transaction(async (tx) => {
         const [updated] = (await tx.execute<{ id: number }>(sql`
-            update offers set state = 'withdrawn', answered_at = now(), answered_by = ${staffId}
+            update offers set state = 'withdrawn', answered_at = ${clock.now().toISOString()}, answered_by = ${staffId}
             where id = ${offerId} and state in ('sent', 'change_requested') returning id`)).rows;
         if (!updated) return null;
         const fresh = await findRow(tx, offerId);
         if (!fresh) throw new Error("the withdrawn offer vanished");
         if (fresh.buyer_email) {
-          const mail = offerWithdrawnMail({ siteUrl: options.siteUrl }, { buyerName: fresh.buyer_name, offer: termsOf(fresh) });
+          const mail = offerWithdrawnMail({ siteUrl: options.siteUrl, registered: options.registered }, { buyerName: fresh.buyer_name, offer: termsOf(fresh) });
           await enqueueMail(tx, { to: fresh.buyer_email, replyTo: options.replyTo, kind: "offer-withdrawn", reference: fresh.reference, memberId: fresh.member_id, ...mail });
         }
         return fresh;
       });
       if (!row) throw await refusalOf(db, offerId, null, "withdrawn", today(clock));
-      return toOffer(row, today(clock));
+      return toOffer(row, today(clock), zoneOf(clock));
     },
   };
 }

@@ -5,19 +5,19 @@
 import { sql } from "drizzle-orm";
 import { STAFF_OFFERS_LIMIT, type Offer, type OfferState } from "@jute/api/contract";
 import type { Db } from "../../db/database";
-import { DEFAULT_TIME_ZONE, today, type Clock } from "../clock";
-import type { BankDetails } from "../mail/templates";
+import { today, zoneOf, type Clock } from "../clock";
+import type { BankDetails, RegisteredNumbersByMill } from "../mail/templates";
 import { findRow, OfferRefusal, offerRows, proformaOf, toOffer } from "./offer-rows";
 import { proformaFileName } from "./proforma-pdf";
 
-export function createOfferReads(db: Db, options: { clock: Clock; siteUrl: string; bank: BankDetails }) {
+export function createOfferReads(db: Db, options: { clock: Clock; siteUrl: string; bank: BankDetails; registered: RegisteredNumbersByMill }) {
   const { clock } = options;
   return {
     /** The member's offers, every version, newest first. */
     async listForMember(memberId: number): Promise<Offer[]> {
       const on = today(clock);
       const rows = await offerRows(db, sql`e.member_id = ${memberId}`, sql`order by o.created_at desc, o.id desc limit 500`);
-      return rows.map((row) => toOffer(row, on));
+      return rows.map((row) => toOffer(row, on, zoneOf(clock)));
     },
 
     /**
@@ -32,7 +32,7 @@ export function createOfferReads(db: Db, options: { clock: Clock; siteUrl: strin
       else if (filter.state === "sent") conditions.push(sql`o.state = 'sent' and o.valid_until >= ${on}::date`);
       else if (filter.state) conditions.push(sql`o.state = ${filter.state}`);
       const rows = await offerRows(db, sql.join(conditions, sql` and `), sql`order by o.created_at desc, o.id desc limit ${STAFF_OFFERS_LIMIT}`);
-      return { offers: rows.map((row) => toOffer(row, on)), today: on, timeZone: clock.timeZone ?? DEFAULT_TIME_ZONE };
+      return { offers: rows.map((row) => toOffer(row, on, zoneOf(clock))), today: on, timeZone: zoneOf(clock) };
     },
 
     /** The proforma PDF of an offer: the member's own (`memberId`), or any for staff (null). */
@@ -46,8 +46,8 @@ export function createOfferReads(db: Db, options: { clock: Clock; siteUrl: strin
     async verify(code: string) {
       const [row] = await offerRows(db, sql`o.verify_code = ${code}`);
       if (!row) return null;
-      const offer = toOffer(row, today(clock));
-      return { offer, bank: options.bank };
+      const offer = toOffer(row, today(clock), zoneOf(clock));
+      return { offer, bank: options.bank, registered: options.registered };
     },
   };
 }

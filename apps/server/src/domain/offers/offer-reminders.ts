@@ -10,12 +10,12 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { today, type Clock } from "../clock";
 import { enqueueMail } from "../mail/outbox";
-import { offerReminderMail, offerReminderMillMail } from "../mail/templates";
+import { offerReminderMail, offerReminderMillMail, type RegisteredNumbersByMill } from "../mail/templates";
 import { offerRows, termsOf } from "./offer-rows";
 
 export const REMINDER_SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-export function createOfferReminders(db: Db, options: { clock: Clock; days: number; mailTo: string; replyTo: string; siteUrl: string }) {
+export function createOfferReminders(db: Db, options: { clock: Clock; days: number; mailTo: string; replyTo: string; siteUrl: string; registered?: RegisteredNumbersByMill }) {
   return {
     /** Reminds the buyers of open offers expiring within `days` days; resolves with how many. */
     async sweep(): Promise<number> {
@@ -32,7 +32,7 @@ export function createOfferReminders(db: Db, options: { clock: Clock; days: numb
         ).rows;
         if (marked.length === 0) return 0;
         const rows = await offerRows(tx, sql`o.id in (${sql.join(marked.map((row) => sql`${row.id}`), sql`, `)})`, sql`order by o.id`);
-        const context = { siteUrl: options.siteUrl };
+        const context = { siteUrl: options.siteUrl, registered: options.registered };
         for (const row of rows) {
           const offer = termsOf(row);
           if (row.buyer_email) {

@@ -8,7 +8,9 @@ import { sql, type SQL } from "drizzle-orm";
 import { NOTIFY_SAME_AS_CONSIGNEE, type Offer, type OfferState, type SeaPort } from "@jute/api/contract";
 import type { Db } from "../../db/database";
 import type { GoodsFacts } from "../../db/schema";
-import type { BankDetails, OfferTerms } from "../mail/templates";
+import type { BankDetails, OfferTerms, RegisteredNumbersByMill } from "../mail/templates";
+import { dayOf } from "@jute/api/mill-day";
+import { DEFAULT_TIME_ZONE, zoneOf, type Clock } from "../clock";
 import { renderProforma } from "./proforma-pdf";
 
 /** A refusal the routes answer with its status and message. */
@@ -87,8 +89,8 @@ export async function findRow(executor: Db, offerId: number): Promise<OfferRow |
 /** The state an offer is in on the mill's day `on`: a sent offer past its validity is expired. */
 export const stateOf = (row: OfferRow, on: string): OfferState => (row.state === "sent" && day(row.valid_until) < on ? "expired" : row.state);
 
-/** The offer as the contract shows it on the mill's day `on`. */
-export const toOffer = (row: OfferRow, on: string): Offer => ({
+/** The offer as the contract shows it on the mill's day `on`, its moments to be shown in `timeZone`. */
+export const toOffer = (row: OfferRow, on: string, timeZone: string): Offer => ({
   id: String(row.id),
   enquiry_id: String(row.enquiry_id),
   reference: row.reference,
@@ -121,6 +123,7 @@ export const toOffer = (row: OfferRow, on: string): Offer => ({
   buyer_company: row.buyer_company,
   buyer_country: row.buyer_country,
   shipping: shippingOf(row),
+  time_zone: timeZone,
 });
 
 /**
@@ -143,7 +146,7 @@ const shippingOf = (row: OfferRow): Offer["shipping"] => ({
 /** The terms the mails and the proforma print. */
 export const termsOf = (row: OfferRow): OfferTerms => {
   // The terms hold no state: any day reads them alike.
-  const offer = toOffer(row, day(row.created_at));
+  const offer = toOffer(row, day(row.created_at), DEFAULT_TIME_ZONE);
   return {
     number: offer.number,
     reference: offer.reference,
@@ -170,13 +173,14 @@ export const termsOf = (row: OfferRow): OfferTerms => {
 };
 
 /** The proforma PDF of an offer. */
-export const proformaOf = (row: OfferRow, options: { bank: BankDetails; siteUrl: string }) =>
+export const proformaOf = (row: OfferRow, options: { bank: BankDetails; registered: RegisteredNumbersByMill; siteUrl: string; clock: Clock }) =>
   renderProforma({
-    offer: { ...termsOf(row), millCompanyId: row.mill_company_id, createdAt: new Date(row.created_at), verifyCode: row.verify_code },
+    offer: { ...termsOf(row), millCompanyId: row.mill_company_id, madeOn: dayOf(new Date(row.created_at), zoneOf(options.clock)), verifyCode: row.verify_code },
     buyer: { name: row.buyer_name, company: row.buyer_company, country: row.buyer_country, email: row.buyer_email },
     shipping: shippingOf(row),
     goods: row.goods_facts,
     bank: options.bank,
+    registered: options.registered,
     siteUrl: options.siteUrl,
   });
 

@@ -12,7 +12,7 @@
  */
 import type { Database } from "../../db/database";
 import type { Clock } from "../clock";
-import type { BankDetails } from "../mail/templates";
+import type { BankDetails, RegisteredNumbersByMill } from "../mail/templates";
 import { createOfferAnswers } from "./offer-answers";
 import { createOfferMaking } from "./offer-making";
 import { createOfferReads } from "./offer-reads";
@@ -25,6 +25,10 @@ export interface OfferServiceOptions {
   replyTo: string;
   siteUrl: string;
   bank: BankDetails;
+  /** Each mill's registered numbers (settings), printed on proformas and in the offer mails' footers. */
+  registered: RegisteredNumbersByMill;
+  /** False when PUBLIC_URL is unset with mail on (printed-particulars.ts). */
+  publicAddress: boolean;
 }
 
 /**

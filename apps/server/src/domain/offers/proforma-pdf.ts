@@ -12,10 +12,11 @@
  */
 import QRCode from "qrcode";
 import { ToWords } from "to-words";
-import { millByCompanyId, particulars, showParticular } from "@jute/api/company";
+import { millByCompanyId, particulars } from "@jute/api/company";
 import {
   BUYER_REMOVED,
   buyerRemoved,
+  capitalise,
   CIF_INSURANCE_COVER_PERCENT,
   INCOTERM_MEANING,
   SHIPMENT_CLAUSE_LABELS,
@@ -31,17 +32,19 @@ import {
 import { longDay } from "@jute/api/mill-day";
 import type { GoodsFacts } from "../../db/schema";
 import { shipmentFigures } from "../catalogue/trade-facts";
-import type { BankDetails, OfferTerms } from "../mail/templates";
+import { registeredNumbersLine, type BankDetails, type OfferTerms, type RegisteredNumbersByMill } from "../mail/templates";
 import { millPdf } from "../pdf";
 
 export interface ProformaInput {
-  offer: OfferTerms & { millCompanyId: number; createdAt: Date; verifyCode: string };
+  offer: OfferTerms & { millCompanyId: number; /** The mill's day it was made on ("YYYY-MM-DD"). */ madeOn: string; verifyCode: string };
   buyer: { name: string; company: string; country: string; email: string };
   /** The export document's fields, defaults filled in. */
   shipping: Offer["shipping"];
   /** The goods' trade facts as the offer copied them; null when the catalogue had none. */
   goods: GoodsFacts | null;
   bank: BankDetails;
+  /** Each mill's registered numbers (settings); only those set are printed. */
+  registered: RegisteredNumbersByMill;
   /** The site's public origin, for the QR code's link. */
   siteUrl: string;
 }
@@ -109,14 +112,15 @@ export async function renderProforma(input: ProformaInput): Promise<Buffer> {
   for (const line of mill?.addressLines ?? []) doc.text(line, { width });
   doc.text(`Head office: ${particulars.headOffice.join(", ")}`, { width });
   doc.text(`Phone ${particulars.phone} · ${particulars.salesEmail}`, { width });
-  if (mill) doc.text(`Export registration: ${showParticular(mill.exportRegistration)} · BIN: ${showParticular(mill.vatRegistration)}`, { width });
+  const numbers = mill ? registeredNumbersLine(input.registered[mill.code]) : "";
+  if (numbers) doc.text(capitalise(numbers), { width });
 
   doc.moveDown(0.8);
   doc.font("bold").fontSize(17).text("PROFORMA INVOICE", left);
   doc.font("body").fontSize(9.5);
   lines([
     ["Number", offer.number],
-    ["Date", longDay(offer.createdAt.toISOString().slice(0, 10))],
+    ["Date", longDay(offer.madeOn)],
     ["Your quote request", offer.reference],
     ["Valid until", longDay(offer.validUntil)],
   ]);

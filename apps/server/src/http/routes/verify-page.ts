@@ -9,14 +9,14 @@
 import escapeHtml from "escape-html";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { particulars } from "@jute/api/company";
-import { buyerRemoved, incotermWithPlace, OFFER_STATE_LABELS_STAFF, usd, VERIFY_CODE_PATTERN, type OfferState } from "@jute/api/contract";
-import { longDay } from "@jute/api/mill-day";
+import { buyerRemoved, incotermWithPlace, OFFER_STATE_LABELS_STAFF, usd, VERIFY_CODE_PATTERN, type Offer, type OfferState } from "@jute/api/contract";
+import { dayOf, longDay } from "@jute/api/mill-day";
 import type { OfferService } from "../../domain/offers/offers";
 import { htmlPage as page } from "../html-page";
 
 /** What the status means for a bank reading the page. */
 const STATUS_MEANING: Record<OfferState, string> = {
-  sent: "Valid: open for the buyer's acceptance until the date below.",
+  sent: "Open for the buyer's acceptance until the date below.",
   accepted: "Accepted by the buyer: the price and terms are agreed.",
   declined: "Declined by the buyer: no longer in force.",
   change_requested: "Under revision at the buyer's request: not in force until the mill issues a new version.",
@@ -30,8 +30,31 @@ export const VERIFY_BUYER_REMOVED = "The buyer's details were removed (their acc
 
 const STATUS_LABEL: Record<OfferState, string> = { ...OFFER_STATE_LABELS_STAFF, sent: "Valid" };
 
+/**
+ * The heading's verdict: "genuine" for a proforma in force (open or accepted); for one no
+ * longer in force, "genuine but not in force" with why and since when (the mill's day).
+ */
+function verdict(offer: Offer): string {
+  const on = (moment: string) => (moment ? ` on ${longDay(dayOf(moment, offer.time_zone))}` : "");
+  const why: Partial<Record<OfferState, string>> = {
+    withdrawn: `withdrawn${on(offer.answered_at)}`,
+    declined: `declined${on(offer.answered_at)}`,
+    change_requested: `under revision since${on(offer.answered_at).replace(/^ on/, "")}`,
+    superseded: "superseded by a newer version",
+    expired: `expired after ${longDay(offer.valid_until)}`,
+  };
+  const reason = why[offer.state];
+  return reason ? `genuine but not in force: ${reason}` : "genuine";
+}
+
+/** The seller as registered ("Oikko Jute Mills Ltd."), from the mill's code on the offer. */
+const sellerOf = (offer: Offer) => {
+  const mill = particulars.mills.find((one) => one.code === offer.mill);
+  return mill ? `${mill.registeredName} (${mill.code})` : offer.mill;
+};
+
 const rows = (entries: [string, string][]) =>
-  `<table><tbody>${entries.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</tbody></table>`;
+  `<table><tbody>${entries.filter(([, value]) => value !== "").map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</tbody></table>`;
 
 export const NOT_FOUND_PAGE = page(
   "Proforma not verified",
@@ -54,16 +77,16 @@ export async function verifyPageRoutes(app: FastifyInstance, options: { offers: 
       const found = VERIFY_CODE_PATTERN.test(code) ? await offers.verify(code) : null;
       if (!found) return reply.code(404).send(NOT_FOUND_PAGE);
       const { offer, bank } = found;
-      const body = `<h1>Proforma ${escapeHtml(offer.number)} is genuine</h1>
+      const body = `<h1>Proforma ${escapeHtml(offer.number)} is ${escapeHtml(verdict(offer))}</h1>
 <p class="verdict${offer.state === "sent" || offer.state === "accepted" ? "" : " bad"}"><strong>Status: ${escapeHtml(STATUS_LABEL[offer.state])}.</strong> ${escapeHtml(STATUS_MEANING[offer.state])}</p>
 <h2>What we issued</h2>
 ${rows([
   ["Proforma number", offer.number],
-  ["Date", longDay(offer.created_at.slice(0, 10))],
+  ["Date", longDay(dayOf(offer.created_at, offer.time_zone))],
   ["Buyer", buyerRemoved(offer) ? VERIFY_BUYER_REMOVED : [offer.buyer_name, offer.buyer_company, offer.buyer_country].filter(Boolean).join(", ")],
   ["Total", `${usd(offer.total)} (${incotermWithPlace(offer.incoterm, offer.place)})`],
   ["Valid until", longDay(offer.valid_until)],
-  ["Seller", offer.mill],
+  ["Seller", sellerOf(offer)],
 ])}
 <h2>Our bank account, as registered</h2>
 <p>Payment for this proforma goes to this account only. If the proforma you hold names another account, it was altered: do not pay against it.</p>

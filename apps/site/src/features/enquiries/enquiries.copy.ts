@@ -26,7 +26,10 @@ export const quoteCopy = {
   dialogTitle: (product: string) => `Request a quote: ${product}`,
   quantityLabel: "Quantity",
   quantityHelp: (unit: string) => `In ${unit}.`,
-  fclHelp: (unit: string, fcl20: string, fcl40: string) => `A 20' container holds about ${fcl20} ${unit}, a 40' about ${fcl40} ${unit}.`,
+  /** The loads as quantities with their unit ("55,000 pieces", "13 MT"). */
+  fclHelp: (fcl20: string, fcl40: string) => `A 20' container holds about ${fcl20}, a 40' about ${fcl40}.`,
+  /** The quantity as read from what was typed ("95,000 pieces"), so "95 000" is seen to be 95 thousand. */
+  reading: (quantity: string) => `You ask for ${quantity}.`,
   containers: (twenty: string, forty: string) => `Comes to about ${twenty} x 20' or ${forty} x 40' full container loads.`,
   indicativeTotal: (total: string) => `Indicative total: ${total}`,
   totalNote: "The total is indicative: the mill confirms the price in its proforma.",

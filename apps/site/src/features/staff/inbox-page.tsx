@@ -1,4 +1,4 @@
-import { contactFieldKeys, contactFields, formatMoney, OPEN_REQUEST_PARAM, type ContactField, type InboxEntry } from "@jute/api/contract";
+import { contactFieldKeys, contactFields, formatMoney, formatQuantity, OPEN_REQUEST_PARAM, type ContactField, type InboxEntry } from "@jute/api/contract";
 import { PageHeading, Select, Table } from "@jute/ui";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "wouter";
@@ -37,7 +37,7 @@ function Opened({ entry, onChanged }: { entry: InboxEntry; onChanged: (msg: stri
       ) : null}
       {entry.quote ? (
         <p>
-          {entry.quote.quantity} {entry.quote.unit} of {entry.quote.product} ({entry.quote.spec}), {entry.quote.company}, to {entry.quote.port}: {formatMoney(entry.quote.unit_price)}{" "}
+          {formatQuantity(entry.quote.quantity, entry.quote.unit)} of {entry.quote.product} ({entry.quote.spec}), {entry.quote.company}, to {entry.quote.port}: {formatMoney(entry.quote.unit_price)}{" "}
           per {entry.quote.unit}, {formatMoney(entry.quote.total)} in all (price in force since {entry.quote.effective_from}).
         </p>
       ) : null}

@@ -10,7 +10,7 @@ import { expect, it, vi } from "vitest";
 import { renderFlow } from "../../shared/flows/testing/render-flow";
 import { MembersPage } from "./members-page";
 
-const member: StaffMemberRow = { id: "5", name: "Nasrin Akter", email: "nasrin@example.com", role: "member", created_at: "2026-11-01T10:00:00.000Z", disabled: false };
+const member: StaffMemberRow = { id: "5", name: "Nasrin Akter", email: "nasrin@example.com", role: "member", created_at: "2026-11-01T10:00:00.000Z", disabled: false, time_zone: "Asia/Dhaka" };
 const api = {
   getMembers: vi.fn().mockResolvedValue({ kind: "ok", data: [member], msg: "" }),
   disableMember: vi.fn().mockResolvedValue({ kind: "ok", data: { id: "5", disabled: true, sessions_ended: 2 }, msg: "" }),

@@ -1,5 +1,6 @@
 import { ConfirmButton, PageHeading, PlainButton, SearchField, Table } from "@jute/ui";
 import { useState, type FormEvent } from "react";
+import { dayOf } from "@jute/api/mill-day";
 import { staffCopy } from "./staff.copy";
 import { staffClient } from "./staff-api";
 import { CountStatus, ErrorLine, LoadState, StatusLine, useStaffCall } from "./staff-data";
@@ -66,7 +67,7 @@ export function MembersPage() {
               name: member.name,
               email: member.email,
               role: member.role,
-              registered: member.created_at.slice(0, 10),
+              registered: dayOf(member.created_at, member.time_zone),
               status: member.disabled ? "Disabled" : "Active",
               // Disabling asks first (it ends their sessions at once); enabling does not.
               action:

@@ -5,7 +5,7 @@ import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { offerClient } from "../../../shared/api/offers";
 import { setWaitingOffers } from "../../../shared/api/waiting-offers";
-import { longDay, OfferTermsView, saveFile, SUMMARY_TERMS } from "./offer-terms-view";
+import { offerDay, OfferTermsView, saveFile, SUMMARY_TERMS } from "./offer-terms-view";
 import { offersCopy as copy } from "./offers.copy";
 import { myOffersMachine, type MyOffersEvent } from "./my-offers.machine";
 
@@ -250,8 +250,8 @@ export function MyOffersScreen({ machine = myOffersMachine }: { machine?: typeof
                     {copy.version(offer.number, offer.version)}: <span className="offer-card__state">{copy.states[offer.state]}</span>
                   </h4>
                   <p className="offer-card__dates">
-                    {copy.made} {longDay(offer.created_at)}
-                    {offer.answered_at && copy.answered[offer.state] ? `. ${copy.answered[offer.state]} ${longDay(offer.answered_at)}` : ""}
+                    {copy.made} {offerDay(offer, offer.created_at)}
+                    {offer.answered_at && copy.answered[offer.state] ? `. ${copy.answered[offer.state]} ${offerDay(offer, offer.answered_at)}` : ""}
                     {offer.state === "accepted" ? `. ${copy.locked}: ${offer.unit_price.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 4 })} USD per ${offer.unit}` : ""}
                   </p>
                   {offer.answer_message ? <blockquote className="offer-card__message">{offer.answer_message}</blockquote> : null}

@@ -34,6 +34,7 @@ export const sentOffer: Offer = {
   buyer_company: "",
   buyer_country: "",
   shipping: { port_of_loading: "Chattogram", port_of_discharge: "", consignee: "Nasrin Akter", notify_party: "Same as consignee", buyer_address: "", buyer_tax_id: "", quantity_tolerance: 5, partial_shipment: "allowed", transhipment: "allowed" },
+  time_zone: "Asia/Dhaka",
 };
 
 export const acceptedOffer: Offer = { ...sentOffer, state: "accepted", answered_at: "2026-11-26T09:00:00.000Z" };

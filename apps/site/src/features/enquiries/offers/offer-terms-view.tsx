@@ -7,11 +7,11 @@ import {
   usdUnitPrice,
   type Offer,
 } from "@jute/api/contract";
-import { longDay as dayInWords } from "@jute/api/mill-day";
+import { dayOf, longDay } from "@jute/api/mill-day";
 import { offersCopy as copy } from "./offers.copy";
 
-/** "14 December 2026" from a day ("2026-12-14") or a moment sent in UTC (its day there). */
-export const longDay = (iso: string) => dayInWords(iso.slice(0, 10));
+/** "14 December 2026": the mill's day of a moment of the offer (made, answered), in its `time_zone`. */
+export const offerDay = (offer: Offer, moment: string) => longDay(dayOf(moment, offer.time_zone));
 
 type TermKey = keyof typeof copy.rows;
 

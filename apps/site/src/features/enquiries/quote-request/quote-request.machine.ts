@@ -50,21 +50,21 @@ export const quoteRequestMachine = setup({
       return fcl20 > 0 && fcl40 > 0 ? { fcl20, fcl40 } : null;
     }),
     requestQuote: fromPromise<SendResult, { quote: CostResult; quantity: string; message: string }>(async ({ input }) =>
-      (await apiClient()).requestQuote(requestFor(input.quote, parseQuantity(input.quantity) ?? 0, input.message)),
+      (await apiClient()).requestQuote(requestFor(input.quote, parseQuantity(input.quantity, input.quote.unit) ?? 0, input.message)),
     ),
   },
   actions: {
     showFieldErrors: assign({
-      fieldErrors: ({ event }) => {
+      fieldErrors: ({ context, event }) => {
         assertEvent(event, "quote.submit");
-        return validateQuote(event);
+        return validateQuote(event, context.quote.unit);
       },
       error: null,
     }),
     clearErrors: assign({ fieldErrors: {}, error: null }),
   },
   guards: {
-    invalid: ({ event }) => event.type === "quote.submit" && Object.keys(validateQuote(event)).length > 0,
+    invalid: ({ context, event }) => event.type === "quote.submit" && Object.keys(validateQuote(event, context.quote.unit)).length > 0,
     sent: (_, params: { result: SendResult }) => params.result.kind === "ok",
     refused: (_, params: { result: SendResult }) => params.result.kind === "refused",
   },

@@ -1,13 +1,13 @@
 /**
- * The checks and figures of the quote request form: the quantity as typed, checked by the
- * server's own schema (`quoteRequestRequest` of @jute/api/contract) and told in its words (the
- * sentence the server answers for the same input); the number of full container loads it comes to, and the indicative total, by
+ * The checks and figures of the quote request form: the quantity as typed, read by the
+ * contract's reader (`readQuantity` of @jute/api/contract, the server's) and told in its words
+ * (the sentence the server answers for the same input); the number of full container loads it comes to, and the indicative total, by
  * @jute/api's pricing. The server costs the request again itself; this is what the member
  * sees while typing.
  */
 import type { CostResult } from "@jute/api/contract";
 import type { QuoteRequestInput } from "@jute/api/client";
-import { containerLoads, formatMoney, formatNumber, quoteRequestRequest, totalPrice } from "@jute/api/contract";
+import { containerLoads, formatMoney, formatNumber, formatQuantity, quantityWords, quoteRequestRequest, readQuantity, totalPrice } from "@jute/api/contract";
 import { quoteCopy } from "../enquiries.copy";
 
 export type QuoteField = "quantity" | "message";
@@ -20,31 +20,36 @@ export interface ContainerLoads {
   fcl40: number;
 }
 
-/** The quantity as typed, without its grouping ("1,500" and " 25 " too). */
-const plain = (typed: string) => typed.trim().replace(/,/g, "");
-
-/** The quantity as typed, or null when the server would not take it as a number. */
-export function parseQuantity(typed: string): number | null {
-  const parsed = quoteRequestRequest.shape.quantity.safeParse(plain(typed));
-  if (parsed.success) return parsed.data;
-  // A number out of bounds is still a number (the form says which bound).
-  return parsed.error.issues.some((issue) => issue.code === "too_small" || issue.code === "too_big") ? Number(plain(typed)) : null;
+/**
+ * The quantity as typed in `unit`, read by the contract's one reader (`readQuantity`: "95,000"
+ * and "95 000" are 95 thousand), or null when it would be refused. A number out of bounds is
+ * still a number (the form says which bound), so its figures show.
+ */
+export function parseQuantity(typed: string, unit?: string): number | null {
+  const read = readQuantity(typed, unit);
+  if (read.ok) return read.quantity;
+  if (read.message !== quantityWords.positive && read.message !== quantityWords.tooLarge) return null;
+  const number = Number(typed.trim().replace(/[\s,]/g, ""));
+  return Number.isFinite(number) ? number : null;
 }
 
 /**
- * What is wrong with the quantity and the message, in the contract's words. An empty quantity
- * is sent as missing (as the form posts it: no quantity), so it reads as the server's "Enter a
- * quantity".
+ * What is wrong with the quantity (in the product's `unit`) and the message, in the contract's
+ * words: the server refuses the same input with the same sentence.
  */
-export function validateQuote(input: { quantity: string; message: string }): QuoteFieldErrors {
+export function validateQuote(input: { quantity: string; message: string }, unit?: string): QuoteFieldErrors {
   const errors: QuoteFieldErrors = {};
-  const { quantity, message } = quoteRequestRequest.shape;
-  const typed = plain(input.quantity);
-  const quantityIssue = quantity.safeParse(typed === "" ? undefined : typed).error?.issues[0];
-  if (quantityIssue) errors.quantity = quantityIssue.message;
-  const messageIssue = message.safeParse(input.message).error?.issues[0];
+  const read = readQuantity(input.quantity, unit);
+  if (!read.ok) errors.quantity = read.message;
+  const messageIssue = quoteRequestRequest.shape.message.safeParse(input.message).error?.issues[0];
   if (messageIssue) errors.message = messageIssue.message;
   return errors;
+}
+
+/** "You ask for 95,000 pieces." for a quantity the form takes, else "": the reading, named. */
+export function readingText(typed: string, unit: string): string {
+  const read = readQuantity(typed, unit);
+  return read.ok ? quoteCopy.reading(formatQuantity(read.quantity, unit)) : "";
 }
 
 /** "Comes to about 1.9 x 20' or 1 x 40' ..." for a valid quantity, else "". */

@@ -1,13 +1,13 @@
 import "../../../shared/flows/flows.css";
 import { Form, Link, PlainButton, TextArea, TextField, VisuallyHidden, type FormErrorItem } from "@jute/ui";
-import { formatMoney, formatNumber, formatQuantity, type CostResult } from "@jute/api/contract";
+import { formatMoney, formatQuantity, unitFor, type CostResult } from "@jute/api/contract";
 import { useMachine } from "@xstate/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
 import { quoteCopy } from "../enquiries.copy";
 import { BusyButton } from "../../../shared/call-states/busy-button";
 import { quoteRequestMachine } from "./quote-request.machine";
-import { containersText, parseQuantity, totalText, type QuoteField } from "./quote-terms";
+import { containersText, parseQuantity, readingText, totalText, type QuoteField } from "./quote-terms";
 
 /** The product as a row names it: its name and, when the name lacks it, the size or yarn spec. */
 function productLabel(quote: CostResult): string {
@@ -93,8 +93,9 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
     if (sent) confirmation.current?.focus();
   }, [sent]);
 
-  const quantity = parseQuantity(typed);
-  const figures = [containersText(quantity, terms), totalText(quote.cost, quantity)].filter(Boolean).join(" ");
+  const quantity = parseQuantity(typed, quote.unit);
+  const reading = readingText(typed, quote.unit);
+  const figures = [reading, containersText(quantity, terms), totalText(quote.cost, quantity)].filter(Boolean).join(" ");
   useEffect(() => {
     const timer = window.setTimeout(() => setAnnounced(figures), ANNOUNCE_AFTER_MS);
     return () => window.clearTimeout(timer);
@@ -147,12 +148,13 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
         label={quoteCopy.quantityLabel}
         inputMode="decimal"
         autoComplete="off"
-        description={`${quoteCopy.quantityHelp(quote.unit)}${terms ? ` ${quoteCopy.fclHelp(quote.unit, formatNumber(terms.fcl20), formatNumber(terms.fcl40))}` : ""}`}
+        description={`${quoteCopy.quantityHelp(unitFor(2, quote.unit))}${terms ? ` ${quoteCopy.fclHelp(formatQuantity(terms.fcl20, quote.unit), formatQuantity(terms.fcl40, quote.unit))}` : ""}`}
         onChange={setTyped}
         onBlur={() => setAnnounced(figures)}
         autoFocus
       />
       <div className="request-quote__figures">
+        {reading && <p>{reading}</p>}
         {containersText(quantity, terms) && <p>{containersText(quantity, terms)}</p>}
         {totalText(quote.cost, quantity) && <p className="request-quote__total">{totalText(quote.cost, quantity)}</p>}
       </div>

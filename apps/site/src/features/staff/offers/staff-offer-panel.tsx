@@ -22,7 +22,7 @@ import { ConfirmButton, Form, PlainButton, Select, Spinner, Table, TextArea, Tex
 import { useMachine } from "@xstate/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { offerClient as staffOfferClient } from "../../../shared/api/offers";
-import { millDayPlus } from "@jute/api/mill-day";
+import { dayOf, millDayPlus } from "@jute/api/mill-day";
 import { staffCopy } from "../staff.copy";
 import { staffOfferCopy as copy } from "./staff-offer.copy";
 import { staffOfferMachine } from "./staff-offer.machine";
@@ -351,11 +351,11 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
               validUntil: <span className="staff-offers__whole">{offer.valid_until}</span>,
               dates: (
                 <>
-                  <span className="staff-offers__whole">{offer.created_at.slice(0, 10)}</span>
+                  <span className="staff-offers__whole">{dayOf(offer.created_at, offer.time_zone)}</span>
                   {offer.answered_at ? (
                     <>
                       {" / "}
-                      <span className="staff-offers__whole">{offer.answered_at.slice(0, 10)}</span>
+                      <span className="staff-offers__whole">{dayOf(offer.answered_at, offer.time_zone)}</span>
                     </>
                   ) : null}
                 </>
