@@ -45,6 +45,7 @@ describe.each(engines)("offers on %s", (engine) => {
 
   const terms = (enquiryId: string, extra: Record<string, unknown> = {}) => ({
     enquiry_id: enquiryId,
+    seen_version: 0,
     unit_price: "1234.5",
     quantity: "24",
     incoterm: "FOB",
@@ -57,8 +58,12 @@ describe.each(engines)("offers on %s", (engine) => {
     ...extra,
   });
 
+  /** The newest offer version on a request: what the staff form shows and sends back. */
+  const latestVersion = async (enquiryId: string) =>
+    (await rows<{ version: number }>(sql`select coalesce(max(version), 0)::int as version from offers where enquiry_id = ${Number(enquiryId)}`))[0]?.version ?? 0;
+
   async function makeOffer(enquiryId: string, extra: Record<string, unknown> = {}): Promise<Offer> {
-    const made = await post(server.app, "/api/staff/offers", terms(enquiryId, extra), staff);
+    const made = await post(server.app, "/api/staff/offers", terms(enquiryId, { seen_version: await latestVersion(enquiryId), ...extra }), staff);
     expect(made.statusCode, made.body).toBe(201);
     return offerReply().parse(made.json()).data;
   }
@@ -164,8 +169,9 @@ describe.each(engines)("offers on %s", (engine) => {
     expect(mine).toMatchObject({ state: "accepted", unit_price: 999.25, total: offer.total });
 
     // Revising an accepted offer is refused.
-    const revise = await post(server.app, "/api/staff/offers", terms(enquiryId), staff);
+    const revise = await post(server.app, "/api/staff/offers", terms(enquiryId, { seen_version: 1 }), staff);
     expect(revise.statusCode).toBe(409);
+    expect((revise.json() as { msg: string }).msg).toBe(`Offer ${offer.number} on ${offer.reference} is accepted: its price is locked and it cannot be revised`);
     const [told] = await rows<{ to_address: string; subject: string }>(sql`select to_address, subject from outbox where kind = 'offer-accepted' and reference = ${offer.reference}`);
     expect(told).toEqual({ to_address: "sales-desk@mill.example", subject: `Offer ${offer.number} accepted (${offer.reference})` });
   });

@@ -31,6 +31,7 @@ function revisionOf(offer: Offer, validUntil: string): OfferInput {
   const amount = (value: number) => (value > 0 ? String(value) : "");
   return {
     enquiryId: offer.enquiry_id,
+    seenVersion: offer.version,
     unitPrice: String(offer.unit_price),
     quantity: String(offer.quantity),
     incoterm: offer.incoterm,
@@ -46,7 +47,27 @@ function revisionOf(offer: Offer, validUntil: string): OfferInput {
   };
 }
 
-function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: InboxEntry; draft: OfferInput | null; error: string | null; busy: boolean; onSubmit: (input: OfferInput) => void; onCancel: () => void }) {
+function OfferForm({
+  entry,
+  seenVersion,
+  draft,
+  error,
+  busy,
+  onSubmit,
+  onCancel,
+  onReload,
+}: {
+  entry: InboxEntry;
+  /** The newest version of an offer the list shows (0: none): the server refuses the offer if another was made since. */
+  seenVersion: number;
+  draft: OfferInput | null;
+  error: string | null;
+  busy: boolean;
+  onSubmit: (input: OfferInput) => void;
+  onCancel: () => void;
+  /** Set when another offer was made meanwhile: the list loads again. */
+  onReload: (() => void) | null;
+}) {
   const quote = entry.quote;
   const [incoterm, setIncoterm] = useState<Incoterm>(draft?.incoterm ?? "FOB");
   const [paymentTerms, setPaymentTerms] = useState<PaymentTerm>(draft?.paymentTerms ?? "lc_at_sight");
@@ -60,6 +81,7 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
     const text = (name: string) => String(data.get(name) ?? "").trim();
     onSubmit({
       enquiryId: entry.id,
+      seenVersion,
       unitPrice: text("unit_price"),
       quantity: text("quantity"),
       incoterm,
@@ -82,7 +104,13 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
       {error ? (
         <p role="alert" className="form-error">
           {error}
+          {onReload ? `. ${copy.madeMeanwhile}` : null}
         </p>
+      ) : null}
+      {onReload ? (
+        <PlainButton variant="secondary" size="sm" onClick={onReload}>
+          {copy.reload}
+        </PlainButton>
       ) : null}
       <TextField
         name="unit_price"
@@ -135,7 +163,7 @@ function OfferForm({ entry, draft, error, busy, onSubmit, onCancel }: { entry: I
 /** The offers of an opened quote request, and "Make an offer". */
 export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry: InboxEntry; machine?: typeof staffOfferMachine }) {
   const [snapshot, send] = useMachine(machine, { input: { enquiryId: entry.id } });
-  const { offers, notice, formError, draft } = snapshot.context;
+  const { offers, notice, formError, draft, stale } = snapshot.context;
   const [downloadError, setDownloadError] = useState("");
   const open = offers.find((offer) => offer.state === "sent" || offer.state === "change_requested" || offer.state === "expired");
   const accepted = offers.some((offer) => offer.state === "accepted");
@@ -225,11 +253,13 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
       {snapshot.matches("editing") || snapshot.matches("sending") ? (
         <OfferForm
           entry={entry}
+          seenVersion={offers.reduce((newest, offer) => Math.max(newest, offer.version), 0)}
           draft={draft ?? (open ? revisionOf(open, millDayPlus(OFFER_VALIDITY_DAYS, entry.time_zone)) : null)}
           error={formError}
           busy={snapshot.matches("sending")}
           onSubmit={(input) => send({ type: "offer.submit", input })}
           onCancel={() => send({ type: "offer.cancel" })}
+          onReload={stale ? () => send({ type: "offers.reload" }) : null}
         />
       ) : null}
     </section>

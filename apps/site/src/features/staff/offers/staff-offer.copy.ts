@@ -13,6 +13,8 @@ export const staffOfferCopy = {
   send: "Send offer",
   sending: "Sending the offer",
   cancel: "Cancel",
+  madeMeanwhile: "Reload the offers to see it before you make yours: the terms you typed stay for the next try",
+  reload: "Reload the offers",
   withdraw: "Withdraw",
   withdrawing: "Withdrawing",
   download: "Download proforma (PDF)",

@@ -17,7 +17,7 @@ const offer: Offer = {
   buyer_name: "Nasrin Akter", buyer_company: "", buyer_country: "",
 };
 const input: OfferInput = {
-  enquiryId: "12", unitPrice: "1525.5", quantity: "26", incoterm: "FOB", place: "Chattogram", freight: "", insurance: "",
+  enquiryId: "12", seenVersion: 0, unitPrice: "1525.5", quantity: "26", incoterm: "FOB", place: "Chattogram", freight: "", insurance: "",
   validUntil: "2026-12-09", paymentTerms: "lc_at_sight", advancePercent: "", shipmentPeriod: "January 2027", packing: "Bales", note: "",
 };
 
