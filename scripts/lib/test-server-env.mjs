@@ -15,6 +15,7 @@ export function testServerEnv(overrides = {}) {
     REGISTER_LIMIT_PER_HOUR: "100000",
     ENQUIRY_LIMIT_PER_HOUR: "100000",
     ACK_LIMIT_PER_DAY: "1000",
+    PDF_LIMIT_PER_MINUTE: "100000",
   };
   for (const [key, value] of Object.entries(overrides)) if (value !== undefined) env[key] = value;
   return env;

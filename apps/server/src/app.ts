@@ -190,13 +190,13 @@ export async function buildApp(
       await api.register(authRoutes, { auth, config });
       await api.register(passwordResetRoutes, { accounts, jobs, config, counters, lockout });
       await api.register(accountRoutes, { auth, accounts, config });
-      await api.register(myDataRoutes, { auth, myData: createMyDataService(database.db, { clock }) });
-      await api.register(specSheetRoutes, { specSheets: createSpecSheetService(database.db, { clock }) });
+      await api.register(myDataRoutes, { auth, myData: createMyDataService(database.db, { clock }), limitPerMinute: config.pdfLimitPerMinute });
+      await api.register(specSheetRoutes, { specSheets: createSpecSheetService(database.db, { clock, version: () => catalogue.version() }), limitPerMinute: config.pdfLimitPerMinute });
       await api.register(catalogueRoutes, { auth, catalogue, config, bodyLimit: BODY_LIMIT });
       await api.register(healthRoutes, { health: createHealthCheck(database) });
       await api.register(enquiryRoutes, { auth, enquiries, config, counters });
       await api.register(staffRoutes, { prefix: "/staff", auth, ...staff });
-      await api.register(memberOfferRoutes, { auth, offers });
+      await api.register(memberOfferRoutes, { auth, offers, limitPerMinute: config.pdfLimitPerMinute });
       await api.register(staffOfferRoutes, { prefix: "/staff", auth, offers });
     },
     { prefix: "/api" },

@@ -79,6 +79,7 @@ const schema = z
       .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "must be a SWIFT/BIC code of 8 or 11 letters and digits")
       .optional(),
     VERIFY_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(30),
+    PDF_LIMIT_PER_MINUTE: positiveInt(1, 100_000).default(30),
     MILL_TIME_ZONE: z
       .string()
       .refine(isTimeZone, "must be a time zone name such as Asia/Dhaka or UTC")
@@ -159,6 +160,8 @@ export interface Config {
   bank: { bankName: string; branch: string; accountName: string; accountNumber: string; swift: string };
   /** Verification codes one address may look up in an hour (wrong and right alike). */
   verifyLimitPerHour: number;
+  /** PDFs (spec sheets, a member's proforma) and data exports one client may fetch in a minute. */
+  pdfLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -242,5 +245,6 @@ export function loadConfig(
       swift: value.MILL_BANK_SWIFT ?? bankPlaceholder("SWIFT code (MILL_BANK_SWIFT)"),
     },
     verifyLimitPerHour: value.VERIFY_LIMIT_PER_HOUR,
+    pdfLimitPerMinute: value.PDF_LIMIT_PER_MINUTE,
   };
 }

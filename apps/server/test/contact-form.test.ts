@@ -135,7 +135,8 @@ describe.each(defaultEngines)("the contact form without its script (%s)", (engin
   });
 
   it("takes a post from our own page: same Origin, or no Origin and our Referer, or neither", async () => {
-    for (const headers of [{ origin: "http://localhost" }, { origin: "http://localhost", "sec-fetch-site": "same-origin" }, { referer: "http://localhost/contact-us" }, {}]) {
+    const ours: Record<string, string>[] = [{ origin: "http://localhost" }, { origin: "http://localhost", "sec-fetch-site": "same-origin" }, { referer: "http://localhost/contact-us" }, {}];
+    for (const headers of ours) {
       const response = await server.app.inject(formPost(CONTACT, headers));
       expect(response.statusCode, JSON.stringify(headers)).toBe(303);
     }
