@@ -9,13 +9,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixedClock } from "../src/domain/clock";
+import type * as Pdf from "../src/domain/pdf";
 import { buildTestServer, defaultEngines, memberToken, type TestServer } from "./helper";
 import { makeOffer, quoteRequest } from "./offer-helpers";
 import { get, staffToken } from "./staff-helpers";
 
 const pdfs = vi.hoisted(() => ({ made: 0, inFlight: 0, maxInFlight: 0 }));
 vi.mock("../src/domain/pdf", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../src/domain/pdf")>();
+  const real = await importOriginal<typeof Pdf>();
   return {
     ...real,
     millPdf: (...args: Parameters<typeof real.millPdf>) => {
