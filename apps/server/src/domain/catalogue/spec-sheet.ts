@@ -172,8 +172,8 @@ export const SPEC_SHEET_CACHE_BYTES = 32 * 1024 * 1024;
  * the mill's day and the catalogue's version, so a change or a new day makes it anew) and then
  * served from memory. Making one costs 100 to 600 ms of CPU that nothing else runs during, so:
  * - requests for a sheet being made wait for that one making (never a second);
- * - sheets are made one at a time, the event loop turning between them (health checks,
- *   logins and accepts wait at most one sheet, never fifty);
+ * - sheets are made one at a time, the event loop free between them for as long as the last
+ *   one took (health checks, logins and accepts wait about one sheet, never fifty);
  * - what is kept is bounded (`maxBytes`, least recently used out first; an older version's
  *   sheets are dropped when the version moves).
  */
@@ -197,14 +197,22 @@ export function createSpecSheetService(db: Db, options: { clock: Clock; version:
 
   /** Makes a sheet after the ones queued before it, with a turn of the event loop in between. */
   const makeInTurn = (query: SpecSheetQuery): Promise<MadeSheet | null> => {
+    let spent = 0;
     const turn = queue.then(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      const sheet = await specSheetData(db, query);
-      if (!sheet) return null;
-      const pdf = await renderSpecSheet(sheet, { generatedOn: today(options.clock) });
-      return { title: sheet.title, pdf, etag: `"${createHash("sha256").update(pdf).digest("base64url").slice(0, 27)}"` };
+      const started = performance.now();
+      try {
+        const sheet = await specSheetData(db, query);
+        if (!sheet) return null;
+        const pdf = await renderSpecSheet(sheet, { generatedOn: today(options.clock) });
+        return { title: sheet.title, pdf, etag: `"${createHash("sha256").update(pdf).digest("base64url").slice(0, 27)}"` };
+      } finally {
+        spent = performance.now() - started;
+      }
     });
-    queue = turn.catch(() => undefined);
+    // As long again with the event loop free before the next making (at most half the CPU goes
+    // to sheets): a request arriving meanwhile, which needs several turns of the loop (accept,
+    // read, answer), is not starved by one sheet after another.
+    queue = turn.catch(() => undefined).then(() => new Promise((resolve) => setTimeout(resolve, Math.min(spent, 1000))));
     return turn;
   };
 
