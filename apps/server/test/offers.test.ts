@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offerReply, offersReply, type Offer } from "@jute/api/contract";
 import { fixedClock } from "../src/domain/clock";
 import { buildTestServer, engines, memberToken, type TestServer } from "./helper";
+import { offerTerms } from "./offer-helpers";
 import { exported, get, post, staffToken, withPriceTimes } from "./staff-helpers";
 
 const TODAY = "2026-11-25";
@@ -43,20 +44,7 @@ describe.each(engines)("offers on %s", (engine) => {
     return String(row?.id);
   }
 
-  const terms = (enquiryId: string, extra: Record<string, unknown> = {}) => ({
-    enquiry_id: enquiryId,
-    seen_version: 0,
-    unit_price: "1234.5",
-    quantity: "24",
-    incoterm: "FOB",
-    place: "Chattogram",
-    valid_until: "2026-12-09",
-    payment_terms: "lc_at_sight",
-    shipment_period: "January 2027",
-    packing: "Bales of 250 kg, pressed",
-    note: "",
-    ...extra,
-  });
+  const terms = offerTerms;
 
   /** The newest offer version on a request: what the staff form shows and sends back. */
   const latestVersion = async (enquiryId: string) =>
