@@ -29,6 +29,7 @@ export function testServerEnv(overrides = {}) {
         [`MILL_${code}_ETIN`, `ETIN-${code}-0004`],
       ]),
     ),
+    PDF_LIMIT_PER_MINUTE: "100000",
   };
   for (const [key, value] of Object.entries(overrides)) if (value !== undefined) env[key] = value;
   return env;

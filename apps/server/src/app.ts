@@ -4,7 +4,6 @@
  * services, then the routes, then hosting of the built site.
  */
 import compress from "@fastify/compress";
-import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { Database } from "./db/database";
@@ -121,8 +120,8 @@ export async function buildApp(
 
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  // Only JSON and forms are accepted; anything else is a 415.
+  // Only JSON is accepted, and a form by the two routes that take one (api_request, the contact
+  // form's no-script door: each registers @fastify/formbody in its scope); anything else is a 415.
   app.removeContentTypeParser("text/plain");
   // JSON nested past 32 levels is a 400 before it is parsed (src/http/plugins/json-depth.ts).
   registerJsonDepthLimit(app);
@@ -214,13 +213,13 @@ export async function buildApp(
       await api.register(addressLinkRoutes, { auth, links, jobs, config, counters });
       await api.register(passwordResetRoutes, { accounts, jobs, config, counters, lockout });
       await api.register(accountRoutes, { auth, accounts, links, config });
-      await api.register(myDataRoutes, { auth, myData: createMyDataService(database.db, { clock }) });
-      await api.register(specSheetRoutes, { specSheets: createSpecSheetService(database.db, { clock }) });
-      await api.register(catalogueRoutes, { auth, catalogue, config });
+      await api.register(myDataRoutes, { auth, myData: createMyDataService(database.db, { clock }), limitPerMinute: config.pdfLimitPerMinute });
+      await api.register(specSheetRoutes, { specSheets: createSpecSheetService(database.db, { clock, version: () => catalogue.version() }), limitPerMinute: config.pdfLimitPerMinute });
+      await api.register(catalogueRoutes, { auth, catalogue, config, bodyLimit: BODY_LIMIT });
       await api.register(healthRoutes, { health: createHealthCheck(database) });
       await api.register(enquiryRoutes, { auth, enquiries, config, counters });
       await api.register(staffRoutes, { prefix: "/staff", auth, ...staff });
-      await api.register(memberOfferRoutes, { auth, offers });
+      await api.register(memberOfferRoutes, { auth, offers, limitPerMinute: config.pdfLimitPerMinute });
       await api.register(staffOfferRoutes, { prefix: "/staff", auth, offers });
     },
     { prefix: "/api" },

@@ -91,6 +91,7 @@ const schema = z
       .optional(),
     VERIFY_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(30),
     OFFER_REMINDER_DAYS: positiveInt(0, 60).default(3),
+    PDF_LIMIT_PER_MINUTE: positiveInt(1, 100_000).default(30),
     MILL_TIME_ZONE: z
       .string()
       .refine(isTimeZone, "must be a time zone name such as Asia/Dhaka or UTC")
@@ -180,6 +181,8 @@ export interface Config {
   verifyLimitPerHour: number;
   /** Days before an open offer expires that its buyer is reminded, once (0: never). */
   offerReminderDays: number;
+  /** PDFs (spec sheets, a member's proforma) and data exports one client may fetch in a minute. */
+  pdfLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -275,5 +278,6 @@ export function loadConfig(
     ),
     verifyLimitPerHour: value.VERIFY_LIMIT_PER_HOUR,
     offerReminderDays: value.OFFER_REMINDER_DAYS,
+    pdfLimitPerMinute: value.PDF_LIMIT_PER_MINUTE,
   };
 }

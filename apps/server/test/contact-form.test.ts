@@ -120,12 +120,43 @@ describe.each(defaultEngines)("the contact form without its script (%s)", (engin
     ["a repeated field", { ...formPost(CONTACT), payload: `${new URLSearchParams(CONTACT).toString()}&name=again` }, 400],
     ["no body", { method: "POST" as const, url: "/contact-us" }, 400],
     ["a post from another site", formPost(CONTACT, { "sec-fetch-site": "cross-site" }), 403],
+    ["a post whose Origin is another site", formPost(CONTACT, { origin: "https://evil.example" }), 403],
+    ["a post whose Origin is another site, Fetch Metadata claiming same-origin", formPost(CONTACT, { origin: "https://evil.example", "sec-fetch-site": "same-origin" }), 403],
+    ["a post whose Origin is null", formPost(CONTACT, { origin: "null" }), 403],
+    ["a post without Origin from another site's page", formPost(CONTACT, { referer: "https://evil.example/win-a-prize.html" }), 403],
+    ["a post from a page on our host's name under another port", formPost(CONTACT, { origin: "http://localhost:8081" }), 403],
   ])("answers %s with a page of its own (4xx, never 5xx), storing nothing", async (_name, request, status) => {
     const before = await stored();
     const response = await server.app.inject(request);
     expect(response.statusCode).toBe(status);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.body).toContain("<h1>Your message was not sent</h1>");
+    expect(await stored()).toBe(before);
+  });
+
+  it("takes a post from our own page: same Origin, or no Origin and our Referer, or neither", async () => {
+    const ours: Record<string, string>[] = [{ origin: "http://localhost" }, { origin: "http://localhost", "sec-fetch-site": "same-origin" }, { referer: "http://localhost/contact-us" }, {}];
+    for (const headers of ours) {
+      const response = await server.app.inject(formPost(CONTACT, headers));
+      expect(response.statusCode, JSON.stringify(headers)).toBe(303);
+    }
+    // Behind a TLS proxy the page is https while the server is reached over http.
+    expect((await server.app.inject(formPost(CONTACT, { origin: "https://mill.example", host: "mill.example" }))).statusCode).toBe(303);
+  });
+
+  it("the refusal of a cross-site post says so in the site's words", async () => {
+    const response = await server.app.inject(formPost(CONTACT, { origin: "null" }));
+    expect(response.body).toContain("This form can be sent only from our contact page");
+  });
+
+  it("takes no form on the API's JSON calls, so no other site's page can post a visitor's browser into them", async () => {
+    const before = await stored();
+    const forged = await server.app.inject({ ...formPost(CONTACT, { origin: "https://evil.example" }), url: "/api/api_enquiry" });
+    expect(forged.statusCode).toBe(415);
+    expect(forged.json()).toMatchObject({ success: false, code: "unreadable_body" });
+    for (const url of ["/api/api_register", "/api/api_login", "/api/api_password_forgot"]) {
+      expect((await server.app.inject({ ...formPost({ email: "karim@example.com", name: "Karim", password: "golden-fibre-jute-1" }), url })).statusCode, url).toBe(415);
+    }
     expect(await stored()).toBe(before);
   });
 

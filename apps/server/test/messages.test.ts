@@ -55,7 +55,7 @@ describe.each(defaultEngines)("refusals in people's words, on %s", (engine) => {
   });
 
   it("an offer: the offer form's words", async () => {
-    const terms = { enquiry_id: "1", unit_price: "1234.5", quantity: "24", incoterm: "FOB", place: "Chattogram", valid_until: "2026-12-09", payment_terms: "tt_advance", advance_percent: "120", shipment_period: "January 2027", packing: "Bales" };
+    const terms = { enquiry_id: "1", seen_version: "0", unit_price: "1234.5", quantity: "24", incoterm: "FOB", place: "Chattogram", valid_until: "2026-12-09", payment_terms: "tt_advance", advance_percent: "120", shipment_period: "January 2027", packing: "Bales" };
     await refused("/api/staff/offers", terms, { status: 400, msg: "Choose the advance as a whole percentage from 0 to 100", field: "advance_percent", code: "invalid_input" }, staff);
     await refused("/api/staff/offers", { ...terms, advance_percent: "30", valid_until: "" }, { status: 400, msg: "Give the day the offer is valid until as a date (YYYY-MM-DD)", field: "valid_until", code: "invalid_input" }, staff);
   });

@@ -12,6 +12,7 @@ import { offerReply, offersReply, type Offer } from "@jute/api/contract";
 import { fixedClock } from "../src/domain/clock";
 import { createOfferReminders } from "../src/domain/offers/offer-reminders";
 import { buildTestServer, engines, memberToken, type TestServer } from "./helper";
+import { offerTerms } from "./offer-helpers";
 import { exported, get, post, staffToken, withPriceTimes } from "./staff-helpers";
 
 const TODAY = "2026-11-25";
@@ -45,22 +46,14 @@ describe.each(engines)("offers on %s", (engine) => {
     return String(row?.id);
   }
 
-  const terms = (enquiryId: string, extra: Record<string, unknown> = {}) => ({
-    enquiry_id: enquiryId,
-    unit_price: "1234.5",
-    quantity: "24",
-    incoterm: "FOB",
-    place: "Chattogram",
-    valid_until: "2026-12-09",
-    payment_terms: "lc_at_sight",
-    shipment_period: "January 2027",
-    packing: "Bales of 250 kg, pressed",
-    note: "",
-    ...extra,
-  });
+  const terms = offerTerms;
+
+  /** The newest offer version on a request: what the staff form shows and sends back. */
+  const latestVersion = async (enquiryId: string) =>
+    (await rows<{ version: number }>(sql`select coalesce(max(version), 0)::int as version from offers where enquiry_id = ${Number(enquiryId)}`))[0]?.version ?? 0;
 
   async function makeOffer(enquiryId: string, extra: Record<string, unknown> = {}): Promise<Offer> {
-    const made = await post(server.app, "/api/staff/offers", terms(enquiryId, extra), staff);
+    const made = await post(server.app, "/api/staff/offers", terms(enquiryId, { seen_version: await latestVersion(enquiryId), ...extra }), staff);
     expect(made.statusCode, made.body).toBe(201);
     return offerReply().parse(made.json()).data;
   }
@@ -254,8 +247,9 @@ describe.each(engines)("offers on %s", (engine) => {
     expect(mine).toMatchObject({ state: "accepted", unit_price: 999.25, total: offer.total });
 
     // Revising an accepted offer is refused.
-    const revise = await post(server.app, "/api/staff/offers", terms(enquiryId), staff);
+    const revise = await post(server.app, "/api/staff/offers", terms(enquiryId, { seen_version: 1 }), staff);
     expect(revise.statusCode).toBe(409);
+    expect((revise.json() as { msg: string }).msg).toBe(`Offer ${offer.number} on ${offer.reference} is accepted: its price is locked and it cannot be revised`);
     const [told] = await rows<{ to_address: string; subject: string; text_body: string; html_body: string }>(
       sql`select to_address, subject, text_body, html_body from outbox where kind = 'offer-accepted' and reference = ${offer.reference}`,
     );

@@ -33,8 +33,10 @@ describe.each(defaultEngines)("the staff's offers list on %s", (engine) => {
   }
 
   async function makeOffer(enquiryId: string, validUntil = "2026-12-09"): Promise<Offer> {
+    const [latest] = await rows<{ version: number }>(sql`select coalesce(max(version), 0)::int as version from offers where enquiry_id = ${Number(enquiryId)}`);
     const body = {
       enquiry_id: enquiryId,
+      seen_version: latest?.version ?? 0,
       unit_price: "1234.5",
       quantity: "24",
       incoterm: "FOB",

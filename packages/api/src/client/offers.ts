@@ -10,6 +10,8 @@ import type { Offer } from "../contract/offer-reply-schemas";
 /** What staff fill in to make an offer (numbers as typed). */
 export interface OfferInput {
   enquiryId: string;
+  /** The newest version of an offer on the request the form showed (0: none). */
+  seenVersion: number;
   unitPrice: string;
   quantity: string;
   incoterm: Incoterm;
@@ -103,6 +105,7 @@ export function createOfferClient(client: Pick<ApiClient, "call" | "download">) 
     makeOffer(input: OfferInput): Promise<ApiResult<Offer>> {
       const body: Record<string, string> = {
         enquiry_id: input.enquiryId,
+        seen_version: String(input.seenVersion),
         unit_price: input.unitPrice,
         quantity: input.quantity,
         incoterm: input.incoterm,

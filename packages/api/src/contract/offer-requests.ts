@@ -87,14 +87,22 @@ const TOLERANCE_WORDS = `Enter the quantity tolerance as a whole percentage from
 /** A letter of credit's clause: allowed or not (allowed when not given). */
 const clause = (called: string) => z.enum(SHIPMENT_CLAUSES, { error: `Choose whether ${called} is allowed` }).default("allowed");
 
+/** What a staff member is told when another offer on the request was made after the form showed its offers. */
+export const OFFER_MADE_MEANWHILE = "Another offer was just made on this request";
+
 /**
  * Staff make an offer on a quote request (a new version when one exists: the one still open
- * is superseded). Freight applies to CFR and CIF, insurance to CIF; FOB names Chattogram or
+ * is superseded). `seen_version` is the newest version of an offer on the request the staff
+ * member saw (0: none); made since, the offer is refused (409, field `seen_version`). Freight applies to CFR and CIF, insurance to CIF; FOB names Chattogram or
  * Mongla; CFR and CIF name the destination port.
  */
 export const offerRequest = z
   .strictObject({
     enquiry_id: id("quote request"),
+    seen_version: z
+      .union([z.string(), z.number()], { error: "Reload the request: the form does not say which offers you saw" })
+      .transform((value) => String(value).trim())
+      .pipe(z.string().regex(/^(0|[1-9]\d{0,8})$/, "Reload the request: the form does not say which offers you saw").transform(Number)),
     unit_price: positive("the unit price", 4, 1_000_000),
     quantity: positive("the quantity", 3, QUANTITY_MAX),
     incoterm: z.enum(INCOTERMS, { error: `Choose the Incoterm: ${INCOTERMS.join(", ")}` }),

@@ -110,6 +110,8 @@ function quotesMatching(loaded: Snapshot, filters: Filters): Quote[] {
 }
 
 export interface CatalogueService {
+  /** Which catalogue is in force: the mill's day and the catalogue's version ("2026-11-25#7"); moves with any change. */
+  version(): Promise<string>;
   categories(): Promise<Category[]>;
   subCategories(query: ParsedCatalogueRequest): Promise<SubCategory[]>;
   childCategories(query: ParsedCatalogueRequest): Promise<ChildCategory[]>;
@@ -170,6 +172,8 @@ export function createCatalogueService(database: Database, options: { clock: Clo
   }
 
   return {
+    version: currentKey,
+
     async categories() {
       return (await current()).categories;
     },

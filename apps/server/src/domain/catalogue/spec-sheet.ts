@@ -4,6 +4,7 @@
  * trade facts (HS heading, packing). A spec sheet never holds a price: the query below reads
  * no price column, only what a unit weighs and which specs exist.
  */
+import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { particulars } from "@jute/api/company";
 import type { Db } from "../../db/database";
@@ -156,14 +157,93 @@ export function renderSpecSheet(sheet: SpecSheet, options: { generatedOn: string
   return finished;
 }
 
-/** The spec sheets of the product pages: the route asks for one by ids and gets its title and PDF. */
-export function createSpecSheetService(db: Db, options: { clock: Clock }) {
+/** A made sheet: its title, its PDF and the PDF's entity tag. */
+export interface MadeSheet {
+  title: string;
+  pdf: Buffer;
+  etag: string;
+}
+
+/** Most bytes of PDFs kept (a sheet is 20 to 40 kB: the whole catalogue's sheets fit many times over). */
+export const SPEC_SHEET_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The spec sheets of the product pages, each made once per catalogue version (`version()`:
+ * the mill's day and the catalogue's version, so a change or a new day makes it anew) and then
+ * served from memory. Making one costs 100 to 600 ms of CPU that nothing else runs during, so:
+ * - requests for a sheet being made wait for that one making (never a second);
+ * - sheets are made one at a time, the event loop free between them for as long as the last
+ *   one took (health checks, logins and accepts wait about one sheet, never fifty);
+ * - what is kept is bounded (`maxBytes`, least recently used out first; an older version's
+ *   sheets are dropped when the version moves).
+ */
+export function createSpecSheetService(db: Db, options: { clock: Clock; version: () => Promise<string>; maxBytes?: number }) {
+  const maxBytes = options.maxBytes ?? SPEC_SHEET_CACHE_BYTES;
+  const made = new Map<string, MadeSheet>();
+  const making = new Map<string, Promise<MadeSheet | null>>();
+  let keptVersion = "";
+  let bytes = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const keep = (key: string, sheet: MadeSheet) => {
+    made.set(key, sheet);
+    bytes += sheet.pdf.length;
+    for (const [oldest, entry] of made) {
+      if (bytes <= maxBytes) break;
+      made.delete(oldest);
+      bytes -= entry.pdf.length;
+    }
+  };
+
+  /** Makes a sheet after the ones queued before it, with a turn of the event loop in between. */
+  const makeInTurn = (query: SpecSheetQuery): Promise<MadeSheet | null> => {
+    let spent = 0;
+    const turn = queue.then(async () => {
+      const started = performance.now();
+      try {
+        const sheet = await specSheetData(db, query);
+        if (!sheet) return null;
+        const pdf = await renderSpecSheet(sheet, { generatedOn: today(options.clock) });
+        return { title: sheet.title, pdf, etag: `"${createHash("sha256").update(pdf).digest("base64url").slice(0, 27)}"` };
+      } finally {
+        spent = performance.now() - started;
+      }
+    });
+    // As long again with the event loop free before the next making (at most half the CPU goes
+    // to sheets): a request arriving meanwhile, which needs several turns of the loop (accept,
+    // read, answer), is not starved by one sheet after another.
+    queue = turn.catch(() => undefined).then(() => new Promise((resolve) => setTimeout(resolve, Math.min(spent, 1000))));
+    return turn;
+  };
+
   return {
     /** The sheet of the product the ids name, dated the mill's today; null when they name none. */
-    async sheetFor(query: SpecSheetQuery): Promise<{ title: string; pdf: Buffer } | null> {
-      const sheet = await specSheetData(db, query);
-      if (!sheet) return null;
-      return { title: sheet.title, pdf: await renderSpecSheet(sheet, { generatedOn: today(options.clock) }) };
+    async sheetFor(query: SpecSheetQuery): Promise<MadeSheet | null> {
+      const version = await options.version();
+      if (version !== keptVersion) {
+        made.clear();
+        bytes = 0;
+        keptVersion = version;
+      }
+      const key = `${version}|${query.categoryId}|${query.childCategoryId ?? ""}|${query.subCategoryId ?? ""}`;
+      const kept = made.get(key);
+      if (kept) {
+        // Least recently used goes first: this one is now the most recent.
+        made.delete(key);
+        made.set(key, kept);
+        return kept;
+      }
+      let pending = making.get(key);
+      if (!pending) {
+        pending = makeInTurn(query).then((sheet) => {
+          if (sheet && keptVersion === version) keep(key, sheet);
+          return sheet;
+        });
+        making.set(key, pending);
+        const done = () => making.delete(key);
+        pending.then(done, done);
+      }
+      return pending;
     },
   };
 }

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { defaultPortOfLoading, type Offer, type ParsedOfferRequest } from "@jute/api/contract";
+import { defaultPortOfLoading, OFFER_MADE_MEANWHILE, type Offer, type ParsedOfferRequest } from "@jute/api/contract";
 import type { Db } from "../../db/database";
 import type { GoodsFacts, QuoteSnapshot } from "../../db/schema";
 import { productTradeFacts, shippingFactsOf } from "../catalogue/trade-facts";
@@ -52,8 +52,11 @@ export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: stri
           if (!buyer) throw new OfferRefusal(409, `The member who sent ${enquiry.reference} no longer exists`);
           const [accepted] = (await tx.execute<{ number: string }>(sql`select number from offers where enquiry_id = ${enquiry.id} and state = 'accepted'`)).rows;
           if (accepted) throw new OfferRefusal(409, `Offer ${accepted.number} on ${enquiry.reference} is accepted: its price is locked and it cannot be revised`);
-          const superseded = (await tx.execute<{ version: number }>(sql`update offers set state = 'superseded' where enquiry_id = ${enquiry.id} and state in ('sent', 'change_requested') returning version`)).rows;
+          // The request's row is locked (for update above): no other offer on it can be made
+          // between this check and the insert, on this instance or another.
           const [latest] = (await tx.execute<{ version: number | null }>(sql`select max(version)::int as version from offers where enquiry_id = ${enquiry.id}`)).rows;
+          if ((latest?.version ?? 0) !== input.seen_version) throw new OfferRefusal(409, OFFER_MADE_MEANWHILE, "seen_version");
+          const superseded = (await tx.execute<{ version: number }>(sql`update offers set state = 'superseded' where enquiry_id = ${enquiry.id} and state in ('sent', 'change_requested') returning version`)).rows;
           const version = (latest?.version ?? 0) + 1;
           const quote = enquiry.quote;
           const goodsTotal = round2(input.unit_price * input.quantity);
@@ -97,7 +100,7 @@ export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: stri
         .catch((error: unknown) => {
           // Two staff making an offer on one request at once: the open-offer index lets one in.
           const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-          if (code === "23505") throw new OfferRefusal(409, "Another offer on this request was made at the same moment: reload and look again");
+          if (code === "23505") throw new OfferRefusal(409, OFFER_MADE_MEANWHILE, "seen_version");
           throw error;
         });
       return toOffer(made, on, zoneOf(clock));

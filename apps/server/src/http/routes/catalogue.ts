@@ -1,4 +1,5 @@
 /** api_request: the catalogue and the price list, form-encoded as the original sends them. */
+import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { catalogueReplies, catalogueRequest, paths, type CatalogueRequest } from "@jute/api/contract";
 import type { Config } from "../../env";
@@ -10,8 +11,11 @@ import { bearerToken, checkServiceCredentials, parseBody } from "../request-help
 /** The reply of the request's type of api_request (the contract's `catalogueReplies`). */
 const replyTo = (request: FastifyRequest): ReplySchema => catalogueReplies[(request.body as { type: CatalogueRequest["type"] }).type]();
 
-export async function catalogueRoutes(app: FastifyInstance, options: { auth: AuthService; catalogue: CatalogueService; config: Config }) {
+export async function catalogueRoutes(app: FastifyInstance, options: { auth: AuthService; catalogue: CatalogueService; config: Config; bodyLimit: number }) {
   const { auth, catalogue, config } = options;
+  // api_request alone of the API takes a form (the original's encoding); every other call is
+  // JSON, so no page of another site can post a visitor's browser into it (a form cannot send JSON).
+  await app.register(formbody, { bodyLimit: options.bodyLimit });
 
   app.post(`/${paths.request}`, { config: { reply: replyTo } }, async (request) => {
     const body = parseBody(catalogueRequest, request);

@@ -6,8 +6,9 @@
  * A sent enquiry is answered 303 to the contact page, which says it was sent; a refusal with
  * a page of its own (400, 403, 413, 415, 429; never 5xx for bad input) saying what was wrong
  * and how to go back to the form, which still holds the message. No page repeats anything
- * the visitor typed.
+ * the visitor typed. A post from another site's page is refused (403, http/cross-site.ts).
  */
+import formbody from "@fastify/formbody";
 import escapeHtml from "escape-html";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { particulars } from "@jute/api/company";
@@ -17,6 +18,7 @@ import type { AuthService } from "../../domain/accounts/auth";
 import { ApiError } from "../../domain/api-error";
 import type { EnquiryService } from "../../domain/enquiries/enquiries";
 import type { AttemptCounters } from "../../domain/limits/attempt-counters";
+import { isCrossSitePost } from "../cross-site";
 import { asApiError } from "../plugins/errors";
 import { htmlPage } from "../html-page";
 import { acceptContact, enquiryBudget } from "./enquiries";
@@ -55,9 +57,11 @@ export async function contactFormRoutes(
   // letter is %XX): the API's limit for the same words.
   const bodyLimit = options.bodyLimit * 3;
   const budget = enquiryBudget(counters, config);
+  // The only route of this scope that takes a form (the API takes JSON, api_request aside).
+  await app.register(formbody, { bodyLimit });
   // A page from another site may not post a visitor's browser into sending an enquiry.
   const sameSite = async (request: FastifyRequest) => {
-    if (request.headers["sec-fetch-site"] === "cross-site") {
+    if (isCrossSitePost(request, config.publicUrl)) {
       throw new ApiError(403, "This form can be sent only from our contact page", { code: "forbidden" });
     }
   };

@@ -11,11 +11,12 @@ import { notLoggedIn } from "../../domain/api-error";
 import type { MyDataService } from "../../domain/privacy/my-data";
 import { callerOf, requireMember } from "../hooks";
 
-export async function myDataRoutes(app: FastifyInstance, options: { auth: AuthService; myData: MyDataService }) {
+export async function myDataRoutes(app: FastifyInstance, options: { auth: AuthService; myData: MyDataService; limitPerMinute: number }) {
   const { auth, myData } = options;
   app.addHook("preHandler", requireMember(auth, NOT_LOGGED_IN));
 
-  app.get(`/${MY_DATA_PATH}`, { config: { reply: myDataReply() } }, async (request, reply) => {
+  // An export reads every row of the account: a few a minute per client (PDF_LIMIT_PER_MINUTE).
+  app.get(`/${MY_DATA_PATH}`, { config: { reply: myDataReply(), rateLimit: { max: options.limitPerMinute, timeWindow: 60_000 } } }, async (request, reply) => {
     const caller = callerOf(request);
     const data = await myData.export(caller.memberId, hashToken(caller.token));
     if (!data) throw notLoggedIn(NOT_LOGGED_IN);

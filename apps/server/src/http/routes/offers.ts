@@ -42,7 +42,7 @@ const offerId = (value: unknown, reply: FastifyReply): number | null => {
   return null;
 };
 
-export async function memberOfferRoutes(app: FastifyInstance, options: { auth: AuthService; offers: OfferService }) {
+export async function memberOfferRoutes(app: FastifyInstance, options: { auth: AuthService; offers: OfferService; limitPerMinute: number }) {
   const { auth, offers } = options;
   const memberOf = async (request: FastifyRequest) => {
     const token = bearerToken(request);
@@ -89,7 +89,9 @@ export async function memberOfferRoutes(app: FastifyInstance, options: { auth: A
     return { success: true, msg: `Your request ${data.reference} is back with the mill: a new offer in place of ${data.number} follows by mail and here`, data };
   });
 
-  app.get<{ Params: { id: string } }>(`/${offerPaths.proforma}/:id`, FILE, async (request, reply) => {
+  // A proforma is made afresh each time (CPU, like a spec sheet): a member fetches a few a minute.
+  const proformaConfig = { config: { ...FILE.config, rateLimit: { max: options.limitPerMinute, timeWindow: 60_000 } } };
+  app.get<{ Params: { id: string } }>(`/${offerPaths.proforma}/:id`, proformaConfig, async (request, reply) => {
     const memberId = await memberOf(request);
     if (memberId === null) return reply.code(401).send(LOG_IN_FIRST);
     const id = offerId(request.params.id, reply);

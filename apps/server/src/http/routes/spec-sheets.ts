@@ -1,7 +1,9 @@
 /**
  * `GET api_spec_sheet?category_id=..[&child_category_id=..][&sub_category_id=..]`: the spec
  * sheet (PDF) of a product page, for anyone (it holds no price). Bad ids get a 400 whose
- * `field` names the id; ids that match no product get a 404.
+ * `field` names the id; ids that match no product get a 404. A sheet is made once per catalogue
+ * version and then served from memory (domain/catalogue/spec-sheet.ts) with its ETag: a client
+ * holding it gets a 304. Each client (clientKey) may fetch PDF_LIMIT_PER_MINUTE a minute.
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -28,8 +30,9 @@ const slug = (title: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "") || "product";
 
-export async function specSheetRoutes(app: FastifyInstance, options: { specSheets: SpecSheetService }) {
-  app.get(`/${SPEC_SHEET_PATH}`, { config: { reply: specSheetReply() } }, async (request, reply) => {
+export async function specSheetRoutes(app: FastifyInstance, options: { specSheets: SpecSheetService; limitPerMinute: number }) {
+  const config = { reply: specSheetReply(), rateLimit: { max: options.limitPerMinute, timeWindow: 60_000 } };
+  app.get(`/${SPEC_SHEET_PATH}`, { config }, async (request, reply) => {
     const parsed = specSheetQuery.safeParse(request.query);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -43,10 +46,12 @@ export async function specSheetRoutes(app: FastifyInstance, options: { specSheet
       ...(query.sub_category_id !== undefined ? { subCategoryId: query.sub_category_id } : {}),
     });
     if (!sheet) throw notFound("There is no such product: open the spec sheet from the product's page");
+    void reply.header("etag", sheet.etag).header("cache-control", "public, max-age=3600");
+    const held = request.headers["if-none-match"];
+    if (held !== undefined && held.split(",").some((tag) => tag.trim().replace(/^W\//, "") === sheet.etag)) return reply.code(304).send();
     return reply
       .header("content-type", "application/pdf")
       .header("content-disposition", `attachment; filename="spec-sheet-${slug(sheet.title)}.pdf"`)
-      .header("cache-control", "public, max-age=3600")
       .send(sheet.pdf);
   });
 }

@@ -1,17 +1,20 @@
 /**
  * The public page a proforma's QR code opens: /verify/{code}. It shows what the mill issued
- * under that code (number, date, buyer, total, validity, status) and the mill's bank account
- * as registered, so a bank can tell a genuine proforma from one whose figures or bank details
- * were altered. A page of its own, made on the server: it works without JavaScript, in any
+ * under that code (number, date, seller, goods, total, validity, status: what a bank needs to
+ * match the document, and nothing of the buyer) and the mill's bank account as registered, so
+ * a bank can tell a genuine proforma from one whose figures or bank details were altered. A page of its own, made on the server: it works without JavaScript, in any
  * bank's browser. Nothing shows without the right code; a wrong code, malformed or unknown,
- * gets the same page, and lookups are rate-limited per address (VERIFY_LIMIT_PER_HOUR).
+ * gets the same page, and lookups are rate-limited per client (VERIFY_LIMIT_PER_HOUR), keyed
+ * like every other limit (clientKey: an IPv6 /64 once, a v4-mapped address as IPv4); past it,
+ * a 429 page with Retry-After.
  */
 import escapeHtml from "escape-html";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { particulars } from "@jute/api/company";
 import { buyerRemoved, incotermWithPlace, OFFER_STATE_LABELS_STAFF, usd, VERIFY_CODE_PATTERN, type Offer, type OfferState } from "@jute/api/contract";
 import { dayOf, longDay } from "@jute/api/mill-day";
 import type { OfferService } from "../../domain/offers/offers";
+import { clientKey } from "../client-address";
 import { htmlPage as page } from "../html-page";
 
 /** What the status means for a bank reading the page. */
@@ -62,13 +65,30 @@ export const NOT_FOUND_PAGE = page(
 <p class="verdict bad">We issued no proforma with this verification code. Check that the code was typed exactly as printed (it is case-sensitive). A proforma whose code does not open a page here is not ours: do not pay against it, and write to us at <a href="mailto:${escapeHtml(particulars.salesEmail)}">${escapeHtml(particulars.salesEmail)}</a>.</p>`,
 );
 
+/** Past VERIFY_LIMIT_PER_HOUR: a page a bank clerk's browser shows, with when to try again. */
+export function verifyLimitPage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return page(
+    "Too many checks",
+    `<h1>Too many checks from your address</h1>
+<p class="verdict bad">This address has checked too many proformas in the last hour. Try again in ${minutes} minute(s).</p>
+<p>To check a proforma now, write to us at <a href="mailto:${escapeHtml(particulars.salesEmail)}">${escapeHtml(particulars.salesEmail)}</a> or call ${escapeHtml(particulars.phone)}, giving its number.</p>`,
+  );
+}
+
 export async function verifyPageRoutes(app: FastifyInstance, options: { offers: OfferService; limitPerHour: number }) {
   const { offers } = options;
   app.get<{ Params: { code: string } }>(
     "/verify/:code",
     {
       config: {
-        rateLimit: { max: options.limitPerHour, timeWindow: 3_600_000, keyGenerator: (request: FastifyRequest) => `verify:${request.ip}` },
+        rateLimit: { max: options.limitPerHour, timeWindow: 3_600_000, keyGenerator: (request: FastifyRequest) => `verify:${clientKey(request.ip)}` },
+      },
+      // The limit's refusal (and any other) as a page, not the API's JSON.
+      errorHandler: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+        if (error.statusCode !== 429) throw error;
+        const retryAfter = Number(reply.getHeader("retry-after")) || 3600;
+        return reply.code(429).header("retry-after", String(retryAfter)).header("cache-control", "no-store").type("text/html; charset=utf-8").send(verifyLimitPage(retryAfter));
       },
     },
     async (request, reply) => {
@@ -83,7 +103,8 @@ export async function verifyPageRoutes(app: FastifyInstance, options: { offers: 
 ${rows([
   ["Proforma number", offer.number],
   ["Date", longDay(dayOf(offer.created_at, offer.time_zone))],
-  ["Buyer", buyerRemoved(offer) ? VERIFY_BUYER_REMOVED : [offer.buyer_name, offer.buyer_company, offer.buyer_country].filter(Boolean).join(", ")],
+  ["Goods", `${offer.product}: ${offer.quantity.toLocaleString("en")} ${offer.unit}`],
+  ...(buyerRemoved(offer) ? ([["Buyer", VERIFY_BUYER_REMOVED]] as const) : []),
   ["Total", `${usd(offer.total)} (${incotermWithPlace(offer.incoterm, offer.place)})`],
   ["Valid until", longDay(offer.valid_until)],
   ["Seller", sellerOf(offer)],

@@ -246,3 +246,26 @@ it("marks an expired offer on which the buyer asked for a new one", async () => 
   renderFlow(<StaffOfferPanel entry={entry} machine={machine} />, { path: "/staff/enquiries" });
   expect(await screen.findByText(/The buyer asked for a new offer/)).toBeVisible();
 });
+
+it("says another offer was just made, sends the version it saw, and offers to reload the list", async () => {
+  const made: unknown[] = [];
+  const lists: Offer[][] = [[sent], [sent, { ...sent, id: "8", number: "PI-2026-000012-2", version: 2 }]];
+  const machine = staffOfferMachine.provide({
+    actors: {
+      loadOffers: answers(() => ({ kind: "ok", data: lists.shift() ?? [], msg: "Offers" })) as never,
+      makeOffer: answers((input: unknown) => {
+        made.push(input);
+        return { kind: "refused", status: 409, code: "conflict", field: "seen_version", msg: "Another offer was just made on this request" };
+      }) as never,
+    },
+  });
+  renderFlow(<StaffOfferPanel entry={entry} machine={machine} />, { path: "/staff/enquiries" });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Revise the offer" }));
+  await user.click(screen.getByRole("button", { name: "Send offer" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent(/^Another offer was just made on this request\. Reload the offers to see it/);
+  expect(made).toEqual([expect.objectContaining({ seenVersion: 1 })]);
+  await user.click(screen.getByRole("button", { name: "Reload the offers" }));
+  expect(await screen.findByText("PI-2026-000012-2")).toBeVisible();
+  await waitFor(() => expect(screen.getByText("Another offer was just made on this request")).toHaveFocus());
+});

@@ -49,6 +49,7 @@ function revisionOf(offer: Offer, validUntil: string): OfferInput {
   const amount = (value: number) => (value > 0 ? String(value) : "");
   return {
     enquiryId: offer.enquiry_id,
+    seenVersion: offer.version,
     unitPrice: String(offer.unit_price),
     quantity: String(offer.quantity),
     incoterm: offer.incoterm,
@@ -84,20 +85,26 @@ function revisionOf(offer: Offer, validUntil: string): OfferInput {
  */
 function OfferForm({
   entry,
+  seenVersion,
   draft,
   error,
   refusal,
   busy,
   onSubmit,
   onCancel,
+  onReload,
 }: {
   entry: InboxEntry;
+  /** The newest version of an offer the list shows (0: none): the server refuses the offer if another was made since. */
+  seenVersion: number;
   draft: OfferInput | null;
   error: string | null;
   refusal: { field: string | null } | null;
   busy: boolean;
   onSubmit: (input: OfferInput) => void;
   onCancel: () => void;
+  /** Set when another offer was made meanwhile: the list loads again. */
+  onReload: (() => void) | null;
 }) {
   const quote = entry.quote;
   const idOf = (name: string) => `offer-${entry.id}-${name}`;
@@ -120,6 +127,7 @@ function OfferForm({
     const text = (name: string) => String(data.get(name) ?? "").trim();
     onSubmit({
       enquiryId: entry.id,
+      seenVersion,
       unitPrice: text("unit_price"),
       quantity: text("quantity"),
       incoterm,
@@ -160,7 +168,13 @@ function OfferForm({
       {error && !refusal ? (
         <p role="alert" className="form-error">
           {error}
+          {onReload ? `. ${copy.madeMeanwhile}` : null}
         </p>
+      ) : null}
+      {onReload ? (
+        <PlainButton variant="secondary" size="sm" onClick={onReload}>
+          {copy.reload}
+        </PlainButton>
       ) : null}
       <TextField
         id={idOf("unit_price")}
@@ -282,7 +296,7 @@ function OfferForm({
 /** The offers of an opened quote request, and "Make an offer". */
 export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry: InboxEntry; machine?: typeof staffOfferMachine }) {
   const [snapshot, send] = useMachine(machine, { input: { enquiryId: entry.id } });
-  const { offers, notice, formError, formRefusal, draft, withdrawId } = snapshot.context;
+  const { offers, notice, formError, formRefusal, draft, withdrawId, stale } = snapshot.context;
   const [downloadError, setDownloadError] = useState("");
   const open = offers.find((offer) => offer.state === "sent" || offer.state === "change_requested" || offer.state === "expired");
   const accepted = offers.some((offer) => offer.state === "accepted");
@@ -405,6 +419,7 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
       {snapshot.matches("editing") || snapshot.matches("sending") ? (
         <OfferForm
           entry={entry}
+          seenVersion={offers.reduce((newest, offer) => Math.max(newest, offer.version), 0)}
           draft={draft ?? (open ? revisionOf(open, millDayPlus(OFFER_VALIDITY_DAYS, entry.time_zone)) : null)}
           error={formError}
           refusal={formRefusal}
@@ -414,6 +429,7 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
             refocusOpen.current = true;
             send({ type: "offer.cancel" });
           }}
+          onReload={stale ? () => send({ type: "offers.reload" }) : null}
         />
       ) : null}
     </section>

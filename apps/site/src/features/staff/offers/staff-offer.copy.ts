@@ -15,6 +15,8 @@ export const staffOfferCopy = {
   send: "Send offer",
   sending: "Sending the offer",
   cancel: "Cancel",
+  madeMeanwhile: "Reload the offers to see it before you make yours: the terms you typed stay for the next try",
+  reload: "Reload the offers",
   withdraw: "Withdraw",
   answerMessage: (number: string, state: string) => `The buyer's message on ${number} (${state}):`,
   withdrawQuestion: (number: string) => `Withdraw ${number}: the buyer is mailed.`,

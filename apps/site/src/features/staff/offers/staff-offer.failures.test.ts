@@ -18,7 +18,7 @@ const offer: Offer = {
   shipping: { port_of_loading: "Chattogram", port_of_discharge: "", consignee: "Nasrin Akter", notify_party: "Same as consignee", buyer_address: "", buyer_tax_id: "", quantity_tolerance: 5, partial_shipment: "allowed", transhipment: "allowed" },
 };
 const input: OfferInput = {
-  enquiryId: "12", unitPrice: "1525.5", quantity: "26", incoterm: "FOB", place: "Chattogram", freight: "", insurance: "",
+  enquiryId: "12", seenVersion: 0, unitPrice: "1525.5", quantity: "26", incoterm: "FOB", place: "Chattogram", freight: "", insurance: "",
   validUntil: "2026-12-09", paymentTerms: "lc_at_sight", advancePercent: "", shipmentPeriod: "January 2027", packing: "Bales", note: "",
 };
 

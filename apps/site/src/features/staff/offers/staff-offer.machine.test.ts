@@ -16,7 +16,7 @@ const offer: Offer = {
   shipping: { port_of_loading: "Chattogram", port_of_discharge: "", consignee: "Nasrin Akter", notify_party: "Same as consignee", buyer_address: "", buyer_tax_id: "", quantity_tolerance: 5, partial_shipment: "allowed", transhipment: "allowed" },
 };
 const input: OfferInput = {
-  enquiryId: "12", unitPrice: "1525.5", quantity: "26", incoterm: "FOB", place: "Chattogram", freight: "", insurance: "",
+  enquiryId: "12", seenVersion: 0, unitPrice: "1525.5", quantity: "26", incoterm: "FOB", place: "Chattogram", freight: "", insurance: "",
   validUntil: "2026-12-09", paymentTerms: "lc_at_sight", advancePercent: "", shipmentPeriod: "January 2027", packing: "Bales", note: "",
 };
 
@@ -33,10 +33,12 @@ describe("the staff offer machine", () => {
       { type: "offers.retry" },
       { type: "offer.open" },
       { type: "offer.cancel" },
+      { type: "offers.reload" },
       { type: "offer.submit", input },
       { type: "offer.withdraw", offerId: "7" },
       { type: "xstate.done.actor.makeOffer", output: { kind: "ok", data: offer, msg: "Offer PI-2026-000012-1 sent to Nasrin Akter" } },
       { type: "xstate.done.actor.makeOffer", output: { kind: "refused", status: 400, msg: "Choose today (2026-11-25) or a later day for the offer to be valid until" } },
+      { type: "xstate.done.actor.makeOffer", output: { kind: "refused", status: 409, code: "conflict", field: "seen_version", msg: "Another offer was just made on this request" } },
       { type: "xstate.done.actor.makeOffer", output: { kind: "failed", reason: "timeout", msg: "The server took too long to answer" } },
       { type: "xstate.error.actor.makeOffer", error: "chunk failed" },
       { type: "xstate.done.actor.withdrawOffer", output: { kind: "ok", data: { ...offer, state: "withdrawn" }, msg: "Offer PI-2026-000012-1 withdrawn" } },
@@ -49,7 +51,8 @@ describe("the staff offer machine", () => {
       expect(context.enquiryId).toBe("12");
       if (snapshot.matches("sending")) expect(context.draft).toEqual(input);
       if (snapshot.matches("editing") && step.event.type === "xstate.done.actor.makeOffer") {
-        expect(context.formError).toMatch(/^(Choose today \(2026-11-25\) or a later day for the offer to be valid until|The offer was not sent: The server took too long to answer)$/);
+        expect(context.formError).toMatch(/^(Choose today \(2026-11-25\) or a later day for the offer to be valid until|Another offer was just made on this request|The offer was not sent: The server took too long to answer)$/);
+        expect(context.stale).toBe(context.formError === "Another offer was just made on this request");
         expect(context.draft).toEqual(input);
       }
       if (snapshot.matches("withdrawing")) expect(context.withdrawId).toBe("7");
@@ -90,5 +93,21 @@ describe("the staff offer machine, state by state", () => {
     actor.send({ type: "offer.withdraw", offerId: "7" });
     await waitFor(actor, (snapshot) => snapshot.matches("idle") && snapshot.context.offers[0]?.state === "accepted");
     expect(actor.getSnapshot().context.notice).toEqual({ kind: "refused", msg: "Offer PI-2026-000012-1 is already accepted: its price is locked" });
+  });
+
+  it("an offer refused because another was made meanwhile keeps the form, offers to reload, and the reload shows it and says why", async () => {
+    const other = { ...offer, id: "8" };
+    const actor = start(
+      { kind: "refused", status: 409, code: "conflict", field: "seen_version", msg: "Another offer was just made on this request" },
+      [{ kind: "ok", data: [], msg: "" }, { kind: "ok", data: [other], msg: "" }],
+    );
+    await waitFor(actor, (snapshot) => snapshot.matches("idle"));
+    actor.send({ type: "offer.open" });
+    actor.send({ type: "offer.submit", input });
+    await waitFor(actor, (snapshot) => snapshot.matches("editing") && snapshot.context.stale);
+    expect(actor.getSnapshot().context).toMatchObject({ formError: "Another offer was just made on this request", draft: input });
+    actor.send({ type: "offers.reload" });
+    await waitFor(actor, (snapshot) => snapshot.matches("idle") && snapshot.context.offers.length === 1);
+    expect(actor.getSnapshot().context).toMatchObject({ offers: [other], notice: { kind: "refused", msg: "Another offer was just made on this request" }, formError: null, stale: false, draft: input });
   });
 });

@@ -4,7 +4,9 @@
  * offer, or a new version that supersedes the open one, and the list loads again. A refusal
  * (bad terms, a validity date in the past, an accepted offer that cannot be revised) keeps the
  * form with the server's words; a failure keeps it too, for another try. An open offer can be
- * withdrawn; if the buyer answered meanwhile the server refuses, and the list shows why.
+ * withdrawn; if the buyer answered meanwhile the server refuses, and the list shows why. The
+ * offer carries the newest version the list showed: another offer made meanwhile (by another
+ * staff member) is refused (409, field seen_version), and the form offers to reload the list.
  */
 import type { ApiResult } from "@jute/api/client";
 import type { OfferInput } from "@jute/api/client/offers";
@@ -26,12 +28,15 @@ export interface StaffOfferContext {
   /** The terms last sent, kept for another try. */
   draft: OfferInput | null;
   withdrawId: string | null;
+  /** Another offer was made after the list loaded: the form offers to reload it. */
+  stale: boolean;
 }
 
 export type StaffOfferEvent =
   | { type: "offers.retry" }
   | { type: "offer.open" }
   | { type: "offer.cancel" }
+  | { type: "offers.reload" }
   | { type: "offer.submit"; input: OfferInput }
   | { type: "offer.withdraw"; offerId: string };
 
@@ -65,10 +70,12 @@ export const staffOfferMachine = setup({
   guards: {
     loaded: (_, params: { result: ApiResult<unknown> }) => params.result.kind === "ok",
     refused: (_, params: { result: ApiResult<unknown> }) => params.result.kind === "refused",
+    stale: ({ context }) => context.stale,
+    madeMeanwhile: (_, params: { result: ApiResult<unknown> }) => params.result.kind === "refused" && params.result.field === "seen_version",
   },
 }).createMachine({
   id: "staffOffer",
-  context: ({ input }) => ({ enquiryId: input.enquiryId, offers: [], notice: null, formError: null, formRefusal: null, draft: null, withdrawId: null }),
+  context: ({ input }) => ({ enquiryId: input.enquiryId, offers: [], notice: null, formError: null, formRefusal: null, draft: null, withdrawId: null, stale: false }),
   initial: "loading",
   states: {
     loading: load.loading,
@@ -87,12 +94,18 @@ export const staffOfferMachine = setup({
     },
     editing: {
       on: {
-        "offer.cancel": { target: "idle", actions: assign({ formError: null, formRefusal: null }) },
+        "offer.cancel": { target: "idle", actions: assign({ formError: null, formRefusal: null, stale: false }) },
+        // The list again, with the offer made meanwhile; what the form said stays on the status line.
+        "offers.reload": {
+          guard: "stale",
+          target: "loading",
+          actions: assign(({ context }) => ({ notice: { kind: "refused" as const, msg: context.formError ?? "" }, formError: null, formRefusal: null, stale: false })),
+        },
         "offer.submit": {
           target: "sending",
           actions: assign(({ event }) => {
             assertEvent(event, "offer.submit");
-            return { draft: event.input, formError: null, formRefusal: null };
+            return { draft: event.input, formError: null, formRefusal: null, stale: false };
           }),
         },
       },
@@ -107,6 +120,11 @@ export const staffOfferMachine = setup({
             guard: { type: "loaded", params: ({ event }) => ({ result: event.output }) },
             target: "loading",
             actions: assign({ notice: ({ event }) => ({ kind: "done" as const, msg: event.output.msg }), draft: null }),
+          },
+          {
+            guard: { type: "madeMeanwhile", params: ({ event }) => ({ result: event.output }) },
+            target: "editing",
+            actions: assign({ formError: ({ event }) => event.output.msg, stale: true }),
           },
           {
             guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
