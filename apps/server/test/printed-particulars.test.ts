@@ -45,7 +45,7 @@ describe("a server without the printed settings", () => {
     const { token: staff } = await staffToken(server);
     const buyer = await memberToken(server.app);
     const enquiryId = await quoteRequest(server, buyer);
-    const refused = await post(server.app, "/api/staff/offers", { enquiry_id: enquiryId, ...TERMS }, staff);
+    const refused = await post(server.app, "/api/staff/offers", { enquiry_id: enquiryId, seen_version: "0", ...TERMS }, staff);
     expect(refused.statusCode).toBe(409);
     const msg = (refused.json() as { msg: string }).msg;
     expect(msg).toMatch(/^No offer can be sent yet: the proforma would print blanks\. Ask whoever runs the server to set /);
@@ -85,7 +85,7 @@ describe("a server with the printed settings", () => {
   afterAll(async () => server.close());
 
   async function makeOffer(): Promise<Offer> {
-    const made = await post(server.app, "/api/staff/offers", { enquiry_id: await quoteRequest(server, buyer), ...TERMS }, staff);
+    const made = await post(server.app, "/api/staff/offers", { enquiry_id: await quoteRequest(server, buyer), seen_version: "0", ...TERMS }, staff);
     expect(made.statusCode, made.body).toBe(201);
     return offerReply().parse(made.json()).data;
   }
@@ -133,7 +133,7 @@ describe("a server with the printed settings", () => {
     expect(heading(await verifyPage(declined))).toBe(`Proforma ${declined.number} is genuine but not in force: declined on 26 November 2026`);
 
     const first = await makeOffer();
-    const second = await post(server.app, "/api/staff/offers", { enquiry_id: first.enquiry_id, ...TERMS, unit_price: "990" }, staff);
+    const second = await post(server.app, "/api/staff/offers", { enquiry_id: first.enquiry_id, seen_version: String(first.version), ...TERMS, unit_price: "990" }, staff);
     expect(second.statusCode).toBe(201);
     expect(heading(await verifyPage(first))).toBe(`Proforma ${first.number} is genuine but not in force: superseded by a newer version`);
 

@@ -104,7 +104,7 @@ ${rows([
   ["Proforma number", offer.number],
   ["Date", longDay(dayOf(offer.created_at, offer.time_zone))],
   ["Goods", `${offer.product}: ${offer.quantity.toLocaleString("en")} ${offer.unit}`],
-  ...(buyerRemoved(offer) ? ([["Buyer", VERIFY_BUYER_REMOVED]] as const) : []),
+  ...(buyerRemoved(offer) ? [["Buyer", VERIFY_BUYER_REMOVED] as [string, string]] : []),
   ["Total", `${usd(offer.total)} (${incotermWithPlace(offer.incoterm, offer.place)})`],
   ["Valid until", longDay(offer.valid_until)],
   ["Seller", sellerOf(offer)],
