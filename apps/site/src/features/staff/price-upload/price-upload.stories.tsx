@@ -55,7 +55,7 @@ const driven = ({ flagged = false } = {}) =>
 const check = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await expectCurrentState(canvasElement, "idle");
-  await userEvent.upload(canvas.getByLabelText(/^Price list file \(CSV\)/), new File(["company,sub_category_id,price\nSJSML,1,1430\n"], "prices.csv", { type: "text/csv" }));
+  await userEvent.upload(canvas.getByLabelText(/^Price list file \(CSV, \.xlsx or \.ods\)/), new File(["company,sub_category_id,price\nSJSML,1,1430\n"], "prices.csv", { type: "text/csv" }));
   await userEvent.click(canvas.getByRole("button", { name: "Check the file" }));
   await expect(canvas.getByTestId("event-log")).toHaveTextContent("upload.submit");
 };
