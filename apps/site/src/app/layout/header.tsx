@@ -1,10 +1,9 @@
 import { DisclosureNav, Link, LinkButton, PlainButton } from "@jute/ui";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
 import { brochureHref, href, staffBase } from "../../shared/config/paths";
 import { site } from "../../shared/content/site";
 import { useCategories, useRequestCategories } from "../../shared/categories";
-import { clearWaitingOffers, loadWaitingOffers, useWaitingOffers } from "../../shared/api/waiting-offers";
 import { useSession } from "../../shared/session";
 import { companyMenu, juteMenu, outsideBusinessMenu, productsCostMenu, productsDisplayMenu, type HeaderMenu } from "./navigation";
 
@@ -29,45 +28,17 @@ function useMobileMenus(): boolean | null {
   );
 }
 
-const waitingWords = (count: number) => `${count} ${count === 1 ? "offer awaits" : "offers await"} your answer`;
-
 /**
- * "My enquiries" with how many offers await the member's answer (a badge; the link's name says
- * it in words). A count that changes (it arrives, an offer is answered) is said once in a polite
- * status beside it: the words change only then, never on a render that changes nothing.
+ * "My enquiries" with its count of offers awaiting an answer (my-enquiries-link.tsx): a member's
+ * chunk, not every visitor's; until it arrives the plain link stands in its place.
  */
-function MyEnquiriesLink({ token }: { token: string }) {
-  const waiting = useWaitingOffers();
-  const [said, setSaid] = useState("");
-  const known = useRef<number | null>(null);
-  useEffect(() => {
-    void loadWaitingOffers();
-    return () => clearWaitingOffers();
-  }, [token]);
-  useEffect(() => {
-    const before = known.current;
-    known.current = waiting;
-    // Nothing to say when there is no count, or when the first count is none.
-    if (waiting === null || (before === null && waiting === 0)) return;
-    setSaid(waiting > 0 ? waitingWords(waiting) : "No offer awaits your answer now");
-  }, [waiting]);
-  return (
-    <>
-      {/* The name says the count in words (the badge is a figure only); it begins with the visible "My enquiries". */}
-      <Link href={href("myEnquiries")} variant="standalone" className="account__enquiries" {...(waiting ? { "aria-label": `My enquiries, ${waitingWords(waiting)}` } : {})}>
-        My enquiries
-        {waiting ? (
-          <span className="account__badge" aria-hidden="true">
-            {waiting}
-          </span>
-        ) : null}
-      </Link>
-      <span role="status" className="visually-hidden">
-        {said}
-      </span>
-    </>
-  );
-}
+const CountedEnquiriesLink = lazy(() => import("./my-enquiries-link"));
+
+const plainEnquiriesLink = (
+  <Link href={href("myEnquiries")} variant="standalone" className="account__enquiries">
+    My enquiries
+  </Link>
+);
 
 function Account() {
   const { member, logout } = useSession();
@@ -90,7 +61,9 @@ function Account() {
           Staff console
         </Link>
       ) : (
-        <MyEnquiriesLink token={member.token} />
+        <Suspense fallback={plainEnquiriesLink}>
+          <CountedEnquiriesLink token={member.token} />
+        </Suspense>
       )}
       <PlainButton variant="outline" size="sm" onClick={logout}>
         Logout
