@@ -27,16 +27,23 @@ export class SpecSheetWorkerGone extends Error {
   override name = "SpecSheetWorkerGone";
 }
 
+/**
+ * The worker's heap: a small young generation (its garbage is short-lived, and every MB of it
+ * is resident), and a ceiling on the old one (the biggest sheet needs a fraction of it; a
+ * worker that passes it dies, and the sheet is tried once more on a new one).
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 128 };
+
 /** The worker, from where this module runs: the bundled file, or the source through tsx. */
 function startWorker(): Worker {
   const here = fileURLToPath(import.meta.url);
-  if (!here.endsWith(".ts")) return new Worker(new URL(`./${path.basename(here, path.extname(here))}-spec-sheet-worker.mjs`, import.meta.url));
+  if (!here.endsWith(".ts")) return new Worker(new URL(`./${path.basename(here, path.extname(here))}-spec-sheet-worker.mjs`, import.meta.url), { resourceLimits: WORKER_LIMITS });
   // Running from source: Node 20 loads no TypeScript by itself, and a worker started with
   // `--import tsx` loads its entry before tsx's hooks are in place; tsx's API (a dev
   // dependency, the ESM build named by its package.json's "./esm/api" export) loads it.
   const tsxApi = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/esm/api/index.mjs")).href;
   const source = new URL("./spec-sheet-worker.ts", import.meta.url).href;
-  return new Worker(`import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}))`, { eval: true });
+  return new Worker(`import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}))`, { eval: true, resourceLimits: WORKER_LIMITS });
 }
 
 export function createSpecSheetRenderer(options: { idleMs?: number } = {}) {
