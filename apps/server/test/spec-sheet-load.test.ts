@@ -147,8 +147,8 @@ describe.each(defaultEngines)("spec sheets under load (%s)", (engine) => {
     // Made on this thread, a sheet held health up for as long as it took (one check per sheet,
     // p99 175 ms at load 6); made in the worker, health waits for no sheet (p99 a few ms idle,
     // 92 and 111 ms at load 10 with the data reads on this thread, against a median sheet of
-    // 223 and 266 ms; 468 against 814 ms at load 20). The bound is what the median sheet takes in the worker on this machine
-    // now: it scales with the machine's load as both do.
+    // 223 and 266 ms; 468 against 814 ms at load 20). The bound is what the median sheet takes
+    // in the worker on this machine now: it scales with the machine's load as both do.
     const sorted = [...health].sort((a, b) => a - b);
     const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
     const took = pdfs.took.slice(-sheets.length).sort((a, b) => a - b);
