@@ -7,8 +7,18 @@ import { build } from "esbuild";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Bundles src/main.ts to `outfile` (dist/main.mjs by default; tests build their own file). */
-export function buildServer(outfile = path.join(here, "dist/main.mjs"), entry = "src/main.ts") {
+/**
+ * Bundles src/main.ts to `outfile` (dist/main.mjs by default; tests build their own file) and,
+ * beside it, the worker thread that makes spec sheets' PDFs under the name the server looks
+ * for (domain/catalogue/spec-sheet-renderer.ts): `<bundle>-spec-sheet-worker.mjs`.
+ */
+export async function buildServer(outfile = path.join(here, "dist/main.mjs"), entry = "src/main.ts") {
+  const built = await bundle(outfile, entry);
+  if (entry === "src/main.ts") await bundle(outfile.replace(/\.mjs$/, "-spec-sheet-worker.mjs"), "src/domain/catalogue/spec-sheet-worker.ts");
+  return built;
+}
+
+function bundle(outfile, entry) {
   return build({
     entryPoints: [path.join(here, entry)],
     outfile,

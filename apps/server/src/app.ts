@@ -214,7 +214,10 @@ export async function buildApp(
       await api.register(passwordResetRoutes, { accounts, jobs, config, counters, lockout });
       await api.register(accountRoutes, { auth, accounts, links, config });
       await api.register(myDataRoutes, { auth, myData: createMyDataService(database.db, { clock }), limitPerMinute: config.pdfLimitPerMinute });
-      await api.register(specSheetRoutes, { specSheets: createSpecSheetService(database.db, { clock, version: () => catalogue.version() }), limitPerMinute: config.pdfLimitPerMinute });
+      const specSheets = createSpecSheetService(database.db, { clock, version: () => catalogue.version() });
+      // The worker thread that makes the PDFs ends with the server.
+      api.addHook("onClose", () => specSheets.close());
+      await api.register(specSheetRoutes, { specSheets, limitPerMinute: config.pdfLimitPerMinute });
       await api.register(catalogueRoutes, { auth, catalogue, config, bodyLimit: BODY_LIMIT });
       await api.register(healthRoutes, { health: createHealthCheck(database) });
       await api.register(enquiryRoutes, { auth, enquiries, config, counters });

@@ -46,6 +46,11 @@ async function someRequests(server: ServerProcess): Promise<void> {
     for (const body of bodies) expect((await request(server.base, "POST", "/api/api_request", { body, headers: formHeaders })).status).toBe(200);
   }
   expect((await request(server.base, "POST", "/api/api_login", { body: JSON.stringify({ ...member, password: "not-the-password" }), headers: jsonHeaders })).status).toBe(401);
+  // The biggest spec sheet: made in the worker thread bundled beside the server, which is still
+  // running (with pdfkit and its fonts) at rest.
+  const sheet = await request(server.base, "GET", "/api/api_spec_sheet?category_id=1");
+  expect(sheet.status).toBe(200);
+  expect(sheet.body.startsWith("%PDF-")).toBe(true);
   // A moment at rest.
   await new Promise((resolve) => setTimeout(resolve, 1500));
 }

@@ -6,40 +6,18 @@
  */
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
-import { particulars } from "@jute/api/company";
 import type { Db } from "../../db/database";
-import { categories, prices, productSizes, subCategories, type SpecLine } from "../../db/schema";
+import { categories, prices, productSizes, subCategories } from "../../db/schema";
+import { ApiError } from "../api-error";
 import { today, type Clock } from "../clock";
-import { millPdf } from "../pdf";
-import { productTradeFacts, tradeFactsOf, type TradeFacts } from "./trade-facts";
-
+import type { SpecSheet, SpecSheetItem } from "./spec-sheet-pdf";
+import { createSpecSheetRenderer, SpecSheetWorkerGone } from "./spec-sheet-renderer";
+import { productTradeFacts, tradeFactsOf } from "./trade-facts";
 
 export interface SpecSheetQuery {
   categoryId: number;
   childCategoryId?: number;
   subCategoryId?: number;
-}
-
-export interface SpecSheetItem {
-  name: string;
-  productName: string;
-  unit: string;
-  description: string;
-  specification: SpecLine[];
-  sizes: { size: string; unit: string; kgPerUnit: string[] }[];
-  yarnCounts: string[];
-  plies: number[];
-  oils: string[];
-  kgPerUnit: string[];
-  fcl20: string | null;
-  fcl40: string | null;
-}
-
-export interface SpecSheet {
-  title: string;
-  category: string;
-  facts: TradeFacts | null;
-  items: SpecSheetItem[];
 }
 
 const distinct = <T>(values: T[]) => [...new Set(values)];
@@ -101,62 +79,6 @@ export async function specSheetData(db: Db, query: SpecSheetQuery): Promise<Spec
   return { title, category: category.name, facts: query.subCategoryId === undefined ? tradeFactsOf(query.categoryId) : productTradeFacts(query.categoryId, query.subCategoryId), items };
 }
 
-const unitLabel = (unit: string) => (unit === "MT" ? "tonne (MT)" : unit);
-
-/** The spec sheet as an A4 PDF with its fonts embedded. */
-export function renderSpecSheet(sheet: SpecSheet, options: { generatedOn: string }): Promise<Buffer> {
-  const { doc, finished } = millPdf({ Title: `Spec sheet: ${sheet.title}` });
-
-  const line = (label: string, value: string) => {
-    doc.font("bold").fontSize(9.5).text(`${label}: `, { continued: true }).font("body").text(value);
-  };
-
-  doc.font("bold").fontSize(10).text(particulars.groupName);
-  doc.font("body").fontSize(8.5).text(particulars.mills.map((mill) => mill.registeredName).join(" · "));
-  doc.text(`${particulars.headOffice.join(", ")} · ${particulars.phone} · ${particulars.salesEmail}`);
-  doc.moveDown(1);
-  doc.font("bold").fontSize(18).text(`Spec sheet: ${sheet.title}`);
-  doc.font("body").fontSize(9).text(`${sheet.category} · made from our catalogue on ${options.generatedOn} · no prices: members see them on the site, and a proforma invoice confirms them`);
-  doc.moveDown(0.8);
-  if (sheet.facts) {
-    line("HS code", `${sheet.facts.hsCode} (${sheet.facts.hsDescription})`);
-    line("Packing", sheet.facts.packing);
-    doc.moveDown(0.6);
-  }
-
-  for (const item of sheet.items) {
-    if (doc.y > doc.page.height - 200) doc.addPage();
-    doc.font("bold").fontSize(13).text(item.productName && item.productName !== item.name ? `${item.name}: ${item.productName}` : item.name);
-    doc.font("body").fontSize(9.5);
-    if (item.description) doc.text(item.description);
-    doc.moveDown(0.3);
-    line("Sold by", unitLabel(item.unit));
-    for (const spec of item.specification) line(spec.label, spec.value);
-    if (item.yarnCounts.length > 0) line("Yarn counts (lbs/spyndle)", item.yarnCounts.join(", "));
-    if (item.plies.length > 0) line("Ply", item.plies.join(", "));
-    if (item.oils.length > 0) line("Batching oil", item.oils.map((oil) => (oil === "VOT" ? "VOT (vegetable oil, food grade)" : "MOT (mineral oil)")).join(", "));
-    if (item.sizes.length > 0) {
-      line(
-        "Sizes",
-        item.sizes
-          .map((size) => {
-            const weight = size.kgPerUnit.length > 0 ? ` (${size.kgPerUnit.join(" / ")} kg per ${item.unit === "MT" ? "MT" : item.unit})` : "";
-            return `${size.size}${size.unit && !size.size.endsWith(size.unit) ? ` ${size.unit}` : ""}${weight}`;
-          })
-          .join("; "),
-      );
-    } else if (item.kgPerUnit.length > 0 && item.unit !== "MT") {
-      line(`Weight per ${item.unit}`, `${item.kgPerUnit.join(" / ")} kg`);
-    }
-    if (item.fcl20 || item.fcl40) {
-      line("Container load", `${item.fcl20 ?? "-"} ${item.unit} in a 20' container, ${item.fcl40 ?? "-"} ${item.unit} in a 40' container (indicative)`);
-    }
-    doc.moveDown(0.8);
-  }
-  doc.end();
-  return finished;
-}
-
 /** A made sheet: its title, its PDF and the PDF's entity tag. */
 export interface MadeSheet {
   title: string;
@@ -170,20 +92,22 @@ export const SPEC_SHEET_CACHE_BYTES = 32 * 1024 * 1024;
 /**
  * The spec sheets of the product pages, each made once per catalogue version (`version()`:
  * the mill's day and the catalogue's version, so a change or a new day makes it anew) and then
- * served from memory. Making one costs 100 to 600 ms of CPU that nothing else runs during, so:
+ * served from memory. Making one costs 100 to 600 ms of CPU, spent in a worker thread
+ * (spec-sheet-renderer.ts) so that the event loop stays free; the data is read here. So:
  * - requests for a sheet being made wait for that one making (never a second);
- * - sheets are made one at a time, the event loop free between them for as long as the last
- *   one took (health checks, logins and accepts wait about one sheet, never fifty);
+ * - sheets are read one at a time and made one at a time, in the worker, while health checks,
+ *   logins and accepts go on;
  * - what is kept is bounded (`maxBytes`, least recently used out first; an older version's
  *   sheets are dropped when the version moves).
+ * `close()` ends the worker (the server's close).
  */
-export function createSpecSheetService(db: Db, options: { clock: Clock; version: () => Promise<string>; maxBytes?: number }) {
+export function createSpecSheetService(db: Db, options: { clock: Clock; version: () => Promise<string>; maxBytes?: number; idleMs?: number }) {
   const maxBytes = options.maxBytes ?? SPEC_SHEET_CACHE_BYTES;
+  const renderer = createSpecSheetRenderer(options.idleMs === undefined ? {} : { idleMs: options.idleMs });
   const made = new Map<string, MadeSheet>();
   const making = new Map<string, Promise<MadeSheet | null>>();
   let keptVersion = "";
   let bytes = 0;
-  let queue: Promise<unknown> = Promise.resolve();
 
   const keep = (key: string, sheet: MadeSheet) => {
     made.set(key, sheet);
@@ -195,25 +119,35 @@ export function createSpecSheetService(db: Db, options: { clock: Clock; version:
     }
   };
 
-  /** Makes a sheet after the ones queued before it, with a turn of the event loop in between. */
-  const makeInTurn = (query: SpecSheetQuery): Promise<MadeSheet | null> => {
+  let reading: Promise<unknown> = Promise.resolve();
+  /**
+   * Reads the sheet's data after the sheets asked for before it (one reading at a time: on
+   * PGlite every query waits in one line, a health check's too, and runs on this thread), then
+   * has the worker make its PDF while the next one's data is read.
+   */
+  const make = async (query: SpecSheetQuery): Promise<MadeSheet | null> => {
     let spent = 0;
-    const turn = queue.then(async () => {
+    const read = reading.then(async () => {
       const started = performance.now();
       try {
-        const sheet = await specSheetData(db, query);
-        if (!sheet) return null;
-        const pdf = await renderSpecSheet(sheet, { generatedOn: today(options.clock) });
-        return { title: sheet.title, pdf, etag: `"${createHash("sha256").update(pdf).digest("base64url").slice(0, 27)}"` };
+        return await specSheetData(db, query);
       } finally {
         spent = performance.now() - started;
       }
     });
-    // As long again with the event loop free before the next making (at most half the CPU goes
-    // to sheets): a request arriving meanwhile, which needs several turns of the loop (accept,
-    // read, answer), is not starved by one sheet after another.
-    queue = turn.catch(() => undefined).then(() => new Promise((resolve) => setTimeout(resolve, Math.min(spent, 1000))));
-    return turn;
+    // As long again with the event loop free before the next reading (a category's sheet reads
+    // a dozen products, and the first readings load the tables): a request arriving meanwhile,
+    // which needs several turns of the loop, is not starved. The worker needs far longer per
+    // sheet than this, so it never waits for the data.
+    reading = read.catch(() => undefined).then(() => new Promise((resolve) => setTimeout(resolve, Math.min(spent, 1000))));
+    const sheet = await read;
+    if (!sheet) return null;
+    const pdf = await renderer.render(sheet, { generatedOn: today(options.clock) }).catch((error: unknown) => {
+      // The worker died twice over (or the server is stopping): say so, and let the client retry.
+      if (error instanceof SpecSheetWorkerGone) throw new ApiError(503, "The spec sheet cannot be made at the moment; please try again shortly", { code: "unavailable", retryAfterSeconds: 5 });
+      throw error;
+    });
+    return { title: sheet.title, pdf, etag: `"${createHash("sha256").update(pdf).digest("base64url").slice(0, 27)}"` };
   };
 
   return {
@@ -235,7 +169,7 @@ export function createSpecSheetService(db: Db, options: { clock: Clock; version:
       }
       let pending = making.get(key);
       if (!pending) {
-        pending = makeInTurn(query).then((sheet) => {
+        pending = make(query).then((sheet) => {
           if (sheet && keptVersion === version) keep(key, sheet);
           return sheet;
         });
@@ -245,6 +179,8 @@ export function createSpecSheetService(db: Db, options: { clock: Clock; version:
       }
       return pending;
     },
+    /** Ends the worker that makes the PDFs (the server is closing). */
+    close: () => renderer.close(),
   };
 }
 
