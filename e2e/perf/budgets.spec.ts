@@ -11,6 +11,8 @@ import { expect, test } from "@playwright/test";
 import { routes } from "../../apps/site/src/shared/config/paths";
 import { forbiddenCodeIn, staffCodeIn } from "./budget";
 import { firstVisit } from "./first-visit";
+import { confirmAddress } from "../address-link";
+
 
 test("the markers find XState and the costing code where they are (a costing page)", async ({ browser }) => {
   const files = await firstVisit(browser, routes.bagCosting.path);
@@ -20,7 +22,8 @@ test("the markers find XState and the costing code where they are (a costing pag
 
 test("a member's visits load none of the staff console's code; the staff pages do (the marker finds it)", async ({ browser, request }) => {
   const email = `budget-member-${Date.now()}@example.com`;
-  await request.post("/api/api_register", { data: { name: "Budget Member", email, password: "golden-fibre-budget-1" } });
+  expect((await request.post("/api/api_register", { data: { name: "Budget Member", email, password: "golden-fibre-budget-1" } })).status()).toBe(201);
+  await confirmAddress(request, email);
   const token = ((await (await request.post("/api/api_login", { data: { email, password: "golden-fibre-budget-1" } })).json()) as { token: string }).token;
   for (const url of ["/", routes.bagCosting.path, routes.login.path]) {
     const files = await firstVisit(browser, url, token);

@@ -33,6 +33,8 @@ import { seedPriceRows } from "../../apps/server/src/db/seed";
 import { recordApiReplies } from "../route-crawl/visit";
 import { everyRoute } from "../site/expected";
 import { COST_NUMBER, expectPageShowsNoPrice, pricedReplies } from "./price";
+import { confirmAddress } from "../address-link";
+
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = path.join(root, "apps/site/dist");
@@ -72,6 +74,7 @@ async function memberQuotes(request: APIRequestContext): Promise<number[]> {
   const email = `leak-check-${Date.now()}-${process.pid}@example.com`;
   const password = "golden-fibre-canary-2026";
   expect((await request.post("/api/api_register", { data: { name: "Leak Check", email, password } })).status()).toBe(201);
+  await confirmAddress(request, email);
   const login = await request.post("/api/api_login", { data: { email, password } });
   const token = ((await login.json()) as { token: string }).token;
   const quotes: number[] = [];
@@ -173,6 +176,7 @@ test("after logging out through the UI, nothing of the member or the token stays
   const email = `storage-${Date.now()}-${process.pid}@example.com`;
   const password = "golden-fibre-storage-2026";
   expect((await page.request.post("/api/api_register", { data: { name, email, password } })).status()).toBe(201);
+  await confirmAddress(page.request, email);
 
   await page.goto("/login");
   await page.getByRole("textbox", { name: /Email Address/ }).fill(email);
