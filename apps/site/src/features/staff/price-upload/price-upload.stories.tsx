@@ -1,7 +1,7 @@
 import type { ApiResult } from "@jute/api/client";
 import type { PriceApplied, PriceDiff } from "@jute/api/contract";
 import type { Meta } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { apiReplies, FlowPlayground, type OutcomeArgs, type Replies } from "../../../shared/flows/storybook/flow-playground";
 import { diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
@@ -57,7 +57,8 @@ const check = async (canvasElement: HTMLElement) => {
   await expectCurrentState(canvasElement, "idle");
   await userEvent.upload(canvas.getByLabelText(/^Price list file \(CSV, \.xlsx or \.ods\)/), new File(["company,sub_category_id,price\nSJSML,1,1430\n"], "prices.csv", { type: "text/csv" }));
   await userEvent.click(canvas.getByRole("button", { name: "Check the file" }));
-  await expect(canvas.getByTestId("event-log")).toHaveTextContent("upload.submit");
+  // The screen reads the file's bytes first (a workbook or a CSV), so the event follows a moment later.
+  await waitFor(() => expect(canvas.getByTestId("event-log")).toHaveTextContent("upload.submit"));
 };
 
 const apply = async (canvasElement: HTMLElement) => {
