@@ -46,6 +46,7 @@ const actions: Array<{ name: string; actor: string; event: AccountEvent; busy: s
   { name: "rename", actor: "rename", event: { type: "account.rename", name: "Ayesha R. Khan" }, busy: "renaming" },
   { name: "company details", actor: "setDetails", event: { type: "account.details", company: "Rahman Trading", country: "Germany" }, busy: "savingDetails" },
   { name: "password", actor: "changePassword", event: { type: "account.password", currentPassword: "jute-and-tea-2025", password: "golden-fibre-1969", confirm: "golden-fibre-1969" }, busy: "changingPassword" },
+  { name: "email change", actor: "changeEmail", event: { type: "account.email", email: "ayesha.new@example.com", currentPassword: "jute-and-tea-2025" }, busy: "changingEmail" },
   { name: "log out everywhere", actor: "logoutEverywhere", event: { type: "account.logoutEverywhere" }, busy: "loggingOutEverywhere" },
   { name: "delete", actor: "deleteAccount", event: { type: "account.delete", email: member.email }, busy: "deleting" },
   { name: "download", actor: "exportMyData", event: { type: "account.download" }, busy: "downloading" },
@@ -79,6 +80,15 @@ describe.each(actions)("$name", ({ actor: actorName, event, busy }) => {
     const back = await waitFor(await run(thrown), (s) => s.matches("ready") && s.context.error !== null);
     expect(back.context.error?.msg).toMatch(/went wrong/i);
   });
+});
+
+it("says where the confirmation link of a new address went, and keeps the old address until it is opened", async () => {
+  const { actor } = start([loaded], { actor: "changeEmail", answer: () => ({ kind: "ok", data: { pending: true, email: "ayesha.new@example.com" }, msg: "We have sent a link to ayesha.new@example.com" }) });
+  await waitFor(actor, (s) => s.matches("ready"));
+  actor.send({ type: "account.email", email: " ayesha.new@example.com ", currentPassword: "jute-and-tea-2025" });
+  const back = await waitFor(actor, (s) => s.matches("ready") && s.context.notice !== null);
+  expect(back.context.notice).toEqual({ form: "email", msg: "We have sent a link to ayesha.new@example.com" });
+  expect(back.context.member?.email).toBe(member.email);
 });
 
 it("hands the member's data to the browser as a file and says so", async () => {
