@@ -2,7 +2,7 @@ import "../../../shared/flows/flows.css";
 import { Form, Link, PlainButton, TextField } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { BusyButton } from "../../../shared/call-states/busy-button";
-import { useEffect, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { accountCopy } from "../account.copy";
 import { loginMachine } from "./login.machine";
 import type { ReturnTo } from "../../../shared/session/session.machine";
@@ -30,12 +30,15 @@ export function LoginScreen({
   machine?: typeof loginMachine;
 }) {
   const [snapshot, send] = useMachine(machine, { input: { returnTo } });
+  // Once, as the page opens: the mail's link, or where the sign-up's link went (a ref, so a
+  // second run of the effect, as React's strict mode makes, sends nothing twice).
+  const opened = useRef(false);
   useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
     if (confirmToken !== null) send({ type: "login.confirm", token: confirmToken });
     else if (sentTo) send({ type: "login.linkSent", email: sentTo });
-    // Once, as the page opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [confirmToken, sentTo, send]);
   const busy = snapshot.matches("submitting") || snapshot.matches("done") || snapshot.matches("confirming");
   const waiting = snapshot.matches("unconfirmed") || snapshot.matches("resending");
   const resending = snapshot.matches("resending");
