@@ -3,13 +3,10 @@
 // side in one run with autocannon, GET /api/health (the trivial route), the category call and
 // a member's type=list price lookup; then the lookup's latency at half of its peak rate.
 // Figures on a shared machine vary between runs: compare the ratios within one run.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { testServerEnv } from "./lib/test-server-env.mjs";
+import { buildServerUnlessSkipped, freshServerEnv, startBuiltServer, waitReady } from "./lib/bench-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(path.join(root, "apps/server/package.json"));
@@ -20,27 +17,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
 
-if (!process.env.BENCH_SKIP_BUILD) {
-  const built = spawnSync("pnpm", ["--filter", "@jute/server", "run", "build"], { cwd: root, stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "jute-bench-")), "data");
-const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.mjs")], {
-  cwd: root,
-  stdio: ["ignore", "inherit", "inherit"],
-  env: { ...process.env, ...testServerEnv({ PORT: String(port), DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, "none") }) },
-});
-const stop = () => server.exitCode === null && server.kill("SIGTERM");
-process.on("exit", stop);
-
-async function waitReady() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
-}
+buildServerUnlessSkipped(root);
+const { stop } = startBuiltServer(root, freshServerEnv(port));
 
 const run = (options) =>
   new Promise((resolve, reject) => {
@@ -49,7 +27,7 @@ const run = (options) =>
   });
 
 try {
-  await waitReady();
+  await waitReady(base);
   const member = { name: "Bench Buyer", email: `bench-${Date.now()}@example.com`, password: "bench-golden-fibre" };
   const json = { "content-type": "application/json" };
   await fetch(`${base}/api/api_register`, { method: "POST", headers: json, body: JSON.stringify(member) });

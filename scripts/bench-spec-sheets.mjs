@@ -3,40 +3,18 @@
 // GET /api/health (one request every 20 ms) while 50 spec sheets are asked for at once, from
 // one client: first cold (every product's and category's sheet, made once each), then warm
 // (served from the cache). Prints the health check's p50/p99/max for each phase and at rest.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { testServerEnv } from "./lib/test-server-env.mjs";
+import { buildServerUnlessSkipped, freshServerEnv, startBuiltServer, waitReady } from "./lib/bench-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const base = `http://127.0.0.1:${port}`;
 const AT_ONCE = 50;
 
-if (!process.env.BENCH_SKIP_BUILD) {
-  const built = spawnSync("pnpm", ["--filter", "@jute/server", "run", "build"], { cwd: root, stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "jute-bench-")), "data");
-const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.mjs")], {
-  cwd: root,
-  stdio: ["ignore", "inherit", "inherit"],
-  env: { ...process.env, ...testServerEnv({ PORT: String(port), DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, "none") }) },
-});
-const stop = () => server.exitCode === null && server.kill("SIGTERM");
-process.on("exit", stop);
-
-async function waitReady() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
-}
+buildServerUnlessSkipped(root);
+const { stop } = startBuiltServer(root, freshServerEnv(port));
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,7 +46,7 @@ async function healthDuring(work, ms = 2000) {
 }
 
 try {
-  await waitReady();
+  await waitReady(base);
   const ask = async (body) => (await (await fetch(`${base}/api/api_request`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body })).json()).data ?? [];
   const categories = await ask("type=category");
   const subs = (await Promise.all(categories.map((category) => ask(`type=sub_category&category_id=${category.category_id}`)))).flat();

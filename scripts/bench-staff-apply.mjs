@@ -7,12 +7,13 @@
 // the apply (the goal: under 5 s), and the lookups served during the apply with their worst
 // latency (the goal: lookups keep being served). BENCH_RUNS (default 3) applies in a row,
 // each raising every price by 1%.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { testServerEnv } from "./lib/test-server-env.mjs";
+import { startBuiltServer, waitReady } from "./lib/bench-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 4391);
@@ -34,17 +35,7 @@ if (added.status !== 0) {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.mjs")], { cwd: root, stdio: ["ignore", "inherit", "inherit"], env });
-const stop = () => server.exitCode === null && server.kill("SIGTERM");
-process.on("exit", stop);
-
-async function waitReady() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
-}
+const { stop } = startBuiltServer(root, env);
 
 const json = { "content-type": "application/json" };
 async function login(account) {
@@ -63,7 +54,7 @@ function priceList(exported, factor) {
 }
 
 try {
-  await waitReady();
+  await waitReady(base);
   const member = { name: "Bench Buyer", email: `bench-${Date.now()}@example.com`, password: "bench-golden-fibre" };
   await fetch(`${base}/api/api_register`, { method: "POST", headers: json, body: JSON.stringify(member) });
   const memberToken = await login(member);
