@@ -25,6 +25,7 @@ const quote: QuoteDetails = {
   unitPrice: 0.7525,
   effectiveFrom: "2026-11-01",
   total: 36_120,
+  note: "",
 };
 const offer: OfferTerms = {
   number: "PI-2026-000123-2",
@@ -53,8 +54,8 @@ const offer: OfferTerms = {
 const mails = {
   "contact-ack": contactAckMail(context, { reference: "E-2026-000122" }),
   "contact-mill": contactMillMail(context, { reference: "E-2026-000122", name: "Rahim Traders", email: "rahim@example.com", memberId: null, subject: "Hessian for export", message: "Please send your terms." }),
-  "quote-ack": quoteAckMail(context, { name: "Nasrin Akter", reference: "E-2026-000123", quote }),
-  "quote-mill": quoteMillMail(context, { reference: "E-2026-000123", name: "Nasrin Akter", email: "nasrin@example.com", quote, message: "Loading in March." }),
+  "quote-ack": quoteAckMail(context, { name: "Nasrin Akter", reference: "E-2026-000123", lines: [quote] }),
+  "quote-mill": quoteMillMail(context, { reference: "E-2026-000123", name: "Nasrin Akter", email: "nasrin@example.com", lines: [quote], message: "Loading in March." }),
   offer: offerMail(context, { buyerName: "Nasrin Akter", offer, revised: true }),
   "offer-accepted-mill": offerAnsweredMail(context, { answer: "accepted", enquiryId: 12, buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "" }),
   "offer-change-mill": offerAnsweredMail(context, { answer: "change_requested", enquiryId: 12, buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer, message: "Could you quote FOB Mongla instead?" }),

@@ -111,7 +111,8 @@ describe.each(defaultEngines)("enquiries (%s)", (engine) => {
     expect(data).toMatchObject({ product: "CRX Jute Yarn", spec: "count 8, 2 ply, VOT", company: "OJML", port: "Chattogram Port", unit: "MT", quantity: 25.5, unit_price: cost, total });
 
     const [stored] = await server.database.db.select().from(enquiries).where(eq(enquiries.reference, data.reference));
-    expect(stored?.quote).toMatchObject({ unitPriceUsd: cost, quantity: 25.5, port: "Chattogram Port", effectiveFrom: list.data[0]?.effective_from, fcl20: 13, fcl40: 26 });
+    expect(stored?.lines).toHaveLength(1);
+    expect(stored?.lines?.[0]).toMatchObject({ unitPriceUsd: cost, quantity: 25.5, port: "Chattogram Port", effectiveFrom: list.data[0]?.effective_from, fcl20: 13, fcl40: 26 });
 
     const mails = await smtp.waitFor(2, (mail) => mail.headers["x-reference"] === data.reference);
     const toMill = mails.find((mail) => mail.to.includes("sales@mill.example"));
@@ -182,8 +183,8 @@ describe.each(defaultEngines)("enquiries (%s)", (engine) => {
     const response = await server.app.inject({ method: "GET", url: "/api/api_my_enquiries", headers: bearer(own) });
     const reply = myEnquiriesReply().parse(response.json());
     expect(reply.data.map((entry) => entry.reference)).toEqual([quote, contact]);
-    expect(reply.data[0]).toMatchObject({ kind: "quote", product: "CRX Jute Yarn, count 8, 2 ply, VOT", quantity: "13 MT", port: "Chattogram Port", status: "received" });
-    expect(reply.data[1]).toMatchObject({ kind: "contact", subject: CONTACT.subject, product: "", status: "received" });
+    expect(reply.data[0]).toMatchObject({ kind: "quote", lines: [{ product: "CRX Jute Yarn, count 8, 2 ply, VOT", quantity: "13 MT", company: "OJML", port: "Chattogram Port", note: "" }], status: "received" });
+    expect(reply.data[1]).toMatchObject({ kind: "contact", subject: CONTACT.subject, lines: [], status: "received" });
 
     const visitor = await server.app.inject({ method: "GET", url: "/api/api_my_enquiries" });
     expect(visitor.statusCode).toBe(401);

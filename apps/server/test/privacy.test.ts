@@ -63,7 +63,7 @@ describe.each(defaultEngines)("a member's own data (%s)", (engine) => {
     expect(data.enquiries[0]).toMatchObject({ subject: "Hessian for export", message: "Terms for 10 oz hessian, please.", status: "received" });
     expect(data.quote_requests.map((row) => row.reference)).toEqual([quote.json().data.reference]);
     expect(data.quote_requests[0]?.message).toBe("Loading in March");
-    expect(data.quote_requests[0]?.quote).toMatchObject({ quantity: 25 });
+    expect(data.quote_requests[0]?.lines).toEqual([expect.objectContaining({ quantity: 25 })]);
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions.filter((row) => row.current)).toHaveLength(1);
     expect(data.sessions.filter((row) => row.ended_at !== null)).toHaveLength(1);
@@ -181,7 +181,7 @@ describe.each(defaultEngines)("the retention job (%s)", (engine) => {
       subject: `subject ${reference}`,
       message: "call me on +880 1713 000000",
       createdAt: ago(daysAgo),
-      ...(kind === "quote" ? { quote: { quantity: 25 } as never } : {}),
+      ...(kind === "quote" ? { lines: [{ quantity: 25, note: "Call me on +44 7700 900123" }] as never } : {}),
     });
     await db.insert(enquiries).values([
       enquiry(`C-OLD-${engine}`, "contact", past(retention.contactEnquiries)),
@@ -210,7 +210,7 @@ describe.each(defaultEngines)("the retention job (%s)", (engine) => {
     const byReference = async (reference: string) => (await db.select().from(enquiries).where(eq(enquiries.reference, reference)))[0];
     expect(await byReference(`C-OLD-${engine}`)).toMatchObject({ name: ANONYMISED_NAME, email: "", message: "", subject: `subject C-OLD-${engine}` });
     expect(await byReference(`C-NEW-${engine}`)).toMatchObject({ name: "Rahim Traders", email: "rahim@traders.example" });
-    expect(await byReference(`Q-OLD-${engine}`)).toMatchObject({ name: ANONYMISED_NAME, email: "", message: "", quote: { quantity: 25 } });
+    expect(await byReference(`Q-OLD-${engine}`)).toMatchObject({ name: ANONYMISED_NAME, email: "", message: "", lines: [{ quantity: 25, note: "" }] });
     expect(await byReference(`Q-MID-${engine}`)).toMatchObject({ name: "Rahim Traders" });
     const counters = (await db.select({ key: attemptCounters.key }).from(attemptCounters)).map((row) => row.key);
     expect(counters).toContain(`live-counter-${engine}`);
@@ -227,7 +227,7 @@ describe.each(defaultEngines)("the retention job (%s)", (engine) => {
     const request = async (reference: string, daysAgo: number) => {
       const [row] = await db
         .insert(enquiries)
-        .values({ reference, kind: "quote", name: "Nasrin Akter", email: "nasrin@akter.example", subject: "Quote request", message: "Deliver to Hamburg", quote: { quantity: 24 } as never, createdAt: ago(daysAgo) })
+        .values({ reference, kind: "quote", name: "Nasrin Akter", email: "nasrin@akter.example", subject: "Quote request", message: "Deliver to Hamburg", lines: [{ quantity: 24 }] as never, createdAt: ago(daysAgo) })
         .returning({ id: enquiries.id });
       const code = randomBytes(16).toString("base64url");
       await db.insert(offers).values({

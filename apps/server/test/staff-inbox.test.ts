@@ -40,8 +40,8 @@ describe.each(defaultEngines)("the staff inbox on %s", (engine) => {
     expect(inboxReply().parse((await get(server.app, "/api/staff/enquiries?status=answered", staff)).json()).data).toEqual([]);
 
     const opened = inboxEntryReply().parse((await get(server.app, `/api/staff/enquiries/${listed?.id}`, staff)).json()).data;
-    expect(opened).toMatchObject({ reference, message: "Loading in March", quote: { quantity: 25, company: "OJML" } });
-    expect(opened.quote?.unit_price).toBeGreaterThan(0);
+    expect(opened).toMatchObject({ reference, message: "Loading in March", lines: [{ quantity: 25, company: "OJML", note: "" }] });
+    expect(opened.lines[0]?.unit_price).toBeGreaterThan(0);
 
     const answered = inboxAnswerReply().parse((await post(server.app, "/api/staff/enquiries/answer", { enquiry_id: listed?.id }, staff)).json()).data;
     expect(answered.status).toBe("answered");

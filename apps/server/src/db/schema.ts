@@ -306,6 +306,8 @@ export interface QuoteSnapshot {
   /** Full container loads the quantity comes to, when the product has FCL figures. */
   fcl20: number | null;
   fcl40: number | null;
+  /** The buyer's note on this line ("" when none). */
+  note: string;
 }
 
 /**
@@ -325,7 +327,8 @@ export const enquiries = pgTable(
     email: text("email").notNull(),
     subject: text("subject").notNull(),
     message: text("message").notNull().default(""),
-    quote: jsonb("quote").$type<QuoteSnapshot>(),
+    /** A quote request's lines as costed when it was sent, in the buyer's order (null for a contact enquiry; migration 0018). */
+    lines: jsonb("lines").$type<QuoteSnapshot[]>(),
     status: text("status").$type<"received" | "answered">().notNull().default("received"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     answeredBy: text("answered_by"),
@@ -338,7 +341,7 @@ export const enquiries = pgTable(
     index("enquiries_created_idx").on(table.createdAt),
     check("enquiries_kind_ck", sql`${table.kind} in ('contact', 'quote')`),
     check("enquiries_status_ck", sql`${table.status} in ('received', 'answered')`),
-    check("enquiries_quote_ck", sql`(${table.kind} = 'quote') = (${table.quote} is not null)`),
+    check("enquiries_lines_ck", sql`(${table.kind} = 'quote') = (${table.lines} is not null and jsonb_array_length(${table.lines}) >= 1)`),
   ],
 );
 

@@ -76,6 +76,9 @@ export const SUBJECT_MAX = 150;
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
 export const QUOTE_MESSAGE_MAX = 2000;
+/** Most lines one quote request may hold, and the longest note a buyer may write on one line. */
+export const QUOTE_LINES_MAX = 20;
+export const QUOTE_LINE_NOTE_MAX = 500;
 /** Longest reply staff may write to an enquiry in the inbox (it is mailed to the enquirer). */
 export const STAFF_REPLY_MAX = 5000;
 export const QUANTITY_MAX = 1_000_000;

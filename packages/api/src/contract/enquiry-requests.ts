@@ -6,10 +6,10 @@
  * in `field` (`describeFailure`).
  */
 import * as z from "zod/mini";
-import { COMPANIES, CONTROL_CHARACTERS, HONEYPOT_FIELD, OIL_TYPES, PLIES, QUOTE_MESSAGE_MAX } from "./constants";
+import { COMPANIES, CONTROL_CHARACTERS, HONEYPOT_FIELD, OIL_TYPES, PLIES, QUOTE_LINE_NOTE_MAX, QUOTE_LINES_MAX, QUOTE_MESSAGE_MAX } from "./constants";
 import { contactFieldKeys, contactFields, type ContactField, type ContactFieldDef } from "./contact-form";
 import { countField, email, enumField, idField, line, paragraphs } from "./fields";
-import { fieldWords, ruleWords } from "./messages";
+import { fieldWords, ruleWords, type FieldWords } from "./messages";
 import { quantityWords, readQuantity } from "./quantity";
 
 /** A contact field's schema, from its rule (contact-form.ts). */
@@ -46,12 +46,23 @@ const quantity = z.pipe(
 
 const companyIds = COMPANIES.map((company) => company.id) as [string, ...string[]];
 
+/** An optional free text of at most `max` characters (line breaks allowed), trimmed: `words` name it. */
+const optionalParagraphs = (words: FieldWords, max: number) =>
+  z.optional(
+    z
+      .string({ error: ruleWords.text(words) })
+      .check(
+        z.trim(),
+        z.maxLength(max, ruleWords.tooLong(words, max)),
+        z.refine((value) => !CONTROL_CHARACTERS.test(value), ruleWords.noControl(words)),
+      ),
+  );
+
 /**
- * A member's quote request: the spec of one quote the results show (product, company, port,
- * and the size or the yarn count, ply and oil), the quantity and an optional message. No
- * price: the server costs the spec itself.
+ * The spec of one quote the results show (product, company, port, and the size or the yarn
+ * count, ply and oil) and the quantity. No price: the server costs the spec itself.
  */
-export const quoteRequestRequest = z.object({
+const quoteSpec = {
   sub_category_id: requiredId("the product"),
   company_id: z.enum(companyIds, { error: "Choose the mill from the results" }),
   truck_fare_id: requiredId("the port"),
@@ -60,15 +71,30 @@ export const quoteRequestRequest = z.object({
   ply: enumField("the ply", PLIES),
   oil: enumField("the oil type", OIL_TYPES),
   quantity,
-  message: z.optional(
-    z
-      .string({ error: ruleWords.text(fieldWords.message) })
-      .check(
-        z.trim(),
-        z.maxLength(QUOTE_MESSAGE_MAX, ruleWords.tooLong(fieldWords.message, QUOTE_MESSAGE_MAX)),
-        z.refine((value) => !CONTROL_CHARACTERS.test(value), ruleWords.noControl(fieldWords.message)),
-      ),
-  ),
+};
+
+/** A member's quote request of one line: the spec, the quantity and an optional message. */
+export const quoteRequestRequest = z.object({
+  ...quoteSpec,
+  message: optionalParagraphs(fieldWords.message, QUOTE_MESSAGE_MAX),
 });
 export type QuoteRequestRequest = z.input<typeof quoteRequestRequest>;
 export type ParsedQuoteRequest = z.output<typeof quoteRequestRequest>;
+
+/** One line of a quote request of several lines: the spec, the quantity and the buyer's note on it. */
+export const quoteLineRequest = z.object({
+  ...quoteSpec,
+  note: optionalParagraphs(fieldWords.note, QUOTE_LINE_NOTE_MAX),
+});
+export type QuoteLineRequest = z.input<typeof quoteLineRequest>;
+export type ParsedQuoteLine = z.output<typeof quoteLineRequest>;
+
+/** A quote request of 1 to QUOTE_LINES_MAX lines, sent as one request with one reference. */
+export const quoteLinesRequest = z.object({
+  lines: z
+    .array(quoteLineRequest, { error: "Send the lines of the request as a list" })
+    .check(z.minLength(1, "Add at least one product to the request"), z.maxLength(QUOTE_LINES_MAX, `A request holds at most ${QUOTE_LINES_MAX} lines: send the rest as another request`)),
+  message: optionalParagraphs(fieldWords.message, QUOTE_MESSAGE_MAX),
+});
+export type QuoteLinesRequest = z.input<typeof quoteLinesRequest>;
+export type ParsedQuoteLinesRequest = z.output<typeof quoteLinesRequest>;

@@ -23,6 +23,7 @@ export * from "./enquiry-requests";
 export * from "./account-requests";
 export * from "./pricing";
 export * from "./quantity";
+export * from "./request-lines";
 export * from "./change-flag";
 export * from "./failure";
 export * from "./offer-terms";

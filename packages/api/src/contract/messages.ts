@@ -31,6 +31,7 @@ export const fieldWords = {
   subject: { called: "the subject", missing: "Enter a subject" },
   message: { called: "your message", missing: "Write your message" },
   quantity: { called: "the quantity", missing: "Enter a quantity" },
+  note: { called: "the note", missing: "Write a note" },
 } as const satisfies Record<string, FieldWords>;
 
 /** The messages of the rules below, for a field with these words. */

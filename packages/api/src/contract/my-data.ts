@@ -33,7 +33,7 @@ function build() {
         created_at: when,
       }),
       enquiries: z.array(enquiry),
-      quote_requests: z.array(z.extend(enquiry, { quote: z.record(z.string(), z.unknown()) })),
+      quote_requests: z.array(z.extend(enquiry, { lines: z.array(z.record(z.string(), z.unknown())) })),
       offers: z.array(z.record(z.string(), z.unknown())),
       sessions: z.array(
         z.object({

@@ -191,26 +191,50 @@ export const enquiryReply = once(() =>
   }),
 );
 
-/** A quote request received, with the price the server costed (never the client's). */
+/** One line of a quote request as the server costed it (never the client's price). */
+const quoteLineReceipt = () =>
+  z.object({
+    product: z.string(),
+    spec: z.string(),
+    company: z.string(),
+    port: z.string(),
+    unit: z.string(),
+    quantity: z.number(),
+    currency: z.literal("USD"),
+    unit_price: z.number(),
+    total: z.number(),
+    effective_from: z.string(),
+  });
+
+/** A quote request of one line received, with the price the server costed. */
 export const quoteRequestReply = once(() =>
   z.object({
     success: z.literal(true),
     msg: z.string(),
-    data: z.object({
-      reference: z.string(),
-      product: z.string(),
-      spec: z.string(),
-      company: z.string(),
-      port: z.string(),
-      unit: z.string(),
-      quantity: z.number(),
-      currency: z.literal("USD"),
-      unit_price: z.number(),
-      total: z.number(),
-      effective_from: z.string(),
-    }),
+    data: z.extend(quoteLineReceipt(), { reference: z.string() }),
   }),
 );
+
+/** A quote request of several lines received: one reference, each line costed, and their total. */
+export const quoteLinesReply = once(() =>
+  z.object({
+    success: z.literal(true),
+    msg: z.string(),
+    data: z.object({ reference: z.string(), lines: z.array(quoteLineReceipt()), total: z.number() }),
+  }),
+);
+
+/** One line of a member's quote request, as "My enquiries" lists it. */
+const myEnquiryLine = () =>
+  z.object({
+    /** The product and its spec, e.g. "Sacking bag, 112 cm x 67 cm". */
+    product: z.string(),
+    /** The quantity with its unit, e.g. "55,000 pieces". */
+    quantity: z.string(),
+    company: z.string(),
+    port: z.string(),
+    note: z.string(),
+  });
 
 /** One of a member's enquiries, as "My enquiries" lists it. */
 export const myEnquiry = once(() =>
@@ -219,10 +243,8 @@ export const myEnquiry = once(() =>
     kind: z.enum(["contact", "quote"]),
     created_at: z.string(),
     subject: z.string(),
-    /** The product and spec of a quote request; "" for a contact enquiry. */
-    product: z.string(),
-    quantity: z.string(),
-    port: z.string(),
+    /** The lines of a quote request, in the buyer's order; none for a contact enquiry. */
+    lines: z.array(myEnquiryLine()),
     status: z.enum(["received", "answered"]),
     /** The mill's replies, oldest first (`at` an ISO instant). */
     replies: z.array(z.object({ at: z.string(), message: z.string() })),
@@ -258,5 +280,8 @@ export type HealthReply = Built<typeof healthReply>;
 export type EnquiryReply = Built<typeof enquiryReply>;
 export type QuoteRequestReply = Built<typeof quoteRequestReply>;
 export type QuoteReceipt = QuoteRequestReply["data"];
+export type QuoteLinesReply = Built<typeof quoteLinesReply>;
+export type QuoteLinesReceipt = QuoteLinesReply["data"];
+export type MyEnquiryLine = MyEnquiry["lines"][number];
 export type MyEnquiry = Built<typeof myEnquiry>;
 export type MyEnquiriesReply = Built<typeof myEnquiriesReply>;

@@ -232,7 +232,8 @@ export const inboxEntryReply = once(() =>
       ...contactFieldTexts(),
       /** The replies staff wrote, oldest first. */
       replies: z.array(z.object({ by: z.string(), at: z.string(), message: z.string() })),
-      quote: z.nullable(
+      /** A quote request's lines in the buyer's order, as costed when it was sent; none for a contact enquiry. */
+      lines: z.array(
         z.object({
           product: z.string(),
           spec: z.string(),
@@ -243,6 +244,7 @@ export const inboxEntryReply = once(() =>
           unit_price: z.number(),
           total: z.number(),
           effective_from: z.string(),
+          note: z.string(),
         }),
       ),
     }),
@@ -270,3 +272,4 @@ export type StaffMemberRow = Built<typeof membersReply>["data"][number];
 export type InboxSummary = Built<typeof inboxReply>["data"][number];
 export type InboxReplySent = Built<typeof inboxReplySentReply>["data"];
 export type InboxEntry = Built<typeof inboxEntryReply>["data"];
+export type InboxLine = InboxEntry["lines"][number];

@@ -17,10 +17,10 @@
  */
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { EnquiryRequest, MyEnquiry, ParsedQuoteRequest, QuoteReceipt } from "@jute/api/contract";
+import { linesTotal, requestTitle, type EnquiryRequest, type MyEnquiry, type ParsedQuoteLinesRequest, type ParsedQuoteRequest, type QuoteLinesReceipt, type QuoteReceipt } from "@jute/api/contract";
 import type { Database } from "../../db/database";
 import { enquiries, members, type QuoteSnapshot } from "../../db/schema";
-import { invalid } from "../api-error";
+import { ApiError, invalid } from "../api-error";
 import type { CatalogueService } from "../catalogue/catalogue";
 import { particulars } from "@jute/api/company";
 import { DEFAULT_TIME_ZONE, type Clock } from "../clock";
@@ -40,6 +40,12 @@ export interface EnquiryService {
    * force for it.
    */
   submitQuote(memberId: number, input: ParsedQuoteRequest): Promise<QuoteReceipt>;
+  /**
+   * The same for a request of several lines: every line is costed (a refusal names its line,
+   * "Line 2: ..."), and ONE request with one reference holds them all, with one mail to the
+   * mill and one to the member listing every line.
+   */
+  submitQuoteLines(memberId: number, input: ParsedQuoteLinesRequest): Promise<QuoteLinesReceipt>;
   /** A member's enquiries and quote requests, newest first (at most 200). */
   listForMember(memberId: number): Promise<MyEnquiry[]>;
 }
@@ -56,7 +62,7 @@ interface NewEnquiry {
   email: string;
   subject: string;
   message: string;
-  quote: QuoteSnapshot | null;
+  lines: QuoteSnapshot[] | null;
 }
 
 /** The window of the per-recipient cap of acknowledgements. */
@@ -92,10 +98,36 @@ export function createEnquiryService(
     });
   }
 
+  async function submitQuoteLines(memberId: number, input: ParsedQuoteLinesRequest): Promise<QuoteLinesReceipt> {
+    const costed: Awaited<ReturnType<typeof costQuote>>[] = [];
+    for (const [index, line] of input.lines.entries()) {
+      try {
+        costed.push(await costQuote(catalogue, line));
+      } catch (error) {
+        // Which line is at fault, when there are several: "Line 2: There is no such port ...".
+        if (!(error instanceof ApiError) || input.lines.length === 1) throw error;
+        throw new ApiError(error.status, `Line ${index + 1}: ${error.message}`, { code: error.code, field: `lines.${index}${error.field ? `.${error.field}` : ""}` });
+      }
+    }
+    const [member] = await db.select({ name: members.name, email: members.email, provenAt: members.provenAt }).from(members).where(eq(members.id, memberId)).limit(1);
+    if (!member) throw invalid("The member no longer exists");
+    const message = input.message ?? "";
+    const details = costed.map((line) => line.details);
+    const reference = await store(
+      { kind: "quote", memberId, name: member.name, email: member.email, subject: `Quote request: ${requestTitle(costed)}`, message, lines: costed.map((line) => line.snapshot) },
+      (ref) => ({
+        mill: quoteMillMail(context, { reference: ref, name: member.name, email: member.email, lines: details, message }),
+        ack: quoteAckMail(context, { name: member.provenAt ? member.name : null, reference: ref, lines: details }),
+      }),
+    );
+    const receipts = costed.map((line) => line.receipt);
+    return { reference, lines: receipts, total: linesTotal(receipts) };
+  }
+
   return {
     async submitContact(input, memberId) {
       const reference = await store(
-        { kind: "contact", memberId, name: input.name, email: input.email, subject: input.subject, message: input.message, quote: null },
+        { kind: "contact", memberId, name: input.name, email: input.email, subject: input.subject, message: input.message, lines: null },
         (ref) => ({
           mill: contactMillMail(context, { reference: ref, name: input.name, email: input.email, memberId, subject: input.subject, message: input.message }),
           ack: contactAckMail(context, { reference: ref }),
@@ -105,19 +137,14 @@ export function createEnquiryService(
     },
 
     async submitQuote(memberId, input) {
-      const { snapshot, details, product, receipt } = await costQuote(catalogue, input);
-      const [member] = await db.select({ name: members.name, email: members.email, provenAt: members.provenAt }).from(members).where(eq(members.id, memberId)).limit(1);
-      if (!member) throw invalid("The member no longer exists");
-      const message = input.message ?? "";
-      const reference = await store(
-        { kind: "quote", memberId, name: member.name, email: member.email, subject: `Quote request: ${product}`, message, quote: snapshot },
-        (ref) => ({
-          mill: quoteMillMail(context, { reference: ref, name: member.name, email: member.email, quote: details, message }),
-          ack: quoteAckMail(context, { name: member.provenAt ? member.name : null, reference: ref, quote: details }),
-        }),
-      );
+      const { message, ...line } = input;
+      const { reference, lines } = await submitQuoteLines(memberId, { lines: [line], ...(message === undefined ? {} : { message }) });
+      const [receipt] = lines;
+      if (!receipt) throw new Error("a one-line request came back without its line");
       return { reference, ...receipt };
     },
+
+    submitQuoteLines,
 
     listForMember: (memberId) => listMemberEnquiries(db, memberId, timeZone),
   };

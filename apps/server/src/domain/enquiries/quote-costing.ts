@@ -3,7 +3,7 @@
  * size it does not hold is refused with 400 naming the field; no price in force is a 404), and
  * what the member saw, stored with the request, put in its mails and answered.
  */
-import { containerLoads, formatNumber, readQuantity, totalPrice, type ParsedQuoteRequest, type QuoteReceipt } from "@jute/api/contract";
+import { containerLoads, formatNumber, readQuantity, totalPrice, type ParsedQuoteLine, type QuoteReceipt } from "@jute/api/contract";
 import type { QuoteSnapshot } from "../../db/schema";
 import { invalid, notFound } from "../api-error";
 import type { CatalogueService } from "../catalogue/catalogue";
@@ -19,7 +19,7 @@ export function describeContainers(quantity: number, fcl20: number | null, fcl40
 /** The spec costed from the catalogue in force: the snapshot to store, the mails' details and the reply (but its reference). */
 export async function costQuote(
   catalogue: CatalogueService,
-  input: ParsedQuoteRequest,
+  input: Omit<ParsedQuoteLine, "note"> & { note?: string | undefined },
 ): Promise<{ snapshot: QuoteSnapshot; details: QuoteDetails; product: string; receipt: Omit<QuoteReceipt, "reference"> }> {
   const subCategory = await catalogue.subCategory(Number(input.sub_category_id));
   if (!subCategory) throw invalid("There is no such product: look the price up again", "sub_category_id");
@@ -65,6 +65,7 @@ export async function costQuote(
     totalUsd: total,
     fcl20,
     fcl40,
+    note: input.note ?? "",
   };
   const product = spec ? `${quote.name}, ${spec}` : quote.name;
   const containers = describeContainers(input.quantity, fcl20, fcl40);
@@ -78,6 +79,7 @@ export async function costQuote(
     unitPrice,
     effectiveFrom: quote.effective_from,
     total,
+    note: input.note ?? "",
   };
   return {
     snapshot,

@@ -108,24 +108,22 @@ export function createStaffInbox(database: Database, options: StaffInboxOptions)
         .from(enquiryReplies)
         .where(eq(enquiryReplies.enquiryId, id))
         .orderBy(asc(enquiryReplies.id));
-      const quote = row.quote;
       return {
         ...toSummary(row),
         message: row.message,
         replies: replies.map((reply) => ({ by: reply.by, at: reply.at.toISOString(), message: reply.message })),
-        quote: quote
-          ? {
-              product: quote.product,
-              spec: quote.spec,
-              company: quote.company,
-              port: quote.port,
-              unit: quote.unit,
-              quantity: quote.quantity,
-              unit_price: quote.unitPriceUsd,
-              total: quote.totalUsd,
-              effective_from: quote.effectiveFrom,
-            }
-          : null,
+        lines: (row.lines ?? []).map((line) => ({
+          product: line.product,
+          spec: line.spec,
+          company: line.company,
+          port: line.port,
+          unit: line.unit,
+          quantity: line.quantity,
+          unit_price: line.unitPriceUsd,
+          total: line.totalUsd,
+          effective_from: line.effectiveFrom,
+          note: line.note ?? "",
+        })),
       };
     },
 

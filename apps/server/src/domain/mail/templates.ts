@@ -14,6 +14,8 @@ import {
   INCOTERM_MEANING,
   incotermWithPlace,
   formatQuantity,
+  linesTotal,
+  requestTitle,
   usd,
   usdUnitPrice,
   type Incoterm,
@@ -260,6 +262,8 @@ export interface QuoteDetails {
   unitPrice: number;
   effectiveFrom: string;
   total: number;
+  /** The buyer's note on the line ("" when none). */
+  note: string;
 }
 
 export function quoteRows(quote: QuoteDetails): [string, string][] {
@@ -271,8 +275,19 @@ export function quoteRows(quote: QuoteDetails): [string, string][] {
     ["Quantity", formatQuantity(quote.quantity, quote.unit) + (quote.containers ? ` (${quote.containers})` : "")],
     ["Unit price", `${usdUnitPrice(quote.unitPrice)} per ${quote.unit} (price in force from ${quote.effectiveFrom})`],
     ["Indicative total", usd(quote.total)],
+    ...(quote.note ? ([["Buyer's note", quote.note]] as [string, string][]) : []),
   ];
 }
+
+/** A request's lines as mail blocks: one table per line, numbered when there are several, and their total. */
+function quoteLineBlocks(lines: readonly QuoteDetails[]): Block[] {
+  if (lines.length === 1 && lines[0]) return [{ rows: quoteRows(lines[0]) }];
+  return [
+    ...lines.flatMap((line, index): Block[] => [{ paragraph: `Line ${index + 1} of ${lines.length}` }, { rows: quoteRows(line) }]),
+    { rows: [["Indicative total of the request", usd(linesTotal(lines))]] },
+  ];
+}
+
 
 /** To the sender of a contact enquiry: received, with its reference (nothing they typed repeated). */
 /**
@@ -303,10 +318,10 @@ export function contactMillMail(context: MailContext, input: { reference: string
  * the member chose greets them only once their address is proven (`name` null: "Dear customer,"),
  * and their message is never repeated.
  */
-export function quoteAckMail(context: MailContext, input: { name: string | null; reference: string; quote: QuoteDetails }): RenderedMail {
+export function quoteAckMail(context: MailContext, input: { name: string | null; reference: string; lines: readonly QuoteDetails[] }): RenderedMail {
   return render(context, `Your quote request ${input.reference} has been received`, input.name === null ? "Dear customer," : `Dear ${input.name},`, [
     { paragraph: `Thank you for your quote request ${input.reference}. We answer with an offer and its proforma invoice within two working days.` },
-    { rows: quoteRows(input.quote) },
+    ...quoteLineBlocks(input.lines),
     { paragraph: "The total is indicative: our offer confirms the price, the delivery term (Incoterm), the shipment and the payment terms." },
     { paragraph: "You will find the offer, and can accept it, in My enquiries:" },
     { link: { label: "My enquiries", href: myEnquiriesLink(context) } },
@@ -314,10 +329,10 @@ export function quoteAckMail(context: MailContext, input: { name: string | null;
 }
 
 /** To the mill: a member's quote request, with the price the server costed. */
-export function quoteMillMail(context: MailContext, input: { reference: string; name: string; email: string; quote: QuoteDetails; message: string }): RenderedMail {
-  return render(context, `Quote request ${input.reference}: ${input.quote.product}`, "Hello,", [
+export function quoteMillMail(context: MailContext, input: { reference: string; name: string; email: string; lines: readonly QuoteDetails[]; message: string }): RenderedMail {
+  return render(context, `Quote request ${input.reference}: ${requestTitle(input.lines)}`, "Hello,", [
     { paragraph: `Quote request ${input.reference} from member ${input.name} <${input.email}>.` },
-    { rows: quoteRows(input.quote) },
+    ...quoteLineBlocks(input.lines),
     ...(input.message ? [{ paragraph: "Message:" }, { quote: input.message }] : []),
     { paragraph: "Make the offer in the staff inbox: the buyer gets the proforma by mail and answers online." },
   ]);

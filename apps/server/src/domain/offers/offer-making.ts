@@ -45,8 +45,8 @@ export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: stri
       if (input.valid_until < on) throw new OfferRefusal(400, `Choose today (${on}) or a later day for the offer to be valid until`, "valid_until");
       const made = await db
         .transaction(async (tx) => {
-          const [enquiry] = (await tx.execute<{ id: number; reference: string; kind: string; member_id: number | null; quote: QuoteSnapshot | null }>(sql`select id, reference, kind, member_id, quote from enquiries where id = ${input.enquiry_id} for update`)).rows;
-          if (!enquiry || enquiry.kind !== "quote" || !enquiry.quote) throw new OfferRefusal(404, `There is no quote request ${input.enquiry_id}`);
+          const [enquiry] = (await tx.execute<{ id: number; reference: string; kind: string; member_id: number | null; lines: QuoteSnapshot[] | null }>(sql`select id, reference, kind, member_id, lines from enquiries where id = ${input.enquiry_id} for update`)).rows;
+          if (!enquiry || enquiry.kind !== "quote" || !enquiry.lines?.[0]) throw new OfferRefusal(404, `There is no quote request ${input.enquiry_id}`);
           if (enquiry.member_id === null) throw new OfferRefusal(409, `The member who sent ${enquiry.reference} has deleted the account: there is nobody to offer to`);
           const [buyer] = (await tx.execute<{ name: string; email: string; company: string; country: string }>(sql`select name, email, company, country from members where id = ${enquiry.member_id}`)).rows;
           if (!buyer) throw new OfferRefusal(409, `The member who sent ${enquiry.reference} no longer exists`);
@@ -58,7 +58,8 @@ export function createOfferMaking(db: Db, options: { clock: Clock; replyTo: stri
           if ((latest?.version ?? 0) !== input.seen_version) throw new OfferRefusal(409, OFFER_MADE_MEANWHILE, "seen_version");
           const superseded = (await tx.execute<{ version: number }>(sql`update offers set state = 'superseded' where enquiry_id = ${enquiry.id} and state in ('sent', 'change_requested') returning version`)).rows;
           const version = (latest?.version ?? 0) + 1;
-          const quote = enquiry.quote;
+          // One line offered for now: the request's first (offers of several lines: offer lines).
+          const quote = enquiry.lines[0];
           const goodsTotal = round2(input.unit_price * input.quantity);
           const freight = input.incoterm === "CFR" || input.incoterm === "CIF" ? input.freight : 0;
           const insurance = input.incoterm === "CIF" ? input.insurance : 0;

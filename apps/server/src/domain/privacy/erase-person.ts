@@ -1,21 +1,23 @@
 /**
  * Erasing the person from enquiries, the one statement both an account's deletion
  * (accounts/forget-member.ts) and the retention job (retention.ts) use: the rows stay as
- * records of the mill's trade (reference, subject, quote snapshot, status, dates), without the
- * name, the email and the free-text message; the mill's replies to them go (a reply names and
+ * records of the mill's trade (reference, subject, the quote's lines, status, dates), without the
+ * name, the email, the free-text message and the notes on the lines; the mill's replies to them go (a reply names and
  * answers the person); and the offers made on them keep their number, dates, amounts, goods and
  * terms but lose the buyer's name, company, country, street address, tax number, consignee,
  * notify party and message (a decline or change request
  * can hold a phone number): staff screens, the proforma and /verify then say the buyer's
  * details were removed (`buyerRemoved` in @jute/api/contract).
  */
-import { inArray, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/handle";
 import { enquiries, enquiryReplies, offers } from "../../db/schema";
 
 /** Erases the person from the enquiries `where` selects; `name` is what they are called after. */
 export async function erasePerson(executor: Db, where: SQL | undefined, name: string): Promise<number> {
-  const erased = await executor.update(enquiries).set({ name, email: "", message: "" }).where(where).returning({ id: enquiries.id });
+  // The lines stay in their order, each without the buyer's note (free text, like the message).
+  const linesWithoutNotes = sql`(select jsonb_agg(line || '{"note": ""}'::jsonb order by position) from jsonb_array_elements(${enquiries.lines}) with ordinality as listed(line, position))`;
+  const erased = await executor.update(enquiries).set({ name, email: "", message: "", lines: linesWithoutNotes }).where(where).returning({ id: enquiries.id });
   const ids = erased.map((row) => row.id);
   if (ids.length) {
     await executor.delete(enquiryReplies).where(inArray(enquiryReplies.enquiryId, ids));

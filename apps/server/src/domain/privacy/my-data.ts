@@ -51,8 +51,8 @@ export function createMyDataService(db: Db, options: { clock: Clock }) {
         account: { name: member.name, email: member.email, company: member.company, country: member.country, role: member.role, created_at: member.createdAt.toISOString() },
         enquiries: rows.filter((row) => row.kind === "contact").map(enquiry),
         quote_requests: rows
-          .filter((row) => row.kind === "quote" && row.quote !== null)
-          .map((row) => ({ ...enquiry(row), quote: { ...row.quote } as Record<string, unknown> })),
+          .filter((row) => row.kind === "quote" && row.lines !== null)
+          .map((row) => ({ ...enquiry(row), lines: (row.lines ?? []).map((line) => ({ ...line }) as Record<string, unknown>) })),
         offers: offerRows.map((offer) => ({
           quote_request: referenceOf.get(offer.enquiryId) ?? "",
           number: offer.number,

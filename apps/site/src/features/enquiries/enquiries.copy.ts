@@ -64,4 +64,6 @@ export const myEnquiriesCopy = {
   repliesLead: (zone: string) => `Times are the mill's (${zone}). Replies also reach you by mail; answer them by replying to the mail.`,
   replyCount: (n: number) => `${n} repl${n === 1 ? "y" : "ies"} below`,
   replyAt: (zoned: string) => `Our reply, ${zoned}`,
+  /** One line of a quote request: "Sacking bag, 112 x 67 cm, 55,000 pieces to Chattogram Port". */
+  line: (line: { product: string; quantity: string; port: string }) => `${line.product}, ${line.quantity} to ${line.port}`,
 };

@@ -13,7 +13,7 @@ import { InboxPage } from "./inbox-page";
 const entry: InboxEntry = {
   id: "12", reference: "E-2026-000012", kind: "contact", name: "Nasrin Akter", email: "nasrin@example.com", subject: "Hessian for export",
   status: "received", created_at: "2026-11-25T10:00:00.000Z", answered_at: "", answered_by: "", reopened_at: "", reopened_by: "",
-  time_zone: "Asia/Dhaka", message: "Please call me", replies: [], quote: null,
+  time_zone: "Asia/Dhaka", message: "Please call me", replies: [], lines: [],
 };
 const getInbox = vi.fn<() => Promise<ApiResult<InboxSummary[]>>>();
 const openEnquiry = vi.fn<(id: string) => Promise<ApiResult<InboxEntry>>>();
@@ -49,6 +49,19 @@ describe("the inbox opened from a link", () => {
     // No enquiry opened (the list's cards have level 2 headings of their own: "Open E-...").
     expect(screen.queryByRole("heading", { level: 2, name: /^E-\d{4}-\d{6}: / })).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Open E-2026-000012" })).toBeInTheDocument();
+  });
+
+  it("lists every line of a quote request, its note quoted", async () => {
+    const line = { product: "Sacking bag", spec: "112 x 67 cm", company: "SJSML", port: "Mongla Port", unit: "piece", quantity: 55000, unit_price: 0.62, total: 34100, effective_from: "2026-11-01", note: "" };
+    const request: InboxEntry = { ...entry, kind: "quote", lines: [line, { ...line, product: "Hessian cloth", spec: "40 in", unit: "metre", quantity: 20000, unit_price: 1.1, total: 22000, note: "Natural colour" }] };
+    openEnquiry.mockResolvedValue({ kind: "ok", data: request, msg: "Enquiry" });
+    render("/staff/enquiries?open=12");
+    const lines = await screen.findByRole("list", { name: "2 lines asked for" });
+    const items = lines.querySelectorAll(":scope > li");
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent("55,000 pieces of Sacking bag (112 x 67 cm), SJSML, to Mongla Port");
+    expect(items[1]).toHaveTextContent("20,000 metres of Hessian cloth (40 in), SJSML, to Mongla Port");
+    expect(items[1]).toHaveTextContent("Natural colour");
   });
 
   it("opens nothing without `open`", async () => {

@@ -35,11 +35,16 @@ function Opened({ entry, onChanged }: { entry: InboxEntry; onChanged: (msg: stri
           {entry.answered_at ? copy.answeredBy(millTime(entry.answered_at, zone), entry.answered_by) : null} {entry.reopened_at ? copy.reopenedBy(millTime(entry.reopened_at, zone), entry.reopened_by) : null}
         </p>
       ) : null}
-      {entry.quote ? (
-        <p>
-          {formatQuantity(entry.quote.quantity, entry.quote.unit)} of {entry.quote.product} ({entry.quote.spec}), {entry.quote.company}, to {entry.quote.port}: {formatMoney(entry.quote.unit_price)}{" "}
-          per {entry.quote.unit}, {formatMoney(entry.quote.total)} in all (price in force since {entry.quote.effective_from}).
-        </p>
+      {entry.lines.length > 0 ? (
+        <ol className="staff-lines" aria-label={copy.linesLabel(entry.lines.length)}>
+          {entry.lines.map((line, index) => (
+            <li key={index}>
+              {formatQuantity(line.quantity, line.unit)} of {line.product}
+              {line.spec ? ` (${line.spec})` : ""}, {line.company}, to {line.port}: {formatMoney(line.unit_price)} per {line.unit}, {formatMoney(line.total)} in all (price in force since{" "}
+              {line.effective_from}).{line.note ? <blockquote className="staff-message">{line.note}</blockquote> : null}
+            </li>
+          ))}
+        </ol>
       ) : null}
       {listedFields.length > 0 ? (
         <dl>

@@ -200,6 +200,7 @@ export const staffCopy = {
     received: (zoned: string) => `received ${zoned}`,
     answeredBy: (zoned: string, by: string) => `Answered ${zoned}${by ? ` by ${by}` : ""}.`,
     reopenedBy: (zoned: string, by: string) => `Reopened ${zoned}${by ? ` by ${by}` : ""}.`,
+    linesLabel: (n: number) => `${n} line${n === 1 ? "" : "s"} asked for`,
     replies: "Replies sent",
     replyBy: (zoned: string, by: string) => `${zoned}, by ${by}`,
     replyForm: (reference: string) => `Reply to ${reference}`,

@@ -13,9 +13,7 @@ const quote: MyEnquiry = {
   kind: "quote",
   created_at: "2026-11-20T09:30:00Z",
   subject: "",
-  product: "Hessian cloth",
-  quantity: "55,000 pieces",
-  port: "Mongla Port",
+  lines: [{ product: "Hessian cloth", quantity: "55,000 pieces", company: "SJSML", port: "Mongla Port", note: "" }],
   status: "answered",
   replies: [],
   time_zone: "Asia/Dhaka",
@@ -29,4 +27,19 @@ it("lists each enquiry as a card too, headed by its reference, with its status",
   expect(within(card as HTMLElement).getByRole("heading", { level: 2, name: "E-2026-000031" })).toBeInTheDocument();
   expect(card).toHaveTextContent(/Status\s*Answered/);
   expect(screen.getByRole("table", { name: "Your enquiries and quote requests" })).toBeInTheDocument();
+});
+
+it("lists every line of a request of several lines, and names the request by its first line and how many more", async () => {
+  const lines: MyEnquiry["lines"] = [
+    { product: "Sacking bag, 112 x 67 cm", quantity: "55,000 pieces", company: "SJSML", port: "Mongla Port", note: "" },
+    { product: "Hessian cloth, 40 in", quantity: "20,000 metres", company: "OJML", port: "Chattogram Port", note: "" },
+    { product: "CRX Jute Yarn, count 8, 2 ply, VOT", quantity: "13 MT", company: "OJML", port: "Chattogram Port", note: "" },
+  ];
+  const replied = { ...quote, lines, replies: [{ at: "2026-11-21T09:30:00Z", message: "Our offer follows." }] };
+  const machine = myEnquiriesMachine.provide({ actors: { loadEnquiries: answers({ kind: "ok", data: [replied], msg: "Enquiries" }) as never } });
+  renderFlow(<MyEnquiriesScreen machine={machine} />, { path: "/my-enquiries" });
+  const table = await screen.findByRole("table", { name: "Your enquiries and quote requests" });
+  const listed = within(table).getAllByRole("listitem").map((item) => item.textContent);
+  expect(listed).toEqual(["Sacking bag, 112 x 67 cm, 55,000 pieces to Mongla Port", "Hessian cloth, 40 in, 20,000 metres to Chattogram Port", "CRX Jute Yarn, count 8, 2 ply, VOT, 13 MT to Chattogram Port"]);
+  expect(screen.getByRole("heading", { level: 3, name: "E-2026-000031: Sacking bag, 112 x 67 cm and 2 more" })).toBeInTheDocument();
 });

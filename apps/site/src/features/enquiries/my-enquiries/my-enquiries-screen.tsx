@@ -1,6 +1,7 @@
 import "../../../shared/flows/flows.css";
 import { LinkButton, PlainButton, Spinner, Table } from "@jute/ui";
 import { useMachine } from "@xstate/react";
+import { requestTitle } from "@jute/api/contract";
 import { millTime } from "../../../shared/time/mill-time";
 import { myEnquiriesCopy as copy } from "../enquiries.copy";
 import { myEnquiriesMachine } from "./my-enquiries.machine";
@@ -49,7 +50,17 @@ export function MyEnquiriesScreen({ machine = myEnquiriesMachine }: { machine?: 
       what: (
         <>
           <span className="my-enquiries__kind">{copy.kinds[entry.kind]}: </span>
-          {entry.kind === "quote" ? `${entry.product}, ${entry.quantity} to ${entry.port}` : entry.subject}
+          {entry.kind !== "quote" ? (
+            entry.subject
+          ) : entry.lines.length === 1 && entry.lines[0] ? (
+            copy.line(entry.lines[0])
+          ) : (
+            <ul className="my-enquiries__lines">
+              {entry.lines.map((line, index) => (
+                <li key={index}>{copy.line(line)}</li>
+              ))}
+            </ul>
+          )}
         </>
       ),
       status: entry.replies.length > 0 ? `${copy.statuses[entry.status]} (${copy.replyCount(entry.replies.length)})` : copy.statuses[entry.status],
@@ -67,7 +78,7 @@ export function MyEnquiriesScreen({ machine = myEnquiriesMachine }: { machine?: 
           {answered.map((entry) => (
             <article key={entry.reference} aria-labelledby={`replies-${entry.reference}`}>
               <h3 id={`replies-${entry.reference}`}>
-                {entry.reference}: {entry.kind === "quote" ? entry.product : entry.subject}
+                {entry.reference}: {entry.kind === "quote" ? requestTitle(entry.lines) : entry.subject}
               </h3>
               <ol className="my-enquiries__thread">
                 {entry.replies.map((reply) => (

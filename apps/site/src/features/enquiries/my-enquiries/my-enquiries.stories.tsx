@@ -15,14 +15,12 @@ const enquiries: MyEnquiry[] = [
     kind: "quote",
     created_at: "2026-11-20T09:30:00Z",
     subject: "",
-    product: "Hessian cloth 40\" 10 oz",
-    quantity: "2 x 40' HC",
-    port: "Chittagong",
+    lines: [{ product: "Hessian cloth 40\" 10 oz", quantity: "2 x 40' HC", company: "SJSML", port: "Chittagong", note: "" }],
     status: "received",
     replies: [],
     time_zone: "Asia/Dhaka",
   },
-  { reference: "E-2026-000117", kind: "contact", created_at: "2026-11-02T14:05:00Z", subject: "Sample of sacking cloth", product: "", quantity: "", port: "", status: "answered", replies: [{ at: "2026-11-02T19:30:00Z", message: "Samples leave the mill on Monday by courier." }], time_zone: "Asia/Dhaka" },
+  { reference: "E-2026-000117", kind: "contact", created_at: "2026-11-02T14:05:00Z", subject: "Sample of sacking cloth", lines: [], status: "answered", replies: [{ at: "2026-11-02T19:30:00Z", message: "Samples leave the mill on Monday by courier." }], time_zone: "Asia/Dhaka" },
 ];
 
 export default { title: "Flows/My enquiries", parameters: { layout: "fullscreen" } } satisfies Meta;

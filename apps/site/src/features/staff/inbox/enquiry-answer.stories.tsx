@@ -22,7 +22,7 @@ const summary: InboxSummary = {
   id: "12", reference: "E-2026-000012", kind: "quote", name: "Nasrin Akter", email: "nasrin@example.com", subject: "Quote request: CRX Jute Yarn",
   status: "received", created_at: "2026-11-25T09:00:00.000Z", answered_at: "", answered_by: "", reopened_at: "", reopened_by: "", time_zone: "Asia/Dhaka",
 };
-const entry: InboxEntry = { ...summary, message: "Loading in March", replies: [], quote: null };
+const entry: InboxEntry = { ...summary, message: "Loading in March", replies: [], lines: [] };
 const answered: InboxSummary = { ...summary, status: "answered", answered_at: "2026-11-25T19:30:00.000Z", answered_by: "clerk@mill.example" };
 const sent: InboxReplySent = { ...answered, mailed_to: "nasrin@example.com" };
 

@@ -25,7 +25,7 @@ describe("the staff's offer panel", () => {
     id: "12", reference: afterMidnight.reference, kind: "quote", name: "Nasrin Akter", email: "nasrin@example.com", subject: "Quote request: CRX Jute Yarn",
     status: "received", created_at: "2026-11-25T18:00:00.000Z", answered_at: "", answered_by: "", reopened_at: "", reopened_by: "", time_zone: "Asia/Dhaka",
     message: "", replies: [],
-    quote: { product: "CRX Jute Yarn", spec: "count 8, 2 ply, VOT", company: "OJML", port: "Chattogram Port", unit: "MT", quantity: 26, unit_price: 1480.25, total: 38486.5, effective_from: "2026-11-01" },
+    lines: [{ product: "CRX Jute Yarn", spec: "count 8, 2 ply, VOT", company: "OJML", port: "Chattogram Port", unit: "MT", quantity: 26, unit_price: 1480.25, total: 38486.5, effective_from: "2026-11-01", note: "" }],
   };
 
   it("shows the day an offer was made and answered at 00:30 in Dhaka as the mill's day", async () => {

@@ -18,7 +18,7 @@ const entry: InboxEntry = {
   id: "12", reference: "E-2026-000012", kind: "quote", name: "Nasrin Akter", email: "nasrin@example.com", subject: "Quote request: CRX Jute Yarn",
   status: "received", created_at: "2026-11-25T09:00:00.000Z", answered_at: "", answered_by: "", reopened_at: "", reopened_by: "", time_zone: "Asia/Dhaka",
   message: "", replies: [],
-  quote: { product: "CRX Jute Yarn", spec: "count 8, 2 ply, VOT", company: "OJML", port: "Chattogram Port", unit: "MT", quantity: 26, unit_price: 1480.25, total: 38486.5, effective_from: "2026-11-01" },
+  lines: [{ product: "CRX Jute Yarn", spec: "count 8, 2 ply, VOT", company: "OJML", port: "Chattogram Port", unit: "MT", quantity: 26, unit_price: 1480.25, total: 38486.5, effective_from: "2026-11-01", note: "" }],
 };
 const sent: Offer = {
   id: "7", enquiry_id: "12", reference: entry.reference, number: "PI-2026-000012-1", version: 1, state: "sent",
@@ -97,7 +97,7 @@ it("proposes the port the request was priced to and sends the proforma's export 
       makeOffer: answers((input: unknown) => (sentInputs.push(input), { kind: "ok", data: sent, msg: `Offer ${sent.number} sent to Nasrin Akter` })) as never,
     },
   });
-  const mongla: InboxEntry = { ...entry, quote: entry.quote ? { ...entry.quote, port: "Mongla Port" } : null };
+  const mongla: InboxEntry = { ...entry, lines: entry.lines.map((line) => ({ ...line, port: "Mongla Port" })) };
   renderFlow(<StaffOfferPanel entry={mongla} machine={machine} />, { path: "/staff/enquiries" });
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Make an offer" }));
@@ -231,7 +231,7 @@ it("says the buyer's details were removed, and shows no message, once the buyer 
 });
 
 it("proposes FOB at the port the request was priced to (Mongla), not always Chattogram", async () => {
-  const mongla: InboxEntry = { ...entry, quote: entry.quote ? { ...entry.quote, port: "Mongla Port" } : null };
+  const mongla: InboxEntry = { ...entry, lines: entry.lines.map((line) => ({ ...line, port: "Mongla Port" })) };
   const machine = staffOfferMachine.provide({ actors: { loadOffers: answers({ kind: "ok", data: [], msg: "No offers" }) as never } });
   renderFlow(<StaffOfferPanel entry={mongla} machine={machine} />, { path: "/staff/enquiries" });
   const user = userEvent.setup();

@@ -106,7 +106,8 @@ function OfferForm({
   /** Set when another offer was made meanwhile: the list loads again. */
   onReload: (() => void) | null;
 }) {
-  const quote = entry.quote;
+  // The request's first line (an offer of several lines: offer lines).
+  const quote = entry.lines[0];
   const idOf = (name: string) => `offer-${entry.id}-${name}`;
   const field = refusal?.field ?? null;
   const summary: FormErrorItem[] = error && refusal ? [field ? { message: error, fieldId: idOf(field) } : { message: error }] : [];

@@ -34,17 +34,20 @@ const entry: InboxEntry = {
   time_zone: "Asia/Dhaka",
   message: "",
   replies: [],
-  quote: {
-    product: "CRX Jute Yarn",
-    spec: "count 8, 2 ply, VOT",
-    company: "OJML",
-    port: "Chattogram Port",
-    unit: "MT",
-    quantity: 26,
-    unit_price: 1480.25,
-    total: 38486.5,
-    effective_from: "2026-11-01",
-  },
+  lines: [
+    {
+      product: "CRX Jute Yarn",
+      spec: "count 8, 2 ply, VOT",
+      company: "OJML",
+      port: "Chattogram Port",
+      unit: "MT",
+      quantity: 26,
+      unit_price: 1480.25,
+      total: 38486.5,
+      effective_from: "2026-11-01",
+      note: "",
+    },
+  ],
 };
 
 const made: Offer = {

@@ -1,0 +1,16 @@
+/**
+ * How a quote request of several lines is named and added up, the same in its mails, in My
+ * enquiries and on the staff screens. No zod: a screen may import these alone.
+ */
+import { roundToCents } from "./pricing";
+
+/** "Sacking bag, 112 x 67 cm" or "Sacking bag, 112 x 67 cm and 2 more": a request named by its first line. */
+export function requestTitle(lines: readonly { product: string }[]): string {
+  const first = lines[0]?.product ?? "";
+  return lines.length > 1 ? `${first} and ${lines.length - 1} more` : first;
+}
+
+/** The indicative total of a request's lines, in cents. */
+export function linesTotal(lines: readonly { total: number }[]): number {
+  return roundToCents(lines.reduce((sum, line) => sum + line.total, 0));
+}
