@@ -27,19 +27,23 @@ const quote: QuoteDetails = {
   total: 36_120,
   note: "",
 };
+/** The sample offer: three lines priced and one left out (issue 35: one offer of several lines). */
 const offer: OfferTerms = {
   number: "PI-2026-000123-2",
   reference: "E-2026-000123",
   version: 2,
-  product: quote.product,
+  product: "Hessian Bag, 24 x 36 in and 3 more",
   mill: quote.mill,
-  unit: "piece",
-  quantity: 48_000,
-  unitPrice: 0.74,
-  goodsTotal: 35_520,
+  lines: [
+    { product: "Hessian Bag, 24 x 36 in", unit: "piece", quantity: 48_000, unitPrice: 0.74, amount: 35_520, leftOut: "" },
+    { product: "Hessian Cloth, 10 oz, 40 in", unit: "metre", quantity: 20_000, unitPrice: 0.61, amount: 12_200, leftOut: "" },
+    { product: "CRX Jute Yarn, count 8, 2 ply, VOT", unit: "MT", quantity: 12, unitPrice: 1_180, amount: 14_160, leftOut: "" },
+    { product: "Jute Rope, 12 mm", unit: "kg", quantity: null, unitPrice: null, amount: null, leftOut: "not available this season" },
+  ],
+  goodsTotal: 61_880,
   freight: 2_400,
   insurance: 150,
-  total: 38_070,
+  total: 64_430,
   incoterm: "CIF",
   place: "Hamburg",
   containers: quote.containers,
@@ -88,8 +92,9 @@ const pdf = await renderProforma({
     partial_shipment: "allowed",
     transhipment: "allowed",
   },
-  // A hessian bag of 24 x 36 in (sub-category 14; the seed's 260 g a piece).
-  goods: sampleGoods(14, 3, 0.26),
+  // A hessian bag of 24 x 36 in (sub-category 14; the seed's 260 g a piece), hessian cloth of 10 oz (16; 340 g a metre),
+  // jute yarn (1; a metric ton), and the rope left out.
+  goods: [sampleGoods(14, 3, 0.26), sampleGoods(16, 4, 0.34), sampleGoods(1, 1, 1000), null],
   bank: { bankName: "SAMPLE bank", branch: "SAMPLE branch", accountName: "SAMPLE account name", accountNumber: "SAMPLE-0000", swift: "SAMPLEBDXXX" },
   registered,
   siteUrl: context.siteUrl,

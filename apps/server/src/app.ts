@@ -187,7 +187,7 @@ export async function buildApp(
     audit: createAuditService(database, clock.timeZone ?? config.millTimeZone),
     fares: createFareService(database, { clock }),
     members: createMemberAdmin(database, clock.timeZone ?? config.millTimeZone),
-    inbox: createStaffInbox(database, { clock, timeZone: config.millTimeZone, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, registered: config.registered }),
+    inbox: createStaffInbox(database, { clock, catalogue, timeZone: config.millTimeZone, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, registered: config.registered }),
   };
   const printed = { bank: config.bank, registered: config.registered, publicAddress: config.publicUrl !== undefined || config.smtpUrl === undefined };
   const gaps = printedGaps(printed);

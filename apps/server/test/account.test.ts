@@ -234,7 +234,7 @@ describe.each(engines)("the member's account (%s)", (engine) => {
     const validUntil = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     const made = await post(
       "staff/offers",
-      { enquiry_id: String(request?.id), seen_version: "0", unit_price: "1234.5", quantity: "24", incoterm: "FOB", place: "Chattogram", valid_until: validUntil, payment_terms: "lc_at_sight", shipment_period: "January 2027", packing: "Bales of 250 kg", note: "" },
+      { enquiry_id: String(request?.id), seen_version: "0", lines: [{ request_line: 1, unit_price: "1234.5", quantity: "24" }], incoterm: "FOB", place: "Chattogram", valid_until: validUntil, payment_terms: "lc_at_sight", shipment_period: "January 2027", packing: "Bales of 250 kg", note: "" },
       staff,
     );
     expect(made.statusCode, made.body).toBe(201);

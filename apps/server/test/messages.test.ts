@@ -55,9 +55,15 @@ describe.each(defaultEngines)("refusals in people's words, on %s", (engine) => {
   });
 
   it("an offer: the offer form's words", async () => {
-    const terms = { enquiry_id: "1", seen_version: "0", unit_price: "1234.5", quantity: "24", incoterm: "FOB", place: "Chattogram", valid_until: "2026-12-09", payment_terms: "tt_advance", advance_percent: "120", shipment_period: "January 2027", packing: "Bales" };
+    const terms = { enquiry_id: "1", seen_version: "0", lines: [{ request_line: 1, unit_price: "1234.5", quantity: "24" }], incoterm: "FOB", place: "Chattogram", valid_until: "2026-12-09", payment_terms: "tt_advance", advance_percent: "120", shipment_period: "January 2027", packing: "Bales" };
     await refused("/api/staff/offers", terms, { status: 400, msg: "Choose the advance as a whole percentage from 0 to 100", field: "advance_percent", code: "invalid_input" }, staff);
     await refused("/api/staff/offers", { ...terms, advance_percent: "30", valid_until: "" }, { status: 400, msg: "Give the day the offer is valid until as a date (YYYY-MM-DD)", field: "valid_until", code: "invalid_input" }, staff);
+    // A line is priced, or left out with a reason; one line at least is priced.
+    const line = { request_line: 1, unit_price: "1234.5", quantity: "24" };
+    await refused("/api/staff/offers", { ...terms, advance_percent: "30", lines: [{ request_line: 1 }] }, { status: 400, msg: "Enter the unit price, or leave the line out with a reason", field: "lines.0.unit_price", code: "invalid_input" }, staff);
+    await refused("/api/staff/offers", { ...terms, advance_percent: "30", lines: [line, { request_line: 2, left_out: "not available this season", unit_price: "3" }] }, { status: 400, msg: "A line left out has no price: clear its unit price or keep the line in", field: "lines.1.unit_price", code: "invalid_input" }, staff);
+    await refused("/api/staff/offers", { ...terms, advance_percent: "30", lines: [{ request_line: 1, left_out: "not available this season" }] }, { status: 400, msg: "Price at least one line: an offer cannot leave every line out", field: "lines.0.left_out", code: "invalid_input" }, staff);
+    await refused("/api/staff/offers", { ...terms, advance_percent: "30", lines: [{ ...line, request_line: 2 }] }, { status: 400, msg: "Reload the request: the offer's lines do not match the request's", field: "lines.0.request_line", code: "invalid_input" }, staff);
   });
 
   it("port fares: the day, the port and the fare in the console's words", async () => {

@@ -46,7 +46,7 @@ describe.each(engines)("the mill's day on offers on %s", (engine) => {
     const made = await post(
       server.app,
       "/api/staff/offers",
-      { enquiry_id: String(enquiry?.id), seen_version: "0", unit_price: "1000", quantity: "25", incoterm: "FOB", place: "Chattogram", valid_until: "2026-12-09", payment_terms: "lc_at_sight", shipment_period: "January 2027", packing: "Bales", note: "" },
+      { enquiry_id: String(enquiry?.id), seen_version: "0", lines: [{ request_line: 1, unit_price: "1000", quantity: "25" }], incoterm: "FOB", place: "Chattogram", valid_until: "2026-12-09", payment_terms: "lc_at_sight", shipment_period: "January 2027", packing: "Bales", note: "" },
       staff,
     );
     expect(made.statusCode, made.body).toBe(201);

@@ -16,12 +16,19 @@ export async function quoteRequest(server: TestServer, token: string): Promise<s
   return String(rows[0]?.id);
 }
 
-/** The terms of an offer on `enquiryId` (valid until 2026-12-09), `extra` on top. */
-export const offerTerms = (enquiryId: string, extra: Record<string, unknown> = {}) => ({
+/**
+ * The terms of an offer on `enquiryId` (valid until 2026-12-09), `extra` on top. A one-line
+ * request's line is priced at 1234.5 for 24; `unit_price` and `quantity` in `extra` price it
+ * otherwise (`lines` in `extra` gives every line).
+ */
+export const offerTerms = (enquiryId: string, extra: Record<string, unknown> = {}) => {
+  const { unit_price: unitPrice = "1234.5", quantity = "24", ...rest } = extra;
+  return { ...terms(enquiryId), lines: [{ request_line: 1, unit_price: unitPrice, quantity }], ...rest };
+};
+
+const terms = (enquiryId: string) => ({
   enquiry_id: enquiryId,
   seen_version: 0,
-  unit_price: "1234.5",
-  quantity: "24",
   incoterm: "FOB",
   place: "Chattogram",
   valid_until: "2026-12-09",
@@ -29,7 +36,6 @@ export const offerTerms = (enquiryId: string, extra: Record<string, unknown> = {
   shipment_period: "January 2027",
   packing: "Bales of 250 kg, pressed",
   note: "",
-  ...extra,
 });
 
 /** Staff make an offer (201 expected). */

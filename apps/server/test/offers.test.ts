@@ -61,7 +61,7 @@ describe.each(engines)("offers on %s", (engine) => {
   it("staff make an offer: the buyer gets a mail (HTML and text, Reply-To sales) with the proforma PDF attached", async () => {
     const enquiryId = await quoteRequest();
     const offer = await makeOffer(enquiryId);
-    expect(offer).toMatchObject({ state: "sent", version: 1, unit_price: 1234.5, quantity: 24, goods_total: 29628, total: 29628, incoterm: "FOB", place: "Chattogram", valid_until: "2026-12-09" });
+    expect(offer).toMatchObject({ state: "sent", version: 1, lines: [{ position: 1, request_line: 1, unit_price: 1234.5, quantity: 24, amount: 29628, left_out: "" }], goods_total: 29628, total: 29628, incoterm: "FOB", place: "Chattogram", valid_until: "2026-12-09" });
     expect(offer.number).toMatch(/^PI-\d{4}-\d{6}-1$/);
 
     const [mail] = await rows<{ subject: string; reply_to: string; text_body: string; html_body: string; attachments: { filename: string; contentType: string; contentBase64: string }[] }>(
@@ -230,7 +230,7 @@ describe.each(engines)("offers on %s", (engine) => {
     const offer = await makeOffer(enquiryId, { unit_price: "999.25" });
     const accepted = await post(server.app, "/api/api_offer_accept", { offer_id: offer.id }, buyer);
     expect(accepted.statusCode).toBe(200);
-    expect(offerReply().parse(accepted.json()).data).toMatchObject({ state: "accepted", unit_price: 999.25 });
+    expect(offerReply().parse(accepted.json()).data).toMatchObject({ state: "accepted", lines: [{ unit_price: 999.25 }] });
 
     const again = await post(server.app, "/api/api_offer_accept", { offer_id: offer.id }, buyer);
     expect(again.statusCode).toBe(409);
@@ -244,7 +244,7 @@ describe.each(engines)("offers on %s", (engine) => {
     const applied = await post(server.app, "/api/staff/prices/apply", { file_name: "p.csv", csv: changed.csv, effective_from: TODAY, version, preview_id, confirm_flagged: true }, staff);
     expect(applied.statusCode).toBe(200);
     const mine = offersReply().parse((await get(server.app, "/api/api_my_offers", buyer)).json()).data.find((entry) => entry.id === offer.id);
-    expect(mine).toMatchObject({ state: "accepted", unit_price: 999.25, total: offer.total });
+    expect(mine).toMatchObject({ state: "accepted", lines: [{ unit_price: 999.25, amount: offer.goods_total }], total: offer.total });
 
     // Revising an accepted offer is refused.
     const revise = await post(server.app, "/api/staff/offers", terms(enquiryId, { seen_version: 1 }), staff);

@@ -20,7 +20,7 @@ import { get, post, staffToken } from "./staff-helpers";
 
 const SPEC = { sub_category_id: "1", company_id: "2", count: "8", ply: "2", oil: "VOT", truck_fare_id: "1" };
 const SETTINGS = Object.keys(testServerEnv()).filter((name) => name.startsWith("MILL_"));
-const TERMS = { unit_price: "1000", quantity: "25", incoterm: "FOB", place: "Chattogram", valid_until: "2026-12-09", payment_terms: "lc_at_sight", shipment_period: "January 2027", packing: "Bales", note: "" };
+const TERMS = { lines: [{ request_line: 1, unit_price: "1000", quantity: "25" }], incoterm: "FOB", place: "Chattogram", valid_until: "2026-12-09", payment_terms: "lc_at_sight", shipment_period: "January 2027", packing: "Bales", note: "" };
 
 const pdfText = async (bytes: Buffer | Uint8Array) => (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text;
 
@@ -133,7 +133,7 @@ describe("a server with the printed settings", () => {
     expect(heading(await verifyPage(declined))).toBe(`Proforma ${declined.number} is genuine but not in force: declined on 26 November 2026`);
 
     const first = await makeOffer();
-    const second = await post(server.app, "/api/staff/offers", { enquiry_id: first.enquiry_id, seen_version: String(first.version), ...TERMS, unit_price: "990" }, staff);
+    const second = await post(server.app, "/api/staff/offers", { enquiry_id: first.enquiry_id, seen_version: String(first.version), ...TERMS, lines: [{ request_line: 1, unit_price: "990", quantity: "25" }] }, staff);
     expect(second.statusCode).toBe(201);
     expect(heading(await verifyPage(first))).toBe(`Proforma ${first.number} is genuine but not in force: superseded by a newer version`);
 

@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { retention } from "@jute/api/company";
 import { myDataReply, myEnquiriesReply } from "@jute/api/contract";
-import { attemptCounters, enquiries, members, offers, outbox, passwordResets, sessions } from "../src/db/schema";
+import { attemptCounters, enquiries, members, offerLines, offers, outbox, passwordResets, sessions } from "../src/db/schema";
 import { claimVisitorMessages } from "../src/domain/privacy/claim-visitor-messages";
 import { VERIFY_BUYER_REMOVED } from "../src/http/routes/verify-page";
 import { fixedClock } from "../src/domain/clock";
@@ -230,12 +230,13 @@ describe.each(defaultEngines)("the retention job (%s)", (engine) => {
         .values({ reference, kind: "quote", name: "Nasrin Akter", email: "nasrin@akter.example", subject: "Quote request", message: "Deliver to Hamburg", lines: [{ quantity: 24 }] as never, createdAt: ago(daysAgo) })
         .returning({ id: enquiries.id });
       const code = randomBytes(16).toString("base64url");
-      await db.insert(offers).values({
-        enquiryId: row?.id ?? 0, version: 1, number: `PI-${reference}-1`, verifyCode: code, state: "declined", product: "Hessian cloth", millCompanyId: 2, mill: "SJSML",
-        unit: "MT", quantity: "24", unitPrice: "1234.5", goodsTotal: "29628", total: "29628", incoterm: "FOB", place: "Chattogram", validUntil: "2025-07-01",
+      const [offer] = await db.insert(offers).values({
+        enquiryId: row?.id ?? 0, version: 1, number: `PI-${reference}-1`, verifyCode: code, state: "declined", millCompanyId: 2, mill: "SJSML",
+        goodsTotal: "29628", total: "29628", incoterm: "FOB", place: "Chattogram", validUntil: "2025-07-01",
         paymentTerms: "lc_at_sight", shipmentPeriod: "July 2025", packing: "Bales", buyerName: "Nasrin Akter", buyerCompany: "Akter Trading GmbH", buyerCountry: "Germany",
         createdAt: ago(daysAgo - 1), answeredAt: ago(daysAgo - 2), answerMessage: "Too dear; my cell is +44 7700 900123",
-      });
+      }).returning({ id: offers.id });
+      await db.insert(offerLines).values({ offerId: offer?.id ?? 0, position: 1, requestLine: 1, product: "Hessian cloth", companyId: 2, unit: "MT", quantity: "24", unitPrice: "1234.5", amount: "29628" });
       return code;
     };
     const oldCode = await request(`Q-OFFER-OLD-${engine}`, retention.tradeRecords.days + 1);
@@ -244,7 +245,7 @@ describe.each(defaultEngines)("the retention job (%s)", (engine) => {
     expect((await createRetentionJob(db, { clock }).run()).tradeRecords).toBeGreaterThanOrEqual(1);
     const offerOf = async (code: string) => (await db.select().from(offers).where(eq(offers.verifyCode, code)))[0];
     expect(await offerOf(oldCode)).toMatchObject({
-      number: `PI-Q-OFFER-OLD-${engine}-1`, state: "declined", product: "Hessian cloth", quantity: "24.000", total: "29628.00", validUntil: "2025-07-01",
+      number: `PI-Q-OFFER-OLD-${engine}-1`, state: "declined", total: "29628.00", validUntil: "2025-07-01",
       buyerName: "", buyerCompany: "", buyerCountry: "", answerMessage: "",
     });
     expect(await offerOf(newCode)).toMatchObject({ buyerName: "Nasrin Akter", buyerCompany: "Akter Trading GmbH", buyerCountry: "Germany", answerMessage: "Too dear; my cell is +44 7700 900123" });
@@ -254,6 +255,8 @@ describe.each(defaultEngines)("the retention job (%s)", (engine) => {
     expect(page.body).toContain(escapeHtml(VERIFY_BUYER_REMOVED));
     expect(page.body).toContain(`PI-Q-OFFER-OLD-${engine}-1`);
     for (const word of ["Nasrin", "Akter", "Germany", "+44 7700"]) expect(page.body).not.toContain(word);
+    // The figures stand: the line as issued.
+    expect(page.body).toContain("Hessian cloth: 24 MT");
     const kept = await server.app.inject({ method: "GET", url: `/verify/${newCode}` });
     expect(kept.statusCode).toBe(200);
     expect(kept.body).not.toContain(escapeHtml(VERIFY_BUYER_REMOVED));

@@ -37,8 +37,7 @@ describe.each(defaultEngines)("the staff's offers list on %s", (engine) => {
     const body = {
       enquiry_id: enquiryId,
       seen_version: latest?.version ?? 0,
-      unit_price: "1234.5",
-      quantity: "24",
+      lines: [{ request_line: 1, unit_price: "1234.5", quantity: "24" }],
       incoterm: "FOB",
       place: "Chattogram",
       valid_until: validUntil,

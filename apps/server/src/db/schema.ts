@@ -465,12 +465,9 @@ export const offers = pgTable(
     number: text("number").notNull().unique(),
     state: text("state").$type<"sent" | "accepted" | "declined" | "change_requested" | "withdrawn" | "superseded">().notNull().default("sent"),
     verifyCode: text("verify_code").notNull().unique(),
-    product: text("product").notNull(),
     millCompanyId: integer("mill_company_id").notNull(),
     mill: text("mill").notNull(),
-    unit: text("unit").notNull(),
-    quantity: numeric("quantity", { precision: 12, scale: 3 }).notNull(),
-    unitPrice: numeric("unit_price", { precision: 14, scale: 4 }).notNull(),
+    /** The priced lines' amounts summed (offer_lines). */
     goodsTotal: numeric("goods_total", { precision: 16, scale: 2 }).notNull(),
     freight: numeric("freight", { precision: 14, scale: 2 }).notNull().default("0"),
     insurance: numeric("insurance", { precision: 14, scale: 2 }).notNull().default("0"),
@@ -504,8 +501,6 @@ export const offers = pgTable(
     quantityTolerance: integer("quantity_tolerance").notNull().default(5),
     partialShipment: boolean("partial_shipment").notNull().default(true),
     transhipment: boolean("transhipment").notNull().default(true),
-    /** The catalogue's trade facts of the goods when the offer was made (locked like the price); null when it had none. */
-    goodsFacts: jsonb("goods_facts").$type<GoodsFacts>(),
   },
   (table) => [
     // The constraints migration 0008 made, as it wrote them.
@@ -513,9 +508,47 @@ export const offers = pgTable(
     check("offers_state_ck", sql`${table.state} in ('sent', 'accepted', 'declined', 'change_requested', 'withdrawn', 'superseded')`),
     check("offers_incoterm_ck", sql`${table.incoterm} in ('EXW', 'FCA', 'FOB', 'CFR', 'CIF')`),
     check("offers_payment_ck", sql`${table.paymentTerms} in ('lc_at_sight', 'tt_advance', 'cad')`),
-    check("offers_positive_ck", sql`${table.quantity} > 0 AND ${table.unitPrice} > 0 AND ${table.freight} >= 0 AND ${table.insurance} >= 0`),
+    check("offers_charges_ck", sql`${table.freight} >= 0 AND ${table.insurance} >= 0`),
     check("offers_answered_ck", sql`(${table.state} in ('sent', 'superseded')) OR ${table.answeredAt} IS NOT NULL`),
     uniqueIndex("offers_one_open_idx").on(table.enquiryId).where(sql`${table.state} in ('sent', 'change_requested', 'accepted')`),
     index("offers_state_idx").on(table.state, table.createdAt),
+  ],
+);
+
+/**
+ * The lines of an offer, in order: each answers one line of the request, priced (quantity, unit
+ * price, amount) or left out with a reason and no price. Written with the offer, in its
+ * transaction, and never changed after (a later price list changes nothing; accepting locks the
+ * offer's state, and the lines never move). The goods' trade facts are copied in like the price.
+ */
+export const offerLines = pgTable(
+  "offer_lines",
+  {
+    id: serial("id").primaryKey(),
+    offerId: integer("offer_id").notNull().references(() => offers.id, { onDelete: "cascade" }),
+    /** 1 for the first line. */
+    position: integer("position").notNull(),
+    /** The request's line it answers (its position in `enquiries.lines`, from 1). */
+    requestLine: integer("request_line").notNull(),
+    product: text("product").notNull(),
+    spec: text("spec").notNull().default(""),
+    companyId: integer("company_id").notNull(),
+    unit: text("unit").notNull(),
+    quantity: numeric("quantity", { precision: 12, scale: 3 }),
+    unitPrice: numeric("unit_price", { precision: 14, scale: 4 }),
+    amount: numeric("amount", { precision: 16, scale: 2 }),
+    /** The container estimate of this line's quantity ("" when the product has no FCL figures). */
+    containers: text("containers").notNull().default(""),
+    /** The catalogue's trade facts of the goods when the offer was made; null when it had none. */
+    goodsFacts: jsonb("goods_facts").$type<GoodsFacts>(),
+    /** Why the line is left out; "" on a priced line. */
+    leftOut: text("left_out").notNull().default(""),
+  },
+  (table) => [
+    unique("offer_lines_position_unique").on(table.offerId, table.position),
+    check(
+      "offer_lines_priced_ck",
+      sql`(${table.leftOut} = '' AND ${table.quantity} > 0 AND ${table.unitPrice} > 0 AND ${table.amount} IS NOT NULL) OR (${table.leftOut} <> '' AND ${table.unitPrice} IS NULL AND ${table.amount} IS NULL)`,
+    ),
   ],
 );

@@ -7,13 +7,25 @@ import { offerPaths, type Incoterm, type OfferState, type PaymentTerm, type Ship
 import { offerReply, offersReply, staffOffersReply } from "../contract/offer-reply-schemas";
 import type { Offer } from "../contract/offer-reply-schemas";
 
+/** One line of the offer as typed: priced, or left out with the reason the buyer reads. */
+export interface OfferLineInput {
+  /** The request's line it answers (its position from 1). */
+  requestLine: number;
+  unitPrice: string;
+  quantity: string;
+  /** Why the line is left out; "" when it is priced. */
+  leftOut: string;
+}
+
 /** What staff fill in to make an offer (numbers as typed). */
 export interface OfferInput {
   enquiryId: string;
   /** The newest version of an offer on the request the form showed (0: none). */
   seenVersion: number;
-  unitPrice: string;
-  quantity: string;
+  /** Every line of the request, in its order. */
+  lines: OfferLineInput[];
+  /** The mill company that issues the proforma ("": the first line's). */
+  millCompanyId: string;
   incoterm: Incoterm;
   place: string;
   freight: string;
@@ -103,11 +115,14 @@ export function createOfferClient(client: Pick<ApiClient, "call" | "download">) 
     },
     /** Staff: makes an offer (or a new version of one: the open one is superseded). */
     makeOffer(input: OfferInput): Promise<ApiResult<Offer>> {
-      const body: Record<string, string> = {
+      const body: Record<string, unknown> = {
         enquiry_id: input.enquiryId,
         seen_version: String(input.seenVersion),
-        unit_price: input.unitPrice,
-        quantity: input.quantity,
+        // A line left out carries its reason and no price.
+        lines: input.lines.map((line) =>
+          line.leftOut ? { request_line: line.requestLine, left_out: line.leftOut } : { request_line: line.requestLine, unit_price: line.unitPrice, quantity: line.quantity },
+        ),
+        ...(input.millCompanyId ? { mill_company_id: input.millCompanyId } : {}),
         incoterm: input.incoterm,
         place: input.place,
         freight: input.freight,

@@ -7,6 +7,28 @@ import { once, type Built } from "./lazy-schema";
 import { FOB_PORTS, INCOTERMS, OFFER_STATES, PAYMENT_TERMS, SHIPMENT_CLAUSES } from "./offer-terms";
 
 
+/** One line of an offer: priced (quantity, unit price, amount) or left out with its reason (no price). */
+export const offerLine = once(() =>
+  z.object({
+    /** 1 for the first line. */
+    position: z.number(),
+    /** The request's line it answers (its position from 1). */
+    request_line: z.number(),
+    product: z.string(),
+    /** The spec: a size, or yarn count, ply and oil ("" when none). */
+    spec: z.string(),
+    unit: z.string(),
+    /** Null on a line left out. */
+    quantity: z.nullable(z.number()),
+    unit_price: z.nullable(z.number()),
+    amount: z.nullable(z.number()),
+    /** The goods' HS code as the offer copied it ("" when the catalogue had none). */
+    hs_code: z.string(),
+    /** Why the line is left out ("not available this season"); "" on a priced line. */
+    left_out: z.string(),
+  }),
+);
+
 const ok = <T extends z.ZodMiniType>(data: T) => z.object({ success: z.literal(true), msg: z.string(), data });
 
 export const offer = once(() =>
@@ -19,12 +41,14 @@ export const offer = once(() =>
     number: z.string(),
     version: z.number(),
     state: z.enum(OFFER_STATES),
+    /** The goods in a few words: the first line's product, "and N more" when there are more. */
     product: z.string(),
+    /** The mill company that issues the proforma (its code). */
     mill: z.string(),
-    unit: z.string(),
-    quantity: z.number(),
+    /** Every line in order, priced or left out. */
+    lines: z.array(offerLine()),
     currency: z.literal("USD"),
-    unit_price: z.number(),
+    /** The priced lines' amounts summed. */
     goods_total: z.number(),
     freight: z.number(),
     insurance: z.number(),
@@ -85,4 +109,5 @@ export const staffOffersReply = once(() =>
 
 // The replies' types, each derived from its schema.
 export type Offer = Built<typeof offer>;
+export type OfferLine = Built<typeof offerLine>;
 export type StaffOffersReply = Built<typeof staffOffersReply>;

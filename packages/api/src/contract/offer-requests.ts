@@ -5,7 +5,7 @@
  * server's call (its clock says which day it is at the mill); here it is only a date.
  */
 import { z } from "zod";
-import { CONTROL_CHARACTERS, LINE_BREAK, QUANTITY_MAX } from "./constants";
+import { CONTROL_CHARACTERS, LINE_BREAK, QUANTITY_MAX, QUOTE_LINES_MAX } from "./constants";
 import {
   FOB_PORTS,
   INCOTERMS,
@@ -91,6 +91,32 @@ const clause = (called: string) => z.enum(SHIPMENT_CLAUSES, { error: `Choose whe
 export const OFFER_MADE_MEANWHILE = "Another offer was just made on this request";
 
 /**
+ * One line of an offer: the request's line it answers (`request_line`, 1 for the first), priced
+ * (unit price and quantity) or left out with the reason the buyer reads ("not available this
+ * season") and no price.
+ */
+const offerLine = z
+  .strictObject({
+    request_line: z
+      .union([z.string(), z.number()], { error: "Say which line of the request this is" })
+      .transform((value) => String(value).trim())
+      .pipe(z.string().regex(/^[1-9]\d{0,1}$/, "Say which line of the request this is: its position from 1").transform(Number)),
+    unit_price: positive("the unit price", 4, 1_000_000).optional(),
+    quantity: positive("the quantity", 3, QUANTITY_MAX).optional(),
+    /** Why the line is left out; "" when it is priced. */
+    left_out: line("the reason it is left out", OFFER_TEXT_MAX, null).default(""),
+  })
+  .superRefine((offered, context) => {
+    if (offered.left_out !== "") {
+      if (offered.unit_price !== undefined) context.addIssue({ code: "custom", path: ["unit_price"], message: "A line left out has no price: clear its unit price or keep the line in" });
+      return;
+    }
+    if (offered.unit_price === undefined) context.addIssue({ code: "custom", path: ["unit_price"], message: "Enter the unit price, or leave the line out with a reason" });
+    if (offered.quantity === undefined) context.addIssue({ code: "custom", path: ["quantity"], message: "Enter the quantity, or leave the line out with a reason" });
+  });
+export type ParsedOfferLine = z.output<typeof offerLine>;
+
+/**
  * Staff make an offer on a quote request (a new version when one exists: the one still open
  * is superseded). `seen_version` is the newest version of an offer on the request the staff
  * member saw (0: none); made since, the offer is refused (409, field `seen_version`). Freight applies to CFR and CIF, insurance to CIF; FOB names Chattogram or
@@ -103,8 +129,19 @@ export const offerRequest = z
       .union([z.string(), z.number()], { error: "Reload the request: the form does not say which offers you saw" })
       .transform((value) => String(value).trim())
       .pipe(z.string().regex(/^(0|[1-9]\d{0,8})$/, "Reload the request: the form does not say which offers you saw").transform(Number)),
-    unit_price: positive("the unit price", 4, 1_000_000),
-    quantity: positive("the quantity", 3, QUANTITY_MAX),
+    /** Every line of the request, in its order: priced or left out; at least one priced. */
+    lines: z
+      .array(offerLine, { error: "Send the offer's lines as a list" })
+      .min(1, "Price at least one line of the request")
+      .max(QUOTE_LINES_MAX, `An offer holds at most ${QUOTE_LINES_MAX} lines`)
+      .superRefine((lines, context) => {
+        if (lines.every((offered) => offered.left_out !== "")) context.addIssue({ code: "custom", path: [0, "left_out"], message: "Price at least one line: an offer cannot leave every line out" });
+        lines.forEach((offered, index) => {
+          if (offered.request_line !== index + 1) context.addIssue({ code: "custom", path: [index, "request_line"], message: "Reload the request: the offer's lines do not match the request's" });
+        });
+      }),
+    /** The mill company that issues the proforma; left out, the first line's. */
+    mill_company_id: id("mill").optional(),
     incoterm: z.enum(INCOTERMS, { error: `Choose the Incoterm: ${INCOTERMS.join(", ")}` }),
     place: line("the place", OFFER_TEXT_MAX, null).default(""),
     freight: charge("the freight"),

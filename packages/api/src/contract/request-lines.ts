@@ -14,3 +14,6 @@ export function requestTitle(lines: readonly { product: string }[]): string {
 export function linesTotal(lines: readonly { total: number }[]): number {
   return roundToCents(lines.reduce((sum, line) => sum + line.total, 0));
 }
+
+/** A line's product with its spec, as every list names it: "CRX Jute Yarn, count 8, 2 ply, VOT" (the product alone without a spec). */
+export const productWithSpec = (line: { product: string; spec: string }): string => (line.spec ? `${line.product}, ${line.spec}` : line.product);

@@ -238,10 +238,14 @@ export const inboxEntryReply = once(() =>
           product: z.string(),
           spec: z.string(),
           company: z.string(),
+          /** The mill company's id (the offer's seller is chosen among the lines' companies). */
+          company_id: z.string(),
           port: z.string(),
           unit: z.string(),
           quantity: z.number(),
           unit_price: z.number(),
+          /** The price in force now for this spec at this mill and port (the offer form prefills it); null when none is. */
+          price_now: z.nullable(z.number()),
           total: z.number(),
           effective_from: z.string(),
           note: z.string(),

@@ -1,6 +1,6 @@
 /** A member's enquiries and quote requests, newest first, with the mill's replies to them. */
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { formatQuantity, type MyEnquiry } from "@jute/api/contract";
+import { formatQuantity, productWithSpec, type MyEnquiry } from "@jute/api/contract";
 import type { Db } from "../../db/database";
 import { enquiries, enquiryReplies } from "../../db/schema";
 
@@ -27,7 +27,7 @@ export async function listMemberEnquiries(db: Db, memberId: number, timeZone: st
       created_at: row.createdAt.toISOString(),
       subject: row.subject,
       lines: (row.lines ?? []).map((line) => ({
-        product: line.spec ? `${line.product}, ${line.spec}` : line.product,
+        product: productWithSpec(line),
         quantity: formatQuantity(line.quantity, line.unit),
         company: line.company,
         port: line.port,

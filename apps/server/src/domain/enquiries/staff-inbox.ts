@@ -15,7 +15,8 @@
  */
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { Database, Db } from "../../db/database";
-import { enquiries, enquiryReplies } from "../../db/schema";
+import { enquiries, enquiryReplies, type QuoteSnapshot } from "../../db/schema";
+import type { CatalogueService } from "../catalogue/catalogue";
 import { conflict, notFound } from "../api-error";
 import { DEFAULT_TIME_ZONE, type Clock } from "../clock";
 import { enqueueMail } from "../mail/outbox";
@@ -52,6 +53,28 @@ export interface StaffInboxOptions {
   siteUrl?: string;
   /** The mills' registered numbers for the mail footers (settings). */
   registered?: RegisteredNumbersByMill;
+  /** The prices in force, for each request line's price now (the offer form prefills it); without it, none. */
+  catalogue?: Pick<CatalogueService, "costOf">;
+}
+
+/** A yarn line's spec as costQuote writes it ("count 8, 2 ply, VOT"), read back into the lookup's fields. */
+const YARN_SPEC = /^count ([^,]+), (\d+) ply, (.+)$/;
+
+/** The price in force now for a request line's spec at its mill and port, or null when none is (or the spec reads as several). */
+async function priceNow(catalogue: Pick<CatalogueService, "costOf"> | undefined, line: QuoteSnapshot): Promise<number | null> {
+  if (!catalogue) return null;
+  const yarn = YARN_SPEC.exec(line.spec);
+  const quotes = await catalogue.costOf({
+    sub_category_id: String(line.subCategoryId),
+    company_id: String(line.companyId),
+    truck_fare_id: String(line.portId),
+    product_size_id: line.productSizeId === null ? undefined : String(line.productSizeId),
+    count: yarn?.[1],
+    ply: yarn?.[2],
+    oil: yarn?.[3],
+  });
+  const [quote] = quotes;
+  return quotes.length === 1 && quote && quote.cost !== null ? quote.cost : null;
 }
 
 /** The staff member acting (requireStaff's). */
@@ -112,10 +135,12 @@ export function createStaffInbox(database: Database, options: StaffInboxOptions)
         ...toSummary(row),
         message: row.message,
         replies: replies.map((reply) => ({ by: reply.by, at: reply.at.toISOString(), message: reply.message })),
-        lines: (row.lines ?? []).map((line) => ({
+        lines: await Promise.all((row.lines ?? []).map(async (line) => ({
           product: line.product,
           spec: line.spec,
           company: line.company,
+          company_id: String(line.companyId),
+          price_now: await priceNow(options.catalogue, line),
           port: line.port,
           unit: line.unit,
           quantity: line.quantity,
@@ -123,7 +148,7 @@ export function createStaffInbox(database: Database, options: StaffInboxOptions)
           total: line.totalUsd,
           effective_from: line.effectiveFrom,
           note: line.note ?? "",
-        })),
+        }))),
       };
     },
 

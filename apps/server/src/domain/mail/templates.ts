@@ -119,11 +119,11 @@ export interface OfferTerms {
   number: string;
   reference: string;
   version: number;
+  /** The goods in a few words: the first line's product, "and N more" when there are more. */
   product: string;
   mill: string;
-  unit: string;
-  quantity: number;
-  unitPrice: number;
+  /** Every line in order; a line left out has no quantity, price or amount. */
+  lines: OfferTermsLine[];
   goodsTotal: number;
   freight: number;
   insurance: number;
@@ -139,13 +139,45 @@ export interface OfferTerms {
   note: string;
 }
 
+/** One line of an offer as the mails and the proforma print it. */
+export interface OfferTermsLine {
+  /** The product with its spec ("CRX Jute Yarn, count 8, 2 ply, VOT"). */
+  product: string;
+  unit: string;
+  quantity: number | null;
+  unitPrice: number | null;
+  amount: number | null;
+  /** Why it is left out; "" on a priced line. */
+  leftOut: string;
+}
+
+/** A line of an offer in one sentence: "24 MT at US$ 1,234.50 per MT: US$ 29,628.00", or why it is not offered. */
+export const offerLineText = (line: OfferTermsLine): string =>
+  line.leftOut || line.quantity === null || line.unitPrice === null || line.amount === null
+    ? `${line.product}: not offered (${line.leftOut})`
+    : `${line.product}: ${formatQuantity(line.quantity, line.unit)} at ${usdUnitPrice(line.unitPrice)} per ${line.unit}, ${usd(line.amount)}`;
+
+/** The goods of an offer as rows: one line as goods, quantity and unit price; several as "Line 1", "Line 2"... */
+const offerLineRows = (offer: OfferTerms): [string, string][] => {
+  const [only] = offer.lines;
+  if (offer.lines.length === 1 && only && only.quantity !== null && only.unitPrice !== null) {
+    return [
+      ["Goods", only.product],
+      ["Quantity", formatQuantity(only.quantity, only.unit) + (offer.containers ? ` (${offer.containers})` : "")],
+      ["Unit price", `${usdUnitPrice(only.unitPrice)} per ${only.unit}`],
+    ];
+  }
+  return [
+    ...offer.lines.map((line, index): [string, string] => [`Line ${index + 1}`, offerLineText(line)]),
+    ...(offer.containers ? ([["Containers", offer.containers]] as [string, string][]) : []),
+  ];
+};
+
 export function offerRows(offer: OfferTerms): [string, string][] {
   return [
     ["Proforma invoice", offer.number],
-    ["Goods", offer.product],
     ["Mill", offer.mill],
-    ["Quantity", formatQuantity(offer.quantity, offer.unit) + (offer.containers ? ` (${offer.containers})` : "")],
-    ["Unit price", `${usdUnitPrice(offer.unitPrice)} per ${offer.unit}`],
+    ...offerLineRows(offer),
     ["Goods total", usd(offer.goodsTotal)],
     ...(offer.freight > 0 ? ([["Sea freight", usd(offer.freight)]] as [string, string][]) : []),
     ...(offer.insurance > 0 ? ([["Insurance", usd(offer.insurance)]] as [string, string][]) : []),
@@ -180,7 +212,7 @@ export function offerWithdrawnMail(context: MailContext, input: { buyerName: str
   const { offer } = input;
   return render(context, `Offer ${offer.number} withdrawn (${offer.reference})`, `Dear ${input.buyerName},`, [
     { paragraph: `We have withdrawn our offer ${offer.number} on your quote request ${offer.reference}: it can no longer be accepted, and its proforma invoice no longer stands.` },
-    { rows: [["Proforma invoice", offer.number], ["Goods", offer.product], ["Quantity", formatQuantity(offer.quantity, offer.unit)]] },
+    { rows: [["Proforma invoice", offer.number], ...offerLineRows(offer)] },
     { paragraph: "If we make a new offer, it will reach you by mail and in My enquiries. To ask about it, reply to this mail." },
     { link: { label: "My enquiries", href: myEnquiriesLink(context) } },
   ]);

@@ -5,10 +5,10 @@
  * why a change of state found it in no state to move.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { NOTIFY_SAME_AS_CONSIGNEE, type Offer, type OfferState, type SeaPort } from "@jute/api/contract";
+import { NOTIFY_SAME_AS_CONSIGNEE, productWithSpec, requestTitle, type Offer, type OfferState, type SeaPort } from "@jute/api/contract";
 import type { Db } from "../../db/database";
 import type { GoodsFacts } from "../../db/schema";
-import type { BankDetails, OfferTerms, RegisteredNumbersByMill } from "../mail/templates";
+import type { BankDetails, OfferTerms, OfferTermsLine, RegisteredNumbersByMill } from "../mail/templates";
 import { dayOf } from "@jute/api/mill-day";
 import { DEFAULT_TIME_ZONE, zoneOf, type Clock } from "../clock";
 import { renderProforma } from "./proforma-pdf";
@@ -34,12 +34,10 @@ export type OfferRow = {
   number: string;
   state: Exclude<OfferState, "expired">;
   verify_code: string;
-  product: string;
   mill_company_id: number;
   mill: string;
-  unit: string;
-  quantity: string;
-  unit_price: string;
+  /** The offer's lines in order (offer_lines, as json: numbers are numbers). */
+  lines: OfferLineRow[];
   goods_total: string;
   freight: string;
   insurance: string;
@@ -68,19 +66,43 @@ export type OfferRow = {
   quantity_tolerance: number;
   partial_shipment: boolean;
   transhipment: boolean;
+};
+
+/** One line of an offer as stored (offer_lines). */
+export type OfferLineRow = {
+  position: number;
+  request_line: number;
+  product: string;
+  spec: string;
+  company_id: number;
+  unit: string;
+  quantity: number | null;
+  unit_price: number | null;
+  amount: number | null;
+  containers: string;
   goods_facts: GoodsFacts | null;
+  left_out: string;
 };
 
 export const day = (value: string | Date) => (typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-/** The columns every read selects: the offer, its request's reference and the buyer. */
-const SELECT = sql`select o.*, e.reference, e.member_id, e.email as buyer_email from offers o join enquiries e on e.id = o.enquiry_id`;
+/** The columns every read selects: the offer, its lines, its request's reference and the buyer. */
+const SELECT = sql`select o.*, e.reference, e.member_id, e.email as buyer_email,
+    (select coalesce(json_agg(l order by l.position), '[]'::json) from offer_lines l where l.offer_id = o.id) as lines
+  from offers o join enquiries e on e.id = o.enquiry_id`;
 
 /** The offers `where` selects, then `rest` (order and limit); both are SQL fragments. */
 export async function offerRows(executor: Db, where: SQL, rest: SQL = sql``): Promise<OfferRow[]> {
-  return (await executor.execute<OfferRow>(sql`${SELECT} where ${where} ${rest}`)).rows;
+  const rows = (await executor.execute<OfferRow>(sql`${SELECT} where ${where} ${rest}`)).rows;
+  // json_agg writes numerics as JSON numbers; a driver may still hand the column over as text.
+  return rows.map((row) => ({ ...row, lines: typeof row.lines === "string" ? (JSON.parse(row.lines) as OfferLineRow[]) : row.lines }));
 }
+
+/** The goods in a few words, as a request is named: the first line's product, "and N more" when there are more. */
+const goodsSummary = (lines: OfferLineRow[]) => requestTitle(lines.map((line) => ({ product: productWithSpec(line) })));
+
+const priced = (value: number | string | null) => (value === null ? null : Number(value));
 
 export async function findRow(executor: Db, offerId: number): Promise<OfferRow | undefined> {
   return (await offerRows(executor, sql`o.id = ${offerId}`))[0];
@@ -97,12 +119,21 @@ export const toOffer = (row: OfferRow, on: string, timeZone: string): Offer => (
   number: row.number,
   version: row.version,
   state: stateOf(row, on),
-  product: row.product,
+  product: goodsSummary(row.lines),
   mill: row.mill,
-  unit: row.unit,
-  quantity: Number(row.quantity),
+  lines: row.lines.map((line) => ({
+    position: line.position,
+    request_line: line.request_line,
+    product: line.product,
+    spec: line.spec,
+    unit: line.unit,
+    quantity: priced(line.quantity),
+    unit_price: priced(line.unit_price),
+    amount: priced(line.amount),
+    hs_code: line.goods_facts?.hsCode ?? "",
+    left_out: line.left_out,
+  })),
   currency: "USD",
-  unit_price: Number(row.unit_price),
   goods_total: Number(row.goods_total),
   freight: Number(row.freight),
   insurance: Number(row.insurance),
@@ -153,9 +184,9 @@ export const termsOf = (row: OfferRow): OfferTerms => {
     version: offer.version,
     product: offer.product,
     mill: offer.mill,
-    unit: offer.unit,
-    quantity: offer.quantity,
-    unitPrice: offer.unit_price,
+    lines: row.lines.map(
+      (line): OfferTermsLine => ({ product: productWithSpec(line), unit: line.unit, quantity: priced(line.quantity), unitPrice: priced(line.unit_price), amount: priced(line.amount), leftOut: line.left_out }),
+    ),
     goodsTotal: offer.goods_total,
     freight: offer.freight,
     insurance: offer.insurance,
@@ -178,7 +209,7 @@ export const proformaOf = (row: OfferRow, options: { bank: BankDetails; register
     offer: { ...termsOf(row), millCompanyId: row.mill_company_id, madeOn: dayOf(new Date(row.created_at), zoneOf(options.clock)), verifyCode: row.verify_code },
     buyer: { name: row.buyer_name, company: row.buyer_company, country: row.buyer_country, email: row.buyer_email },
     shipping: shippingOf(row),
-    goods: row.goods_facts,
+    goods: row.lines.map((line) => line.goods_facts),
     bank: options.bank,
     registered: options.registered,
     siteUrl: options.siteUrl,

@@ -3,9 +3,10 @@
  * customs broker can work from. The text is set in DejaVu Sans, embedded (subset) from the
  * dejavu-fonts-ttf package, so the file renders the same on any reader and is made offline.
  *
- * It carries the seller, buyer, consignee and notify party; the goods with their HS code,
- * specification, packages, weights and volume (the catalogue's trade facts, copied into the
- * offer); the ports of loading and discharge and the country of origin; the total in figures and
+ * It carries the seller, buyer, consignee and notify party; every priced line of the goods with
+ * its HS code, specification, quantity, unit price and amount, and the packages, weights and
+ * volume summed over the lines (the catalogue's trade facts, copied into the offer); lines the
+ * mill left out are not on it (docs/offers.md says why); the ports of loading and discharge and the country of origin; the total in figures and
  * in words; the letter of credit's clauses, the insurance cover on CIF, the bank, and a place to
  * sign and stamp. Every page ends with "Page x of y" and the verification block: the number,
  * the code, a QR code and the address of the public page that checks it (/verify/{code}).
@@ -40,8 +41,8 @@ export interface ProformaInput {
   buyer: { name: string; company: string; country: string; email: string };
   /** The export document's fields, defaults filled in. */
   shipping: Offer["shipping"];
-  /** The goods' trade facts as the offer copied them; null when the catalogue had none. */
-  goods: GoodsFacts | null;
+  /** Each line's trade facts as the offer copied them (in the order of `offer.lines`); null when the catalogue had none. */
+  goods: (GoodsFacts | null)[];
   bank: BankDetails;
   /** Each mill's registered numbers (settings); only those set are printed. */
   registered: RegisteredNumbersByMill;
@@ -172,7 +173,8 @@ export async function renderProforma(input: ProformaInput): Promise<Buffer> {
     { label: "Amount", width: width * 0.18 },
   ];
   const row = (cells: string[], font: "body" | "bold") => {
-    keep(28);
+    // A row never splits across pages: its tallest cell (the description) must fit.
+    keep(Math.max(28, doc.font(font).fontSize(9.5).heightOfString(cells[0] ?? "", { width: (columns[0]?.width ?? width) - 6 }) + 8));
     const rowTop = doc.y;
     let x = left;
     let rowBottom = rowTop;
@@ -189,8 +191,21 @@ export async function renderProforma(input: ProformaInput): Promise<Buffer> {
   const rule = () => doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).stroke();
   row(columns.map((col) => col.label), "bold");
   rule();
-  const description = [offer.product, ...(goods ? [`HS code ${goods.hsCode}: ${goods.hsDescription}`, `Specification: ${goods.construction}; ${kg(goods.kgPerUnit)} per ${offer.unit}`] : [])].join("\n");
-  row([description, formatQuantity(offer.quantity, offer.unit), `${usdUnitPrice(offer.unitPrice)} / ${offer.unit}`, usd(offer.goodsTotal)], "body");
+  // Only the priced lines: the document a bank checks against the letter of credit lists what ships.
+  const shipped = offer.lines.flatMap((line, index) =>
+    line.quantity !== null && line.unitPrice !== null && line.amount !== null && !line.leftOut
+      ? [{ ...line, quantity: line.quantity, unitPrice: line.unitPrice, amount: line.amount, goods: goods[index] ?? null }]
+      : [],
+  );
+  for (const line of shipped) {
+    const facts = line.goods;
+    const description = [line.product, ...(facts ? [`HS code ${facts.hsCode}: ${facts.hsDescription}`, `Specification: ${facts.construction}; ${kg(facts.kgPerUnit)} per ${line.unit}`] : [])].join("\n");
+    row([description, formatQuantity(line.quantity, line.unit), `${usdUnitPrice(line.unitPrice)} / ${line.unit}`, usd(line.amount)], "body");
+  }
+  if (shipped.length > 1) {
+    rule();
+    row(["Subtotal, goods", "", "", usd(offer.goodsTotal)], "body");
+  }
   if (offer.freight > 0) row([`Sea freight to ${shipping.port_of_discharge || offer.place}`, "", "", usd(offer.freight)], "body");
   if (offer.insurance > 0) row(["Marine insurance", "", "", usd(offer.insurance)], "body");
   rule();
@@ -198,16 +213,32 @@ export async function renderProforma(input: ProformaInput): Promise<Buffer> {
   keep(28);
   doc.font("bold").fontSize(9.5).text("Total in words: ", left, doc.y, { continued: true, width }).font("body").text(amountInWords(offer.total));
 
-  // Packing, weights and volume
+  // Packing, weights and volume, summed over the lines the catalogue has figures for.
   heading("Packing, weights and volume");
-  if (goods) {
-    const figures = shipmentFigures(offer.quantity, goods);
+  const packed = shipped.flatMap((line) => (line.goods ? [{ line, facts: line.goods, figures: shipmentFigures(line.quantity, line.goods) }] : []));
+  const [only] = packed;
+  if (only && shipped.length === 1) {
+    const { line, facts, figures } = only;
     lines([
       ["Packing", offer.packing],
-      ["Number of packages", `${plural(figures.packages, goods.package)} of ${formatQuantity(goods.unitsPerPackage, offer.unit)} each${offer.quantity % goods.unitsPerPackage > 1e-9 ? " (the last one part full)" : ""}`],
-      ["Net weight", `${kg(figures.netKg)} (${kg(goods.kgPerUnit)} per ${offer.unit}; ${kg(figures.netKgPerPackage)} per ${goods.package})`],
-      ["Gross weight", `${kg(figures.grossKg)} (${kg(figures.grossKgPerPackage)} per ${goods.package})`],
-      ["Volume", `${m3(figures.cubicMetres)} (${m3(goods.cubicMetres)} per ${goods.package})`],
+      ["Number of packages", `${plural(figures.packages, facts.package)} of ${formatQuantity(facts.unitsPerPackage, line.unit)} each${line.quantity % facts.unitsPerPackage > 1e-9 ? " (the last one part full)" : ""}`],
+      ["Net weight", `${kg(figures.netKg)} (${kg(facts.kgPerUnit)} per ${line.unit}; ${kg(figures.netKgPerPackage)} per ${facts.package})`],
+      ["Gross weight", `${kg(figures.grossKg)} (${kg(figures.grossKgPerPackage)} per ${facts.package})`],
+      ["Volume", `${m3(figures.cubicMetres)} (${m3(facts.cubicMetres)} per ${facts.package})`],
+    ]);
+  } else if (packed.length > 0) {
+    const total = (pick: (figures: (typeof packed)[number]["figures"]) => number) => packed.reduce((sum, one) => sum + pick(one.figures), 0);
+    const unpacked = shipped.filter((line) => !line.goods).map((line) => line.product);
+    lines([
+      ["Packing", offer.packing],
+      [
+        "Number of packages",
+        `${formatNumber(total((figures) => figures.packages), 0)}: ${packed.map(({ line, facts, figures }) => `${plural(figures.packages, facts.package)} of ${formatQuantity(facts.unitsPerPackage, line.unit)} of ${line.product}`).join("; ")}`,
+      ],
+      ["Net weight", kg(total((figures) => figures.netKg))],
+      ["Gross weight", kg(total((figures) => figures.grossKg))],
+      ["Volume", m3(total((figures) => figures.cubicMetres))],
+      ...(unpacked.length > 0 ? ([["Not included above", `${unpacked.join("; ")} (no catalogue figures: weights on the packing list)`]] as [string, string][]) : []),
     ]);
   } else {
     lines([["Packing", offer.packing]]);

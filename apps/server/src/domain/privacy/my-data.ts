@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { MyData } from "@jute/api/contract";
 import type { Db } from "../../db/database";
-import { enquiries, members, offers, sessions } from "../../db/schema";
+import { enquiries, members, offerLines, offers, sessions } from "../../db/schema";
 import type { Clock } from "../clock";
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
@@ -38,6 +38,8 @@ export function createMyDataService(db: Db, options: { clock: Clock }) {
       const quoteIds = rows.filter((row) => row.kind === "quote").map((row) => row.id);
       const offerRows = quoteIds.length === 0 ? [] : await db.select().from(offers).where(inArray(offers.enquiryId, quoteIds)).orderBy(asc(offers.createdAt));
       const referenceOf = new Map(rows.map((row) => [row.id, row.reference]));
+      const lineRows = offerRows.length === 0 ? [] : await db.select().from(offerLines).where(inArray(offerLines.offerId, offerRows.map((offer) => offer.id))).orderBy(asc(offerLines.offerId), asc(offerLines.position));
+      const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
       const sessionRows = await db
         .select()
@@ -58,11 +60,23 @@ export function createMyDataService(db: Db, options: { clock: Clock }) {
           number: offer.number,
           version: offer.version,
           state: offer.state,
-          product: offer.product,
           mill: offer.mill,
-          quantity: Number(offer.quantity),
-          unit: offer.unit,
-          unit_price: Number(offer.unitPrice),
+          lines: lineRows
+            .filter((line) => line.offerId === offer.id)
+            .map((line) => ({
+              position: line.position,
+              request_line: line.requestLine,
+              product: line.product,
+              spec: line.spec,
+              quantity: numberOrNull(line.quantity),
+              unit: line.unit,
+              unit_price: numberOrNull(line.unitPrice),
+              amount: numberOrNull(line.amount),
+              left_out: line.leftOut,
+            })),
+          goods_total: Number(offer.goodsTotal),
+          freight: Number(offer.freight),
+          insurance: Number(offer.insurance),
           total: Number(offer.total),
           incoterm: offer.incoterm,
           place: offer.place,

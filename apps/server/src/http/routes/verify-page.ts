@@ -11,7 +11,7 @@
 import escapeHtml from "escape-html";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { particulars } from "@jute/api/company";
-import { buyerRemoved, incotermWithPlace, OFFER_STATE_LABELS_STAFF, usd, VERIFY_CODE_PATTERN, type Offer, type OfferState } from "@jute/api/contract";
+import { buyerRemoved, formatQuantity, incotermWithPlace, productWithSpec, OFFER_STATE_LABELS_STAFF, usd, VERIFY_CODE_PATTERN, type Offer, type OfferState } from "@jute/api/contract";
 import { dayOf, longDay } from "@jute/api/mill-day";
 import type { OfferService } from "../../domain/offers/offers";
 import { clientKey } from "../client-address";
@@ -26,6 +26,19 @@ const STATUS_MEANING: Record<OfferState, string> = {
   withdrawn: "Withdrawn by the mill: not in force.",
   superseded: "Superseded by a newer version: this one is not in force.",
   expired: "Expired: its validity date has passed.",
+};
+
+/** The priced lines as the proforma lists them: "CRX Jute Yarn, count 8, 2 ply, VOT: 24 MT; ...". */
+const goodsOffered = (offer: Offer) =>
+  offer.lines
+    .flatMap((line) => (line.quantity === null || line.left_out ? [] : [`${productWithSpec(line)}: ${formatQuantity(line.quantity, line.unit)}`]))
+    .join("; ");
+
+/** How many lines the proforma lists, and how many of the request's the mill left out. */
+const lineCount = (offer: Offer) => {
+  const left = offer.lines.filter((line) => line.left_out).length;
+  const listed = offer.lines.length - left;
+  return `${listed} line${listed === 1 ? "" : "s"} on the proforma${left > 0 ? ` (${left} more of the request not offered)` : ""}`;
 };
 
 /** The buyer line once the buyer's details were removed (the offer's figures stand). */
@@ -103,7 +116,8 @@ export async function verifyPageRoutes(app: FastifyInstance, options: { offers: 
 ${rows([
   ["Proforma number", offer.number],
   ["Date", longDay(dayOf(offer.created_at, offer.time_zone))],
-  ["Goods", `${offer.product}: ${offer.quantity.toLocaleString("en")} ${offer.unit}`],
+  ["Lines", lineCount(offer)],
+  ["Goods", goodsOffered(offer)],
   ...(buyerRemoved(offer) ? [["Buyer", VERIFY_BUYER_REMOVED] as [string, string]] : []),
   ["Total", `${usd(offer.total)} (${incotermWithPlace(offer.incoterm, offer.place)})`],
   ["Valid until", longDay(offer.valid_until)],
