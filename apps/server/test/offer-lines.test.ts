@@ -130,7 +130,7 @@ describe.each(engines)("offers of several lines on %s", (engine) => {
     // /verify: the line count and the total.
     const [code] = await rows<{ verify_code: string }>(sql`select verify_code from offers where id = ${Number(offer.id)}`);
     const page = (await server.app.inject({ method: "GET", url: `/verify/${code?.verify_code}` })).body;
-    expect(page).toContain("3 lines on the proforma (1 more of the request not offered)");
+    expect(page).toContain("3 lines offered, 1 left out");
     expect(page).toContain("USD 24,440.50");
 
     // The member's data export holds the offer's lines.

@@ -30,7 +30,7 @@ describe.each(defaultEngines)("the /verify page (%s)", (engine) => {
     const { rows } = (await server.database.db.execute(sql`select verify_code from offers where id = ${Number(offer.id)}`)) as unknown as { rows: { verify_code: string }[] };
     const page = await lookup("192.0.2.10", `/verify/${rows[0]?.verify_code}`);
     expect(page.statusCode).toBe(200);
-    for (const shown of [`Proforma ${offer.number} is genuine`, "Status: Valid.", "25 November 2026", offer.mill, "1 line on the proforma", "CRX Jute Yarn, count 8, 2 ply, VOT: 24 MT", "USD 29,628.00"]) {
+    for (const shown of [`Proforma ${offer.number} is genuine`, "Status: Valid.", "25 November 2026", offer.mill, "1 line offered", "CRX Jute Yarn, count 8, 2 ply, VOT: 24 MT", "USD 29,628.00"]) {
       expect(page.body).toContain(shown);
     }
     expect(offer.buyer_name).not.toBe("");

@@ -17,3 +17,10 @@ export function linesTotal(lines: readonly { total: number }[]): number {
 
 /** A line's product with its spec, as every list names it: "CRX Jute Yarn, count 8, 2 ply, VOT" (the product alone without a spec). */
 export const productWithSpec = (line: { product: string; spec: string }): string => (line.spec ? `${line.product}, ${line.spec}` : line.product);
+
+/** "3 lines offered, 1 left out": how many lines an offer prices, and how many of its request it leaves out. */
+export function offeredLines(lines: readonly { left_out: string }[]): string {
+  const left = lines.filter((line) => line.left_out !== "").length;
+  const priced = lines.length - left;
+  return `${priced} line${priced === 1 ? "" : "s"} offered${left > 0 ? `, ${left} left out` : ""}`;
+}

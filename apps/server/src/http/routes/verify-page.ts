@@ -11,7 +11,7 @@
 import escapeHtml from "escape-html";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { particulars } from "@jute/api/company";
-import { buyerRemoved, formatQuantity, incotermWithPlace, productWithSpec, OFFER_STATE_LABELS_STAFF, usd, VERIFY_CODE_PATTERN, type Offer, type OfferState } from "@jute/api/contract";
+import { buyerRemoved, formatQuantity, incotermWithPlace, offeredLines, productWithSpec, OFFER_STATE_LABELS_STAFF, usd, VERIFY_CODE_PATTERN, type Offer, type OfferState } from "@jute/api/contract";
 import { dayOf, longDay } from "@jute/api/mill-day";
 import type { OfferService } from "../../domain/offers/offers";
 import { clientKey } from "../client-address";
@@ -33,13 +33,6 @@ const goodsOffered = (offer: Offer) =>
   offer.lines
     .flatMap((line) => (line.quantity === null || line.left_out ? [] : [`${productWithSpec(line)}: ${formatQuantity(line.quantity, line.unit)}`]))
     .join("; ");
-
-/** How many lines the proforma lists, and how many of the request's the mill left out. */
-const lineCount = (offer: Offer) => {
-  const left = offer.lines.filter((line) => line.left_out).length;
-  const listed = offer.lines.length - left;
-  return `${listed} line${listed === 1 ? "" : "s"} on the proforma${left > 0 ? ` (${left} more of the request not offered)` : ""}`;
-};
 
 /** The buyer line once the buyer's details were removed (the offer's figures stand). */
 export const VERIFY_BUYER_REMOVED = "The buyer's details were removed (their account was deleted, or our retention period ended); the figures on this page are as we issued them.";
@@ -116,7 +109,7 @@ export async function verifyPageRoutes(app: FastifyInstance, options: { offers: 
 ${rows([
   ["Proforma number", offer.number],
   ["Date", longDay(dayOf(offer.created_at, offer.time_zone))],
-  ["Lines", lineCount(offer)],
+  ["Lines", offeredLines(offer.lines)],
   ["Goods", goodsOffered(offer)],
   ...(buyerRemoved(offer) ? [["Buyer", VERIFY_BUYER_REMOVED] as [string, string]] : []),
   ["Total", `${usd(offer.total)} (${incotermWithPlace(offer.incoterm, offer.place)})`],

@@ -52,7 +52,7 @@ describe("the inbox opened from a link", () => {
   });
 
   it("lists every line of a quote request, its note quoted", async () => {
-    const line = { product: "Sacking bag", spec: "112 x 67 cm", company: "SJSML", port: "Mongla Port", unit: "piece", quantity: 55000, unit_price: 0.62, total: 34100, effective_from: "2026-11-01", note: "" };
+    const line = { product: "Sacking bag", spec: "112 x 67 cm", company: "SJSML", company_id: "1", port: "Mongla Port", unit: "piece", quantity: 55000, unit_price: 0.62, price_now: 0.62, total: 34100, effective_from: "2026-11-01", note: "" };
     const request: InboxEntry = { ...entry, kind: "quote", lines: [line, { ...line, product: "Hessian cloth", spec: "40 in", unit: "metre", quantity: 20000, unit_price: 1.1, total: 22000, note: "Natural colour" }] };
     openEnquiry.mockResolvedValue({ kind: "ok", data: request, msg: "Enquiry" });
     render("/staff/enquiries?open=12");

@@ -18,14 +18,14 @@ vi.mock("../../shared/api/offers", () => ({ offerClient: () => Promise.resolve({
 
 const base: Offer = {
   id: "7", enquiry_id: "12", reference: "E-2026-000012", number: "PI-2026-000012-1", version: 1, state: "sent",
-  product: "Hessian cloth", mill: "SJSML", unit: "MT", quantity: 26, currency: "USD",
-  unit_price: 1525.5, goods_total: 39663, freight: 0, insurance: 0, total: 39663, incoterm: "FOB", place: "Chattogram",
+  product: "Hessian cloth", mill: "SJSML", lines: [{ position: 1, request_line: 1, product: "CRX Jute Yarn", spec: "count 8, 2 ply, VOT", unit: "MT", quantity: 26, unit_price: 1525.5, amount: 39663, hs_code: "5307.10 / 5307.20", left_out: "" }], currency: "USD",
+  goods_total: 39663, freight: 0, insurance: 0, total: 39663, incoterm: "FOB", place: "Chattogram",
   containers: "", valid_until: "2026-11-27", payment_terms: "lc_at_sight", advance_percent: null, shipment_period: "January 2027",
   packing: "Bales", note: "", created_at: "2026-11-25T10:00:00.000Z", answered_at: "", answer_message: "",
   buyer_name: "Nasrin Akter", buyer_company: "Akter Trading", buyer_country: "BD", time_zone: "Asia/Dhaka",
   shipping: { port_of_loading: "Chattogram", port_of_discharge: "", consignee: "Nasrin Akter", notify_party: "Same as consignee", buyer_address: "", buyer_tax_id: "", quantity_tolerance: 5, partial_shipment: "allowed", transhipment: "allowed" },
 };
-const accepted: Offer = { ...base, id: "5", enquiry_id: "9", reference: "E-2026-000009", number: "PI-2026-000009-1", state: "accepted", quantity: 48000, unit: "piece", total: 21600, buyer_company: "", valid_until: "2026-11-26" };
+const accepted: Offer = { ...base, id: "5", enquiry_id: "9", reference: "E-2026-000009", number: "PI-2026-000009-1", state: "accepted", lines: [{ ...base.lines[0]!, product: "Sacking Bag", spec: "", unit: "piece", quantity: 48000, unit_price: 0.45, amount: 21600 }], total: 21600, buyer_company: "", valid_until: "2026-11-26" };
 const list = (offers: Offer[]): ApiResult<StaffOfferList> => ({ kind: "ok", data: { offers, today: "2026-11-25", timeZone: "Asia/Dhaka" }, msg: offers.length ? "Offers" : "No offers" });
 
 const render = (path = "/staff/offers") =>

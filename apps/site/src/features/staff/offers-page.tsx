@@ -7,7 +7,7 @@
  */
 import type { ApiResult } from "@jute/api/client";
 import type { StaffOfferList } from "@jute/api/client/offers";
-import { formatMoney, formatQuantity, incotermWithPlace, OFFER_STATES, openRequestQuery, STAFF_OFFERS_LIMIT, type Offer, type OfferState } from "@jute/api/contract";
+import { formatMoney, formatQuantity, incotermWithPlace, offeredLines, OFFER_STATES, openRequestQuery, STAFF_OFFERS_LIMIT, type Offer, type OfferState } from "@jute/api/contract";
 import { PageHeading, PlainButton, Select, Table } from "@jute/ui";
 import { useRef, useState } from "react";
 import { Link, useSearchParams } from "wouter";
@@ -126,7 +126,7 @@ function OffersTable({ list, state }: { list: StaffOfferList; state: OfferState 
             ),
             buyer: copy.buyer(offer),
             product: offer.product,
-            quantity: formatQuantity(offer.quantity, offer.unit),
+            quantity: offer.lines.length === 1 && offer.lines[0]?.quantity != null ? formatQuantity(offer.lines[0].quantity, offer.lines[0].unit) : offeredLines(offer.lines),
             total: copy.total(formatMoney(offer.total), incotermWithPlace(offer.incoterm, offer.place)),
             validUntil: validUntilText(offer, list.today),
             state: copy.states[offer.state],

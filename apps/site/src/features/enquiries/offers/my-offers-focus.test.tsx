@@ -131,7 +131,7 @@ it("asks before accepting: a dialog with the summary; Escape or Cancel sends not
   const dialog = await screen.findByRole("dialog", { name: `Accept offer ${sentOffer.number}?` });
   for (const [term, value] of [
     ["Goods", "CRX Jute Yarn, count 8, 2 ply, VOT (OJML)"],
-    ["Quantity", "26 MT"],
+    ["Lines", "1 line offered: 26 MT (about 2 x 20' FCL or 1 x 40' FCL)"],
     ["Total", "USD 39,663.00"],
     ["Delivery term", "FOB Chattogram"],
     ["Payment", "Irrevocable letter of credit at sight"],

@@ -1,11 +1,11 @@
 import "./offers.css";
-import type { Offer } from "@jute/api/contract";
+import { offeredLines, usd, type Offer } from "@jute/api/contract";
 import { ConfirmDialog, LinkButton, PlainButton, Spinner, TextArea } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { offerClient } from "../../../shared/api/offers";
 import { setWaitingOffers } from "../../../shared/api/waiting-offers";
-import { offerDay, OfferTermsView, saveFile, SUMMARY_TERMS } from "./offer-terms-view";
+import { offerDay, OfferLinesView, OfferTermsView, saveFile, SUMMARY_TERMS } from "./offer-terms-view";
 import { offersCopy as copy } from "./offers.copy";
 import { myOffersMachine, type MyOffersEvent } from "./my-offers.machine";
 
@@ -252,9 +252,10 @@ export function MyOffersScreen({ machine = myOffersMachine }: { machine?: typeof
                   <p className="offer-card__dates">
                     {copy.made} {offerDay(offer, offer.created_at)}
                     {offer.answered_at && copy.answered[offer.state] ? `. ${copy.answered[offer.state]} ${offerDay(offer, offer.answered_at)}` : ""}
-                    {offer.state === "accepted" ? `. ${copy.locked}: ${offer.unit_price.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 4 })} USD per ${offer.unit}` : ""}
+                    {offer.state === "accepted" ? `. ${copy.locked}: ${usd(offer.total)}, ${offeredLines(offer.lines)}` : ""}
                   </p>
                   {offer.answer_message ? <blockquote className="offer-card__message">{offer.answer_message}</blockquote> : null}
+                  <OfferLinesView offer={offer} />
                   <OfferTermsView offer={offer} />
                   <DownloadButton offer={offer} />
                   {offer.state === "sent" ? <AnswerControls offer={offer} send={send} busy={busy} failed={notice?.offerId === offer.id && notice.kind === "failed"} /> : null}

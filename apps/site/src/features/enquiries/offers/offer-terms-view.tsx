@@ -3,11 +3,14 @@ import {
   incotermWithPlace,
   INCOTERM_MEANING,
   formatQuantity,
+  offeredLines,
+  productWithSpec,
   usd,
   usdUnitPrice,
   type Offer,
 } from "@jute/api/contract";
 import { dayOf, longDay } from "@jute/api/mill-day";
+import { Table } from "@jute/ui";
 import { offersCopy as copy } from "./offers.copy";
 
 /** "14 December 2026": the mill's day of a moment of the offer (made, answered), in its `time_zone`. */
@@ -19,8 +22,10 @@ type TermKey = keyof typeof copy.rows;
 function termRows(offer: Offer): [TermKey, string][] {
   return [
     ["goods", `${offer.product} (${offer.mill})`],
-    ["quantity", formatQuantity(offer.quantity, offer.unit) + (offer.containers ? `, ${offer.containers}` : "")],
-    ["unitPrice", `${usdUnitPrice(offer.unit_price)} per ${offer.unit}`],
+    [
+      "lines",
+      `${offeredLines(offer.lines)}: ${offer.lines.flatMap((line) => (line.quantity === null ? [] : [formatQuantity(line.quantity, line.unit)])).join(", ")}${offer.containers ? ` (${offer.containers})` : ""}`,
+    ],
     [
       "total",
       usd(offer.total) +
@@ -37,8 +42,34 @@ function termRows(offer: Offer): [TermKey, string][] {
   ];
 }
 
-/** What the buyer confirms in "Accept offer ...?": goods, quantity, total, Incoterm and place, payment, validity. */
-export const SUMMARY_TERMS: readonly TermKey[] = ["goods", "quantity", "total", "delivery", "payment", "validUntil"];
+/** What the buyer confirms in "Accept offer ...?": goods, how many lines, total, Incoterm and place, payment, validity. */
+export const SUMMARY_TERMS: readonly TermKey[] = ["goods", "lines", "total", "delivery", "payment", "validUntil"];
+
+/** Every line of an offer: quantity, unit price and amount, or why the mill left it out. */
+export function OfferLinesView({ offer }: { offer: Offer }) {
+  return (
+    <Table
+      caption={copy.linesCaption(offer.number)}
+      className="offer-lines-view"
+      columns={[
+        { id: "product", name: copy.lineColumns.product, isRowHeader: true },
+        { id: "quantity", name: copy.lineColumns.quantity },
+        { id: "unitPrice", name: copy.lineColumns.unitPrice },
+        { id: "amount", name: copy.lineColumns.amount },
+      ]}
+      rows={offer.lines.map((line) => ({
+        id: line.position,
+        className: line.left_out ? "offer-lines-view__left-out" : undefined,
+        cells: {
+          product: productWithSpec(line),
+          quantity: line.quantity === null ? "–" : formatQuantity(line.quantity, line.unit),
+          unitPrice: line.unit_price === null ? "–" : `${usdUnitPrice(line.unit_price)} per ${line.unit}`,
+          amount: line.amount === null ? copy.leftOut(line.left_out) : usd(line.amount),
+        },
+      }))}
+    />
+  );
+}
 
 /** The terms of one offer as a description list (both sides show them alike); `only` picks some. */
 export function OfferTermsView({ offer, only }: { offer: Offer; only?: readonly TermKey[] }) {

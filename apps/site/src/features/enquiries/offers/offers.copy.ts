@@ -18,8 +18,7 @@ export const offersCopy = {
   answered: { accepted: "Accepted on", declined: "Declined on", change_requested: "Change asked for on", withdrawn: "Withdrawn on", expired: "New offer asked for on" } as Record<string, string>,
   rows: {
     goods: "Goods",
-    quantity: "Quantity",
-    unitPrice: "Unit price",
+    lines: "Lines",
     total: "Total",
     delivery: "Delivery term",
     shipment: "Shipment",
@@ -29,6 +28,9 @@ export const offersCopy = {
     note: "Note from the mill",
   },
   locked: "Price locked",
+  linesCaption: (number: string) => `Lines of ${number}`,
+  lineColumns: { product: "Product", quantity: "Quantity", unitPrice: "Unit price", amount: "Amount" },
+  leftOut: (reason: string) => `Not offered: ${reason}`,
   /** Every answer button names its proforma: a page lists several offers. */
   accept: (number: string) => `Accept offer ${number}`,
   decline: (number: string) => `Decline offer ${number}`,

@@ -18,12 +18,12 @@ const entry: InboxEntry = {
   id: "12", reference: "E-2026-000012", kind: "quote", name: "Nasrin Akter", email: "nasrin@example.com", subject: "Quote request: CRX Jute Yarn",
   status: "received", created_at: "2026-11-25T09:00:00.000Z", answered_at: "", answered_by: "", reopened_at: "", reopened_by: "", time_zone: "Asia/Dhaka",
   message: "", replies: [],
-  lines: [{ product: "CRX Jute Yarn", spec: "count 8, 2 ply, VOT", company: "OJML", port: "Chattogram Port", unit: "MT", quantity: 26, unit_price: 1480.25, total: 38486.5, effective_from: "2026-11-01", note: "" }],
+  lines: [{ product: "CRX Jute Yarn", spec: "count 8, 2 ply, VOT", company: "OJML", company_id: "2", port: "Chattogram Port", unit: "MT", quantity: 26, unit_price: 1480.25, price_now: 1480.25, total: 38486.5, effective_from: "2026-11-01", note: "" }],
 };
 const sent: Offer = {
   id: "7", enquiry_id: "12", reference: entry.reference, number: "PI-2026-000012-1", version: 1, state: "sent",
-  product: "CRX Jute Yarn, count 8, 2 ply, VOT", mill: "OJML", unit: "MT", quantity: 26, currency: "USD",
-  unit_price: 1525.5, goods_total: 39663, freight: 0, insurance: 0, total: 39663, incoterm: "FOB", place: "Chattogram",
+  product: "CRX Jute Yarn, count 8, 2 ply, VOT", mill: "OJML", lines: [{ position: 1, request_line: 1, product: "CRX Jute Yarn", spec: "count 8, 2 ply, VOT", unit: "MT", quantity: 26, unit_price: 1525.5, amount: 39663, hs_code: "5307.10 / 5307.20", left_out: "" }], currency: "USD",
+  goods_total: 39663, freight: 0, insurance: 0, total: 39663, incoterm: "FOB", place: "Chattogram",
   containers: "", valid_until: "2099-12-09", payment_terms: "lc_at_sight", advance_percent: null, shipment_period: "January 2027",
   packing: "Bales", note: "", created_at: "2026-11-25T10:00:00.000Z", answered_at: "", answer_message: "",
   buyer_name: "Nasrin Akter", buyer_company: "", buyer_country: "", time_zone: "Asia/Dhaka",
@@ -205,7 +205,7 @@ it("the server's refusal of a field (a unit price of abc) marks that field, desc
   const machine = staffOfferMachine.provide({
     actors: {
       loadOffers: answers({ kind: "ok", data: [], msg: "Offers" }) as never,
-      makeOffer: answers({ kind: "refused", status: 400, code: "invalid_input", field: "unit_price", msg }) as never,
+      makeOffer: answers({ kind: "refused", status: 400, code: "invalid_input", field: "lines.0.unit_price", msg }) as never,
     },
   });
   renderFlow(<StaffOfferPanel entry={entry} machine={machine} />, { path: "/staff/enquiries" });

@@ -11,6 +11,7 @@ import {
   SHIPMENT_CLAUSES,
   defaultPortOfLoading,
   incotermWithPlace,
+  offeredLines,
   usd,
   type Incoterm,
   type InboxEntry,
@@ -26,6 +27,8 @@ import { dayOf, millDayPlus } from "@jute/api/mill-day";
 import { staffCopy } from "../staff.copy";
 import { staffOfferCopy as copy } from "./staff-offer.copy";
 import { staffOfferMachine } from "./staff-offer.machine";
+import { firstLines, linesToSend, OfferLinesFields, type LineDraft } from "./offer-lines-fields";
+import { OfferTotals } from "./offer-totals";
 
 
 async function download(offer: Offer, onError: (msg: string) => void) {
@@ -42,16 +45,23 @@ async function download(offer: Offer, onError: (msg: string) => void) {
 }
 
 /**
- * A revision starts from the offer it replaces (its price, term, payment, shipment, packing and
- * note: the clerk changes what the buyer asked for), with a fresh validity date.
+ * A revision starts from the offer it replaces (every line's price and quantity, or why it was
+ * left out; its term, payment, shipment, packing and note: the clerk changes what the buyer
+ * asked for), with a fresh validity date.
  */
 function revisionOf(offer: Offer, validUntil: string): OfferInput {
   const amount = (value: number) => (value > 0 ? String(value) : "");
   return {
     enquiryId: offer.enquiry_id,
     seenVersion: offer.version,
-    unitPrice: String(offer.unit_price),
-    quantity: String(offer.quantity),
+    lines: offer.lines.map((line) => ({
+      requestLine: line.request_line,
+      unitPrice: line.unit_price === null ? "" : String(line.unit_price),
+      quantity: line.quantity === null ? "" : String(line.quantity),
+      leftOut: line.left_out,
+    })),
+    // The seller is chosen again (the offer names it by code; the form by the request's companies).
+    millCompanyId: "",
     incoterm: offer.incoterm,
     place: offer.place,
     freight: amount(offer.freight),
@@ -78,7 +88,7 @@ function revisionOf(offer: Offer, validUntil: string): OfferInput {
 
 /**
  * The offer's terms, after the account forms' pattern: the form's own check lists what is
- * missing in the error summary, as the server's refusal, which names its field (`unit_price`);
+ * missing in the error summary, as the server's refusal, which names its field (`lines.0.unit_price`);
  * either way the field is marked invalid and described by its message, and the browser's
  * bubbles never show (ui's Form). A failure (the network) is said beside Send offer, which
  * keeps focus for another try.
@@ -106,8 +116,14 @@ function OfferForm({
   /** Set when another offer was made meanwhile: the list loads again. */
   onReload: (() => void) | null;
 }) {
-  // The request's first line (an offer of several lines: offer lines).
+  // The port of loading defaults to the port the first line was priced to.
   const quote = entry.lines[0];
+  const [lines, setLines] = useState<LineDraft[]>(() => firstLines(entry.lines, draft?.lines));
+  const changeLine = (index: number, change: Partial<LineDraft>) => setLines((all) => all.map((line, at) => (at === index ? { ...line, ...change } : line)));
+  const sellers = [...new Map(entry.lines.map((line) => [line.company_id, line.company])).entries()].map(([id, label]) => ({ id, label }));
+  const [freight, setFreight] = useState(draft?.freight ?? "");
+  const [insurance, setInsurance] = useState(draft?.insurance ?? "");
+  const [seller, setSeller] = useState<string>(draft?.millCompanyId || (sellers[0]?.id ?? ""));
   const idOf = (name: string) => `offer-${entry.id}-${name}`;
   const field = refusal?.field ?? null;
   const summary: FormErrorItem[] = error && refusal ? [field ? { message: error, fieldId: idOf(field) } : { message: error }] : [];
@@ -129,8 +145,8 @@ function OfferForm({
     onSubmit({
       enquiryId: entry.id,
       seenVersion,
-      unitPrice: text("unit_price"),
-      quantity: text("quantity"),
+      lines: linesToSend(entry.lines, lines),
+      millCompanyId: seller,
       incoterm,
       place: incoterm === "FOB" ? fobPort : incoterm === "EXW" ? "" : text("place"),
       freight: incoterm === "CFR" || incoterm === "CIF" ? text("freight") : "",
@@ -177,25 +193,14 @@ function OfferForm({
           {copy.reload}
         </PlainButton>
       ) : null}
-      <TextField
-        id={idOf("unit_price")}
-        name="unit_price"
-        label={copy.fields.unitPrice}
-        isRequired
-        missingMessage={copy.missing.unitPrice}
-        inputMode="decimal"
-        defaultValue={draft?.unitPrice ?? (quote ? String(quote.unit_price) : "")}
-        {...(quote ? { description: copy.fields.unitPriceHelp(quote.unit_price, quote.effective_from) } : {})}
-      />
-      <TextField
-        id={idOf("quantity")}
-        name="quantity"
-        label={`${copy.fields.quantity}${quote ? ` (${quote.unit})` : ""}`}
-        isRequired
-        missingMessage={copy.missing.quantity}
-        inputMode="decimal"
-        defaultValue={draft?.quantity ?? (quote ? String(quote.quantity) : "")}
-      />
+      <OfferLinesFields lines={entry.lines} drafts={lines} idOf={idOf} onChange={changeLine} />
+      {sellers.length > 1 ? (
+        <Select label={copy.seller.label} description={copy.seller.help} options={sellers} value={seller} onChange={(value) => setSeller(String(value ?? sellers[0]?.id ?? ""))} isRequired />
+      ) : (
+        <p className="staff-offers__seller">
+          {copy.seller.label}: {sellers[0]?.label}. {copy.seller.help}
+        </p>
+      )}
       <Select
         label={copy.fields.incoterm}
         options={INCOTERMS.map((term) => ({ id: term, label: `${term}: ${copy.incoterms[term]}` }))}
@@ -215,8 +220,9 @@ function OfferForm({
           defaultValue={draft?.place ?? ""}
         />
       )}
-      {incoterm === "CFR" || incoterm === "CIF" ? <TextField id={idOf("freight")} name="freight" label={copy.fields.freight} inputMode="decimal" defaultValue={draft?.freight ?? ""} /> : null}
-      {incoterm === "CIF" ? <TextField id={idOf("insurance")} name="insurance" label={copy.fields.insurance} inputMode="decimal" defaultValue={draft?.insurance ?? ""} /> : null}
+      {incoterm === "CFR" || incoterm === "CIF" ? <TextField id={idOf("freight")} name="freight" label={copy.fields.freight} inputMode="decimal" value={freight} onChange={setFreight} /> : null}
+      {incoterm === "CIF" ? <TextField id={idOf("insurance")} name="insurance" label={copy.fields.insurance} inputMode="decimal" value={insurance} onChange={setInsurance} /> : null}
+      <OfferTotals lines={entry.lines} drafts={lines} freight={incoterm === "CFR" || incoterm === "CIF" ? freight : ""} insurance={incoterm === "CIF" ? insurance : ""} />
       <TextField
         id={idOf("valid_until")}
         name="valid_until"
@@ -342,7 +348,7 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
           columns={[
             { id: "number", name: "Proforma", isRowHeader: true },
             { id: "state", name: "State" },
-            { id: "unitPrice", name: "Unit price" },
+            { id: "lines", name: "Lines" },
             { id: "total", name: "Total" },
             { id: "term", name: "Term" },
             { id: "validUntil", name: "Valid until" },
@@ -360,7 +366,7 @@ export function StaffOfferPanel({ entry, machine = staffOfferMachine }: { entry:
                   {offer.state === "expired" && offer.answered_at ? <strong className="staff-offers__whole">. {copy.newOfferAsked}</strong> : null}
                 </>
               ),
-              unitPrice: `${offer.unit_price} USD / ${offer.unit}`,
+              lines: offeredLines(offer.lines),
               total: usd(offer.total),
               term: incotermWithPlace(offer.incoterm, offer.place),
               validUntil: <span className="staff-offers__whole">{offer.valid_until}</span>,

@@ -27,10 +27,36 @@ export const staffOfferCopy = {
   states: OFFER_STATE_LABELS_STAFF,
   incoterms: INCOTERM_MEANING,
   paymentTerms: PAYMENT_TERM_LABELS,
-  fields: {
-    unitPrice: "Unit price (USD)",
-    unitPriceHelp: (price: number, since: string) => `The price the member was quoted: USD ${price} (in force from ${since}). Change it as needed.`,
+  /** The lines of the offer: one per line of the request. */
+  lines: {
+    caption: "Lines of the offer",
+    line: "Line",
     quantity: "Quantity",
+    unitPrice: "Unit price (USD)",
+    amount: "Amount",
+    leaveOut: "Leave out",
+    asked: (line: { quantity: number; unit: string; company: string; port: string }) => `Asked: ${line.quantity.toLocaleString("en")} ${line.unit}, ${line.company}, to ${line.port}`,
+    note: (note: string) => `Buyer's note: ${note}`,
+    quantityOf: (position: number, product: string, unit: string) => `Quantity of line ${position}, ${product} (${unit})`,
+    unitPriceOf: (position: number, product: string, unit: string) => `Unit price of line ${position}, ${product} (USD per ${unit})`,
+    priceHelp: (now: number | null, quoted: number, since: string) =>
+      now === null ? `No price in force now; quoted USD ${quoted} (from ${since}).` : now === quoted ? `In force now (quoted from ${since}).` : `In force now; the member was quoted USD ${quoted} (from ${since}).`,
+    missingQuantity: (position: number) => `Enter the quantity of line ${position}, or leave it out`,
+    missingPrice: (position: number) => `Enter the unit price of line ${position}, or leave it out`,
+    leaveOutOf: (position: number) => `Leave line ${position} out`,
+    reason: (position: number) => `Why line ${position} is left out (the buyer reads it)`,
+    reasonPlaceholder: "e.g. not available this season",
+    missingReason: (position: number) => `Say why line ${position} is left out`,
+    notOffered: "Not offered",
+    subtotal: "Goods subtotal",
+    total: "Total",
+    totalNote: (priced: number, all: number) => `${priced} of ${all} line${all === 1 ? "" : "s"} priced`,
+  },
+  seller: {
+    label: "Issued by",
+    help: "The mill company that issues the proforma and is named as seller on it.",
+  },
+  fields: {
     incoterm: "Delivery term (Incoterm)",
     fobPort: "Port of loading",
     place: "Place",
@@ -48,8 +74,6 @@ export const staffOfferCopy = {
   },
   /** What the form's check says of a required field left empty. */
   missing: {
-    unitPrice: "Enter the unit price",
-    quantity: "Enter the quantity",
     place: "Enter the place",
     destination: "Enter the destination port",
     validUntil: "Enter the day the offer is valid until",

@@ -39,10 +39,12 @@ const entry: InboxEntry = {
       product: "CRX Jute Yarn",
       spec: "count 8, 2 ply, VOT",
       company: "OJML",
+      company_id: "2",
       port: "Chattogram Port",
       unit: "MT",
       quantity: 26,
       unit_price: 1480.25,
+      price_now: 1480.25,
       total: 38486.5,
       effective_from: "2026-11-01",
       note: "",
@@ -52,8 +54,8 @@ const entry: InboxEntry = {
 
 const made: Offer = {
   id: "7", enquiry_id: "12", reference: entry.reference, number: "PI-2026-000012-1", version: 1, state: "sent",
-  product: "CRX Jute Yarn, count 8, 2 ply, VOT", mill: "OJML", unit: "MT", quantity: 26, currency: "USD",
-  unit_price: 1525.5, goods_total: 39663, freight: 0, insurance: 0, total: 39663, incoterm: "FOB", place: "Chattogram",
+  product: "CRX Jute Yarn, count 8, 2 ply, VOT", mill: "OJML", lines: [{ position: 1, request_line: 1, product: "CRX Jute Yarn", spec: "count 8, 2 ply, VOT", unit: "MT", quantity: 26, unit_price: 1525.5, amount: 39663, hs_code: "5307.10 / 5307.20", left_out: "" }], currency: "USD",
+  goods_total: 39663, freight: 0, insurance: 0, total: 39663, incoterm: "FOB", place: "Chattogram",
   containers: "", valid_until: "2026-12-09", payment_terms: "lc_at_sight", advance_percent: null, shipment_period: "January 2027",
   packing: "Bales", note: "", created_at: "2026-11-25T10:00:00.000Z", answered_at: "", answer_message: "",
   buyer_name: "Nasrin Akter", buyer_company: "", buyer_country: "", time_zone: "Asia/Dhaka",
