@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { always, apiReplies, FlowPlayground, type OutcomeArgs } from "../../../shared/flows/storybook/flow-playground";
 import { clickThrough, diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
-import { acceptedOffer, expiredOffer, sentOffer } from "./offer-fixtures";
+import { acceptedOffer, expiredOffer, multiLineOffer, sentOffer } from "./offer-fixtures";
 import { MyOffersScreen } from "./my-offers-screen";
 import { myOffersMachine } from "./my-offers.machine";
 import { offersCopy } from "./offers.copy";
@@ -23,7 +23,7 @@ export const Diagram = diagramStory(
  * `loadFollows`: the list's load answers as the controls say too (empty, network, slow); by
  * default it loads the open offer at once and only the answer to it follows the controls.
  */
-const driven = ({ loadFollows = false, expired = false } = {}) =>
+const driven = ({ loadFollows = false, expired = false, open = sentOffer } = {}) =>
   function Driven(args: OutcomeArgs) {
     return (
       <FlowPlayground
@@ -31,10 +31,10 @@ const driven = ({ loadFollows = false, expired = false } = {}) =>
         machine={myOffersMachine}
         title={title}
         replies={{
-          loadOffers: loadFollows ? apiReplies([sentOffer], [] as Offer[], { found: "Offers" }) : always({ kind: "ok", data: [expired ? expiredOffer : sentOffer], msg: "Offers" }),
+          loadOffers: loadFollows ? apiReplies([sentOffer], [] as Offer[], { found: "Offers" }) : always({ kind: "ok", data: [expired ? expiredOffer : open], msg: "Offers" }),
           sendAnswer: expired
             ? apiReplies(renewedOffer, renewedOffer, { found: "Your request E-2026-000013 is back with the mill: a new offer in place of PI-2026-000013-1 follows by mail and here" })
-            : apiReplies(acceptedOffer, acceptedOffer, { found: "Offer PI-2026-000012-1 accepted: the price is locked" }),
+            : apiReplies({ ...open, state: "accepted", answered_at: acceptedOffer.answered_at }, acceptedOffer, { found: `Offer ${open.number} accepted: the price is locked` }),
         }}
         screen={(machine) => <MyOffersScreen machine={machine} />}
       />
@@ -59,7 +59,7 @@ const accept = async (canvasElement: HTMLElement) => {
 export const Drive = drivenStory(Driven, {}, async (canvasElement) => {
   await accept(canvasElement);
   await expectCurrentState(canvasElement, "ready");
-  await expect(await within(canvasElement).findByText(/Price locked: 1,525.50 USD per MT/)).toBeVisible();
+  await expect(await within(canvasElement).findByText(/Price locked: USD 39,663.00, 1 line offered/)).toBeVisible();
 });
 
 /** The offer expired meanwhile: the server's words beside it; the list is read again. */
@@ -115,7 +115,28 @@ export const DriveSlow = drivenStory(driven({ loadFollows: true }), SLOW, async 
   await expect(canvas.getByRole("button", { name: "Decline offer PI-2026-000012-1" })).toHaveAttribute("aria-disabled", "true");
   await waitFor(() => expect(canvas.getByRole("button", { name: ACCEPT })).toHaveFocus());
   await expectCurrentState(canvasElement, "ready");
-  await expect(await canvas.findByText(/Price locked: 1,525.50 USD per MT/)).toBeVisible();
+  await expect(await canvas.findByText(/Price locked: USD 39,663.00, 1 line offered/)).toBeVisible();
+});
+
+/**
+ * An offer of several lines: every line with its quantity, unit price and amount, the one left
+ * out with its reason; the dialog that asks first says how many lines and the total; accepted,
+ * the price of all of them is locked.
+ */
+export const DriveLines = drivenStory(driven({ open: multiLineOffer }), {}, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await expectCurrentState(canvasElement, "ready");
+  const lines = canvas.getByRole("table", { name: `Lines of ${multiLineOffer.number}` });
+  await expect(within(lines).getByRole("row", { name: /Sacking Bag, 112 x 67 cm/ })).toHaveTextContent("5,000 pieces");
+  await expect(within(lines).getByRole("row", { name: /Jute Rope, 12 mm/ })).toHaveTextContent("Not offered: not available this season");
+  const accept = `Accept offer ${multiLineOffer.number}`;
+  await userEvent.click(canvas.getByRole("button", { name: accept }));
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: `${accept}?` });
+  await expect(dialog).toHaveTextContent("3 lines offered, 1 left out");
+  await expect(dialog).toHaveTextContent("USD 24,440.50");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Accept and lock the price" }));
+  await expectCurrentState(canvasElement, "ready");
+  await expect(await canvas.findByText(/Price locked: USD 24,440.50, 3 lines offered, 1 left out/)).toBeVisible();
 });
 
 /** An expired offer: "Ask for a new offer" sends it back to the mill; the day it was asked shows, and the button goes. */

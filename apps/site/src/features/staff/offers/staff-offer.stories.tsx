@@ -67,7 +67,7 @@ const made: Offer = {
  * failure there is `error`); by default it finds no offer at once and only Send offer and
  * Withdraw follow the controls.
  */
-const driven = ({ loadFollows = false } = {}) =>
+const driven = ({ loadFollows = false, request = entry } = {}) =>
   function Driven(args: OutcomeArgs) {
     const none: Offer[] = [];
     return (
@@ -80,7 +80,7 @@ const driven = ({ loadFollows = false } = {}) =>
           makeOffer: apiReplies(made, made, { found: "Offer PI-2026-000012-1 sent to Nasrin Akter" }),
           withdrawOffer: apiReplies<Offer>({ ...made, state: "withdrawn" }, made, { found: "Offer PI-2026-000012-1 withdrawn" }),
         }}
-        screen={(machine) => <StaffOfferPanel entry={entry} machine={machine} />}
+        screen={(machine) => <StaffOfferPanel entry={request} machine={machine} />}
       />
     );
   };
@@ -126,6 +126,36 @@ export const DriveFailure = drivenStory(Driven, { outcome: "network" }, async (c
   await waitFor(() => expect(canvas.getByTestId("event-log").textContent?.match(/offer\.submit → sending/g)).toHaveLength(2));
   await expectCurrentState(canvasElement, "editing");
   await expect(await canvas.findByRole("alert")).toHaveTextContent("The offer was not sent: The server could not be reached");
+});
+
+/** A request of three lines from two mills: the price in force now on one, the buyer's quoted price beside it. */
+const threeLines: InboxEntry = {
+  ...entry,
+  lines: [
+    ...entry.lines,
+    { product: "Sacking Bag", spec: "112 x 67 cm", company: "SJSML", company_id: "1", port: "Mongla Port", unit: "piece", quantity: 5000, unit_price: 0.72, price_now: 0.74, total: 3600, effective_from: "2026-11-01", note: "Printed with our mark" },
+    { product: "Jute Rope", spec: "12 mm", company: "OJML", company_id: "2", port: "Chattogram Port", unit: "kg", quantity: 800, unit_price: 2.1, price_now: null, total: 1680, effective_from: "2026-10-01", note: "" },
+  ],
+};
+
+/**
+ * An offer of several lines: each line priced from the price in force now (amount and totals as
+ * typed), one left out with its reason, the seller chosen among the lines' mills.
+ */
+export const DriveLines = drivenStory(driven({ request: threeLines }), {}, async (canvasElement) => {
+  const canvas = within(canvasElement);
+  await expectCurrentState(canvasElement, "idle");
+  await userEvent.click(await canvas.findByRole("button", { name: "Make an offer" }));
+  await expect(canvas.getByRole("textbox", { name: /Unit price of line 2/ })).toHaveValue("0.74");
+  await expect(canvas.getByRole("row", { name: /Sacking Bag/ })).toHaveTextContent("USD 3,700.00");
+  await userEvent.click(canvas.getByRole("checkbox", { name: "Leave line 3 out" }));
+  await userEvent.type(canvas.getByRole("textbox", { name: /Why line 3 is left out/ }), "not available this season");
+  await expect(canvas.getByText(/2 of 3 lines priced/)).toBeVisible();
+  await userEvent.type(canvas.getByRole("textbox", { name: /Shipment period/ }), "January 2027");
+  await userEvent.type(canvas.getByRole("textbox", { name: /Packing/ }), "Bales");
+  await userEvent.click(canvas.getByRole("button", { name: "Send offer" }));
+  await expectCurrentState(canvasElement, "idle");
+  await expect(await canvas.findByText("Offer PI-2026-000012-1 sent to Nasrin Akter")).toBeVisible();
 });
 
 /** The request's offers cannot be loaded (network): the words in an alert, and Try again asks again. */
