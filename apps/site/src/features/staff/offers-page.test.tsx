@@ -25,7 +25,7 @@ const base: Offer = {
   buyer_name: "Nasrin Akter", buyer_company: "Akter Trading", buyer_country: "BD", time_zone: "Asia/Dhaka",
   shipping: { port_of_loading: "Chattogram", port_of_discharge: "", consignee: "Nasrin Akter", notify_party: "Same as consignee", buyer_address: "", buyer_tax_id: "", quantity_tolerance: 5, partial_shipment: "allowed", transhipment: "allowed" },
 };
-const accepted: Offer = { ...base, id: "5", enquiry_id: "9", reference: "E-2026-000009", number: "PI-2026-000009-1", state: "accepted", lines: [{ ...base.lines[0]!, product: "Sacking Bag", spec: "", unit: "piece", quantity: 48000, unit_price: 0.45, amount: 21600 }], total: 21600, buyer_company: "", valid_until: "2026-11-26" };
+const accepted: Offer = { ...base, id: "5", enquiry_id: "9", reference: "E-2026-000009", number: "PI-2026-000009-1", state: "accepted", lines: [{ position: 1, request_line: 1, product: "Sacking Bag", spec: "", unit: "piece", quantity: 48000, unit_price: 0.45, amount: 21600, hs_code: "6305.10", left_out: "" }], total: 21600, buyer_company: "", valid_until: "2026-11-26" };
 const list = (offers: Offer[]): ApiResult<StaffOfferList> => ({ kind: "ok", data: { offers, today: "2026-11-25", timeZone: "Asia/Dhaka" }, msg: offers.length ? "Offers" : "No offers" });
 
 const render = (path = "/staff/offers") =>
