@@ -47,7 +47,7 @@ async function memberWithOffers(page: Page, name: string, count: number): Promis
     const reference = ((await requested.json()) as { data: { reference: string } }).data.reference;
     const inbox = ((await (await page.request.get("/api/staff/enquiries", { headers: { authorization: `Bearer ${staffToken}` } })).json()) as { data: { id: string; reference: string }[] }).data;
     const made = await page.request.post("/api/staff/offers", {
-      data: { enquiry_id: inbox.find((entry) => entry.reference === reference)?.id ?? "", seen_version: "0", unit_price: "1500", quantity: "13", incoterm: "FOB", place: "Mongla", valid_until: day(10), payment_terms: "cad", shipment_period: "February 2027", packing: "Bales" },
+      data: { enquiry_id: inbox.find((entry) => entry.reference === reference)?.id ?? "", seen_version: "0", lines: [{ request_line: 1, unit_price: "1500", quantity: "13" }], incoterm: "FOB", place: "Mongla", valid_until: day(10), payment_terms: "cad", shipment_period: "February 2027", packing: "Bales" },
       headers: { authorization: `Bearer ${staffToken}` },
     });
     expect(made.status()).toBe(201);

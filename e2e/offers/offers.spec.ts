@@ -196,7 +196,7 @@ test("a quote request becomes an accepted offer with a proforma the buyer's bank
   const inbox = ((await (await staff.request.get("/api/staff/enquiries", { headers: auth })).json()) as { data: { id: string; reference: string }[] }).data;
   const enquiryId = inbox.find((entry) => entry.reference === secondReference)?.id ?? "";
   const made = await staff.request.post("/api/staff/offers", {
-    data: { enquiry_id: enquiryId, seen_version: "0", unit_price: "1500", quantity: "13", incoterm: "FOB", place: "Mongla", valid_until: day(1), payment_terms: "cad", shipment_period: "February 2027", packing: "Bales" },
+    data: { enquiry_id: enquiryId, seen_version: "0", lines: [{ request_line: 1, unit_price: "1500", quantity: "13" }], incoterm: "FOB", place: "Mongla", valid_until: day(1), payment_terms: "cad", shipment_period: "February 2027", packing: "Bales" },
     headers: auth,
   });
   expect(made.status()).toBe(201);
