@@ -44,6 +44,23 @@ export function amountOf(line: LineDraft, unit: string): number | null {
   return totalPrice(price, quantity.quantity);
 }
 
+/** A number typed in a line's cell: its label said to assistive technology (the column header shows it), required. */
+function LineNumber(props: { id: string; name: string; label: string; missing: string; value: string; onChange: (value: string) => void; description: string }) {
+  return (
+    <TextField
+      id={props.id}
+      name={props.name}
+      label={<VisuallyHidden>{props.label}</VisuallyHidden>}
+      isRequired
+      missingMessage={props.missing}
+      inputMode="decimal"
+      value={props.value}
+      onChange={props.onChange}
+      description={props.description}
+    />
+  );
+}
+
 export function OfferLinesFields({
   lines,
   drafts,
@@ -84,27 +101,24 @@ export function OfferLinesFields({
                 {line.note ? <span className="offer-lines__asked">{copy.lines.note(line.note)}</span> : null}
               </>
             ),
+            // A line left out has no quantity or price to type.
             quantity: leftOut ? null : (
-              <TextField
+              <LineNumber
                 id={idOf(name("quantity"))}
                 name={name("quantity")}
-                label={<VisuallyHidden>{copy.lines.quantityOf(index + 1, product, line.unit)}</VisuallyHidden>}
-                isRequired
-                missingMessage={copy.lines.missingQuantity(index + 1)}
-                inputMode="decimal"
+                label={copy.lines.quantityOf(index + 1, product, line.unit)}
+                missing={copy.lines.missingQuantity(index + 1)}
                 value={draft.quantity}
                 onChange={(quantity) => onChange(index, { quantity })}
                 description={line.unit}
               />
             ),
             unitPrice: leftOut ? null : (
-              <TextField
+              <LineNumber
                 id={idOf(name("unit_price"))}
                 name={name("unit_price")}
-                label={<VisuallyHidden>{copy.lines.unitPriceOf(index + 1, product, line.unit)}</VisuallyHidden>}
-                isRequired
-                missingMessage={copy.lines.missingPrice(index + 1)}
-                inputMode="decimal"
+                label={copy.lines.unitPriceOf(index + 1, product, line.unit)}
+                missing={copy.lines.missingPrice(index + 1)}
                 value={draft.unitPrice}
                 onChange={(unitPrice) => onChange(index, { unitPrice })}
                 description={copy.lines.priceHelp(line.price_now, line.unit_price, line.effective_from)}
