@@ -40,9 +40,11 @@ const CROSS_FIELD: Array<[string, unknown]> = [
   ["catalogueRequest", { type: "child_category" }],
   ["catalogueRequest", { type: "sub_category" }],
   ["catalogueRequest", { type: "list", count: "8", cost_count: "10" }],
-  ["offerRequest", { enquiry_id: 1, unit_price: 10, quantity: 5, incoterm: "FOB", place: "Hamburg", valid_until: "2031-01-01", payment_terms: "cad", shipment_period: "June", packing: "bales" }],
-  ["offerRequest", { enquiry_id: 1, unit_price: 10, quantity: 5, incoterm: "CIF", valid_until: "2031-01-01", payment_terms: "cad", shipment_period: "June", packing: "bales" }],
-  ["offerRequest", { enquiry_id: 1, unit_price: 10, quantity: 5, incoterm: "EXW", freight: 5, insurance: 5, valid_until: "2031-01-01", payment_terms: "tt_advance", shipment_period: "June", packing: "bales" }],
+  ["offerRequest", { enquiry_id: 1, lines: [{ request_line: 1, unit_price: 10, quantity: 5 }], incoterm: "FOB", place: "Hamburg", valid_until: "2031-01-01", payment_terms: "cad", shipment_period: "June", packing: "bales" }],
+  ["offerRequest", { enquiry_id: 1, lines: [{ request_line: 1, unit_price: 10, quantity: 5 }], incoterm: "CIF", valid_until: "2031-01-01", payment_terms: "cad", shipment_period: "June", packing: "bales" }],
+  ["offerRequest", { enquiry_id: 1, lines: [{ request_line: 1, unit_price: 10, quantity: 5 }], incoterm: "EXW", freight: 5, insurance: 5, valid_until: "2031-01-01", payment_terms: "tt_advance", shipment_period: "June", packing: "bales" }],
+  ["offerRequest", { enquiry_id: 1, lines: [{ request_line: 1, left_out: "not this season" }, { request_line: 3, unit_price: 10, left_out: "none" }], incoterm: "EXW", valid_until: "2031-01-01", payment_terms: "cad", shipment_period: "June", packing: "bales" }],
+  ["offerRequest", { enquiry_id: 1, lines: [{ request_line: 1 }], incoterm: "EXW", valid_until: "2031-01-01", payment_terms: "cad", shipment_period: "June", packing: "bales" }],
   ["registerRequest", { name: "Staff of www.example.com", email: "a@b.co", password: "long enough" }],
 ];
 

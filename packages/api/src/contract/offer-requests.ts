@@ -105,7 +105,7 @@ const offerLine = z
     quantity: positive("the quantity", 3, QUANTITY_MAX).optional(),
     /** Why the line is left out; "" when it is priced. */
     left_out: line("the reason it is left out", OFFER_TEXT_MAX, null).default(""),
-  })
+  }, { error: (issue) => (issue.code === "unrecognized_keys" ? "A line of the offer holds something the form does not ask for" : undefined) })
   .superRefine((offered, context) => {
     if (offered.left_out !== "") {
       if (offered.unit_price !== undefined) context.addIssue({ code: "custom", path: ["unit_price"], message: "A line left out has no price: clear its unit price or keep the line in" });
