@@ -7,6 +7,8 @@
  * locks every line (a later price list and a second accept change nothing, the state moves
  * once); a revision carries every line.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -204,5 +206,31 @@ describe.each(engines)("offers of several lines on %s", (engine) => {
     ]);
     // The first version keeps its own lines.
     expect((await storedLines(first.id)).map((line) => line.left_out)).toEqual(["", "", LEFT_OUT, ""]);
+  });
+});
+
+describe("migration 0020", () => {
+  it("moves each existing offer's goods, quantity, price and trade facts into its one line, and drops them from the offer", async () => {
+    const folder = new URL("../drizzle/", import.meta.url);
+    const migrations = readdirSync(folder).filter((file) => file.endsWith(".sql")).sort();
+    const apply = async (db: PGlite, file: string) => {
+      for (const statement of readFileSync(new URL(file, folder), "utf8").split("--> statement-breakpoint")) if (statement.trim()) await db.exec(statement);
+    };
+    const db = new PGlite();
+    for (const file of migrations.filter((name) => Number(name.slice(0, 4)) < 20)) await apply(db, file);
+    await db.exec(`
+      insert into enquiries (id, reference, kind, name, email, subject, lines) values (1, 'E-2026-000001', 'quote', 'N', 'n@example.com', 'Quote request', '[{"product": "CRX Jute Yarn"}]');
+      insert into offers (enquiry_id, version, number, verify_code, product, mill_company_id, mill, unit, quantity, unit_price, goods_total, total, incoterm, valid_until,
+        payment_terms, shipment_period, packing, buyer_name, containers, goods_facts)
+      values (1, 1, 'PI-2026-000001-1', 'code', 'CRX Jute Yarn, count 8, 2 ply, VOT', 2, 'OJML', 'MT', 24, 1234.5, 29628, 29628, 'FOB', '2026-12-09',
+        'lc_at_sight', 'January 2027', 'Bales', 'N', 'about 2 x 20'' FCL', '{"hsCode": "5307.10 / 5307.20"}');`);
+    await apply(db, migrations.find((name) => name.startsWith("0020")) ?? "");
+    const { rows } = await db.query("select offer_id, position, request_line, product, spec, company_id, unit, quantity::text, unit_price::text, amount::text, containers, goods_facts, left_out from offer_lines");
+    expect(rows).toEqual([
+      { offer_id: 1, position: 1, request_line: 1, product: "CRX Jute Yarn, count 8, 2 ply, VOT", spec: "", company_id: 2, unit: "MT", quantity: "24.000", unit_price: "1234.5000", amount: "29628.00", containers: "about 2 x 20' FCL", goods_facts: { hsCode: "5307.10 / 5307.20" }, left_out: "" },
+    ]);
+    const { rows: columns } = await db.query<{ column_name: string }>("select column_name from information_schema.columns where table_name = 'offers' and column_name in ('product', 'unit', 'quantity', 'unit_price', 'goods_facts')");
+    expect(columns).toEqual([]);
+    await db.close();
   });
 });
