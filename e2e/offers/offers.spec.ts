@@ -132,7 +132,8 @@ test("a quote request becomes an accepted offer with a proforma the buyer's bank
   await member.keyboard.press("Enter");
   await expect(offer.getByRole("status").filter({ hasText: "accepted" })).toHaveText(`Offer ${number} accepted: the price is locked`);
   await expect(offer).toContainText("Accepted");
-  await expect(offer).toContainText("Price locked: 1,525.50 USD per MT");
+  await expect(offer).toContainText("Price locked: USD 39,663.00, 1 line offered");
+  await expect(offer.getByRole("row", { name: /CRX Jute Yarn/ })).toContainText("USD 1,525.50 per MT");
   await expect(offer.getByRole("button", { name: /Accept offer/ })).toHaveCount(0);
   await expect(header.getByRole("link", { name: "My enquiries", exact: true })).toBeVisible();
   await expect(header.getByRole("status")).toHaveText("No offer awaits your answer now");
