@@ -152,7 +152,9 @@ test("a quote request becomes an accepted offer with a proforma the buyer's bank
   await staff.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Enquiries" }).click();
   await staff.getByRole("button", { name: `Open ${reference}` }).click();
   await expect(staff.getByRole("row", { name: new RegExp(number) })).toContainText("Accepted");
-  await expect(staff.getByRole("row", { name: new RegExp(number) })).toContainText("1525.5 USD / MT");
+  // The panel's row gives the lines and the total (26 MT at 1,525.50 USD); the line's own price is on the buyer's card and the proforma.
+  await expect(staff.getByRole("row", { name: new RegExp(number) })).toContainText("1 line offered");
+  await expect(staff.getByRole("row", { name: new RegExp(number) })).toContainText("USD 39,663.00");
   await expect(staff.getByRole("button", { name: "Make an offer" })).toHaveCount(0);
   await expectNoAxeViolations(staff, "staff offers: accepted");
 
@@ -169,8 +171,8 @@ test("a quote request becomes an accepted offer with a proforma the buyer's bank
   const applied = await staff.request.post("/api/staff/prices/apply", { data: { ...upload, version, preview_id, confirm_flagged: true }, headers: auth });
   expect(applied.status(), await applied.text()).toBe(200);
   await member.reload();
-  await expect(member.getByRole("article", { name: new RegExp(number) })).toContainText("Price locked: 1,525.50 USD per MT");
-  await expect(member.getByRole("article", { name: new RegExp(number) })).toContainText("USD 39,663.00");
+  await expect(member.getByRole("article", { name: new RegExp(number) })).toContainText("Price locked: USD 39,663.00, 1 line offered");
+  await expect(member.getByRole("article", { name: new RegExp(number) }).getByRole("row", { name: /CRX Jute Yarn/ })).toContainText("USD 1,525.50 per MT");
 
   // The verification page: genuine and accepted; an altered code shows nothing.
   const bank = await pageOn(browser);
