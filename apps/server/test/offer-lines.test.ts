@@ -26,7 +26,6 @@ const TODAY = "2026-11-25";
 const YARN = { sub_category_id: "1", company_id: "2", count: "8", ply: "2", oil: "VOT", truck_fare_id: "1" };
 const LEFT_OUT = "not available this season";
 
-const pdfText = async (bytes: Buffer | Uint8Array) => (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text.replace(/\s+/g, " ");
 
 describe.each(engines)("offers of several lines on %s", (engine) => {
   let server: TestServer;
@@ -106,7 +105,11 @@ describe.each(engines)("offers of several lines on %s", (engine) => {
     expect(offer.lines[0]?.hs_code).toBe("5307.10 / 5307.20");
 
     // The proforma: each priced line with its HS code, quantity, unit price and amount; the subtotal, freight, insurance, the total in figures and words.
-    const text = await pdfText((await get(server.app, `/api/api_offer_proforma/${offer.id}`, buyer)).rawPayload);
+    const parsed = await new PDFParse({ data: new Uint8Array((await get(server.app, `/api/api_offer_proforma/${offer.id}`, buyer)).rawPayload) }).getText();
+    const text = parsed.text.replace(/\s+/g, " ");
+    // As many pages as it needs, each with "Page x of y" and the verification block.
+    expect(parsed.pages.length).toBeGreaterThan(1);
+    for (const page of parsed.pages) expect(page.text.replace(/\s+/g, " ")).toMatch(new RegExp(`Proforma invoice ${offer.number} Verification code: \\S{22} .*Page ${page.num} of ${parsed.pages.length}`));
     for (const line of offer.lines.filter((one) => !one.left_out)) expect(text).toContain(line.product);
     expect(text).toContain("HS code 5307.10 / 5307.20");
     expect(text).toMatch(/12 MT USD 1,180(\.00)? \/ MT USD 14,160\.00/);
