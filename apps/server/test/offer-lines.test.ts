@@ -26,7 +26,6 @@ const TODAY = "2026-11-25";
 const YARN = { sub_category_id: "1", company_id: "2", count: "8", ply: "2", oil: "VOT", truck_fare_id: "1" };
 const LEFT_OUT = "not available this season";
 
-
 describe.each(engines)("offers of several lines on %s", (engine) => {
   let server: TestServer;
   let staff: string;
