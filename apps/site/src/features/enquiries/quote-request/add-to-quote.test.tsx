@@ -18,6 +18,7 @@ import { quoteCopy } from "../enquiries.copy";
 import { twoLines, yarnLine } from "../quote-list/fixtures";
 import { quoteRequestMachine } from "./quote-request.machine";
 import { RequestQuote } from "./request-quote";
+import type { ContainerLoads } from "./quote-terms";
 
 beforeAll(() => {
   // jsdom has no modal dialogs: open it in place.
@@ -37,7 +38,7 @@ function Count() {
 }
 
 it("adds the row with its quantity and note, says so in a status, links to the list and updates the header's count", async () => {
-  const addToList = vi.fn(async () => ({ kind: "ok", data: oneLine, msg: "Added to your quote list" }) as ApiResult<QuoteList>);
+  const addToList = vi.fn(async (_input: unknown) => ({ kind: "ok", data: oneLine, msg: "Added to your quote list" }) as ApiResult<QuoteList>);
   const machine = quoteRequestMachine.provide({
     actors: { loadTerms: answers({ fcl20: 13, fcl40: 26 }) as never, addToList: fromPromise(async ({ input }) => addToList(input as never)) as never },
   });
@@ -86,7 +87,7 @@ function start(replies: (ApiResult<QuoteList> | Error)[]) {
   const counted: number[] = [];
   const machine = quoteRequestMachine.provide({
     actors: {
-      loadTerms: fromPromise(() => new Promise<null>(() => undefined)),
+      loadTerms: fromPromise(() => new Promise<ContainerLoads | null>(() => undefined)),
       addToList: fromPromise(async ({ input }) => {
         const reply = replies[added.length];
         added.push(input);
