@@ -1,7 +1,7 @@
 import type { ApiResult } from "@jute/api/client";
 import { LIST_CHANGED_ELSEWHERE, type QuoteList, type QuoteListSent } from "@jute/api/contract";
 import type { Meta } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { FlowPlayground, type OutcomeArgs, type Replies } from "../../../shared/flows/storybook/flow-playground";
 import { diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
@@ -50,7 +50,13 @@ const Driven = (args: OutcomeArgs) => (
 );
 
 const BAG = "B-Twill Sacking Bag, 112 x 67 cm";
-const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole("table", { name: quoteListCopy.caption });
+/** The lines as shown: the table, or its cards where the screen's own space is narrow (as in the playground). */
+const table = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const shown = within(canvasElement).queryByRole("table", { name: quoteListCopy.caption }) ?? within(canvasElement).queryByRole("list", { name: quoteListCopy.caption });
+    if (!shown) throw new Error("the quote list's lines are not shown");
+    return shown;
+  });
 
 /** Types `typed` as the bag's quantity and presses its Save. */
 async function saveBag(canvasElement: HTMLElement, typed: string) {
