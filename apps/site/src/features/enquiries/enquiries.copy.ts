@@ -67,6 +67,7 @@ export const quoteListCopy = {
   headerCount: (count: number) => (count === 0 ? "Your quote list is empty" : `Your quote list holds ${count} ${count === 1 ? "line" : "lines"}`),
   loading: "Loading your quote list",
   loadFailed: "Your quote list could not be loaded.",
+  loggedOut: "Log in to see your quote list.",
   retry: "Try again",
   empty: "Your quote list is empty. Add products with \"Add to quote\" beside any price you look up.",
   caption: "The lines of your quote list",

@@ -74,6 +74,12 @@ it("says the list is empty", async () => {
   expect(screen.queryByRole("button", { name: quoteListCopy.send })).toBeNull();
 });
 
+it("offers a visitor, or a member whose session ended, Login back to the list", async () => {
+  setup({ load: [{ kind: "refused", status: 401, code: "unauthenticated", msg: "Log in to keep a quote list" }] });
+  expect(await screen.findByText(quoteListCopy.loggedOut)).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+});
+
 it("says when the list could not be loaded, refused or broken, and loads it again with Try again", async () => {
   const { user } = setup({ load: [{ kind: "refused", status: 429, code: "rate_limited", msg: "Too many requests" }, new Error("chunk failed"), ok(twoLines)] });
   const alert = await screen.findByRole("alert");

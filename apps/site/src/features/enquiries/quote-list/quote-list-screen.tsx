@@ -1,5 +1,5 @@
 import "../../../shared/flows/flows.css";
-import { Form, Link, PlainButton, Spinner, Table, TextArea, TextField } from "@jute/ui";
+import { Form, Link, LinkButton, PlainButton, Spinner, Table, TextArea, TextField } from "@jute/ui";
 import { formatMoney, formatNumber, unitFor, type QuoteListLine } from "@jute/api/contract";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -36,6 +36,16 @@ export function QuoteListScreen({ machine = quoteListMachine }: { machine?: type
   }, [isSent]);
 
   if (snapshot.matches("loading")) return <Spinner label={copy.loading} size="lg" />;
+  if (snapshot.matches("loggedOut")) {
+    return (
+      <p>
+        {copy.loggedOut}{" "}
+        <LinkButton href="/login" variant="primary" size="sm" routerOptions={{ state: { returnTo: { path: "/my-quote-list" } } }}>
+          Login
+        </LinkButton>
+      </p>
+    );
+  }
   if (snapshot.matches("loadFailed")) {
     return (
       <div role="alert">

@@ -18,6 +18,7 @@ describe("the quote list machine", () => {
       { type: "xstate.done.actor.loadList", output: { kind: "ok", data: twoLines, msg: "Data Found" } },
       { type: "xstate.done.actor.loadList", output: { kind: "ok", data: emptyList, msg: "Your quote list is empty" } },
       { type: "xstate.done.actor.loadList", output: { kind: "failed", reason: "network", msg: "The server could not be reached" } },
+      { type: "xstate.done.actor.loadList", output: { kind: "refused", msg: "Log in to keep a quote list", code: "unauthenticated", status: 401 } },
       { type: "xstate.error.actor.loadList", error: "chunk failed" },
       { type: "list.retry" },
       { type: "line.save", lineId: "12", quantity: "50,000", note: "" },

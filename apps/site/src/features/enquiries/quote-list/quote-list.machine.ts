@@ -1,6 +1,7 @@
 /**
  * "My quote list": the member's list of lines gathered on the price pages. loading, then ready
- * or empty (a failure is loadFailed, with a retry); a line's quantity and note saved or the line
+ * or empty (a failure is loadFailed, with a retry; a visitor, asked nothing, or a token the
+ * server no longer accepts is loggedOut); a line's quantity and note saved or the line
  * removed (saving), and the whole list sent as one quote request (sending, then sent with its
  * reference). Every edit sends the list's version the page shows: an edit another device made
  * first comes back as a 409 whose words say what changed and whose list replaces the page's
@@ -12,6 +13,7 @@ import type { QuoteList, QuoteListSent } from "@jute/api/contract";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { quoteListClient, setQuoteListCount } from "../../../shared/api/quote-list";
 import { loadWithRetry } from "../../../shared/flows/load-with-retry";
+import { readSession } from "../../../shared/session";
 import { quoteListCopy } from "../enquiries.copy";
 import { lineErrors, type LineFieldErrors } from "./quote-list-terms";
 
@@ -49,6 +51,7 @@ const load = loadWithRetry<QuoteListContext, QuoteList, "loadFailed">({
   replies: [
     { guard: "hasLines", target: "ready", set: (reply) => ({ list: listOf(reply), error: null }), actions: [{ type: "countLines", params: (reply) => ({ lines: listOf(reply)?.lines.length ?? 0 }) }] },
     { guard: "loaded", target: "empty", set: (reply) => ({ list: listOf(reply), error: null }), actions: [{ type: "countLines", params: () => ({ lines: 0 }) }] },
+    { guard: "notLoggedIn", target: "loggedOut" },
   ],
   failed: { state: "loadFailed", retry: "list.retry", reply: { set: (reply) => ({ error: reply.msg || null }) }, thrown: { set: () => ({ error: null }) } },
 });
@@ -82,7 +85,10 @@ export const quoteListMachine = setup({
     events: {} as QuoteListEvent,
   },
   actors: {
-    loadList: fromPromise<ListResult>(async () => (await quoteListClient()).getQuoteList()),
+    // A visitor (no stored session) is not asked about: the server would only say 401.
+    loadList: fromPromise<ListResult>(async () =>
+      readSession() ? (await quoteListClient()).getQuoteList() : { kind: "refused", status: 401, code: "unauthenticated", msg: "Log in to keep a quote list" },
+    ),
     editList: fromPromise<ListResult, { version: number; event: QuoteListEvent }>(async ({ input }) => {
       const client = await quoteListClient();
       const { event, version } = input;
@@ -111,6 +117,7 @@ export const quoteListMachine = setup({
   guards: {
     hasLines: (_, params: { result: ListResult }) => params.result.kind === "ok" && params.result.data.lines.length > 0,
     loaded: (_, params: { result: ListResult }) => params.result.kind === "ok",
+    notLoggedIn: (_, params: { result: ListResult }) => params.result.kind === "refused" && params.result.status === 401,
     invalidLine: ({ context, event }) =>
       event.type === "line.save" && Object.keys(lineErrors(event, context.list?.lines.find((line) => line.id === event.lineId)?.unit)).length > 0,
     /** After a reply, whether the list it leaves holds lines. */
@@ -126,6 +133,7 @@ export const quoteListMachine = setup({
     loadFailed: load.loadFailed,
     ready: { on: editing },
     empty: {},
+    loggedOut: {},
     saving: {
       invoke: {
         id: "editList",

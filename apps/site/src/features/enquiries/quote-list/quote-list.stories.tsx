@@ -85,6 +85,25 @@ export const DriveEmpty = drivenStory(Driven, { outcome: "empty" }, async (canva
   await expect(within(canvasElement).getByText(quoteListCopy.empty)).toBeVisible();
 });
 
+/** A visitor, or a member whose session ended: Login, back to the list. */
+export const DriveLoggedOut = drivenStory(
+  (args: OutcomeArgs) => (
+    <FlowPlayground
+      {...args}
+      machine={quoteListMachine}
+      title={title}
+      replies={{ loadList: { ...load, ok: () => ({ kind: "refused", status: 401, code: "unauthenticated", msg: "Log in to keep a quote list" }) }, editList: edit, sendList }}
+      effects={["countLines"]}
+      screen={(machine) => <QuoteListScreen machine={machine} />}
+    />
+  ),
+  {},
+  async (canvasElement) => {
+    await expectCurrentState(canvasElement, "loggedOut");
+    await expect(within(canvasElement).getByText(quoteListCopy.loggedOut)).toBeVisible();
+  },
+);
+
 /** Another device changed the line first: the server's words in an alert, the fields show the list as it now is. */
 export const DriveConflict = drivenStory(Driven, { outcome: "refused", message: CONFLICT }, async (canvasElement) => {
   await expectCurrentState(canvasElement, "ready");
