@@ -433,7 +433,11 @@ export const quoteLists = pgTable("quote_lists", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The spec of a line of the quote list, as the price lookup sent it (to cost it again). */
+/**
+ * A spec as a quote request names it: the product, the mill, the port and what the product needs
+ * (the catalogue costs one: `Spec` in domain/catalogue/catalogue.ts). A quote list line keeps the
+ * one the price lookup sent, to cost it again.
+ */
 export interface QuoteListSpec {
   sub_category_id: string;
   company_id: string;

@@ -7,12 +7,13 @@
 import { act, screen, within } from "@testing-library/react";
 import { vi } from "vitest";
 import { setQuoteListCount } from "../../shared/api/quote-list";
+import type * as quoteListModule from "../../shared/api/quote-list";
 import { renderApp, stubBrowser } from "../testing/render";
 
 const calls: string[] = [];
 vi.mock("../../shared/api/offers", () => ({ offerClient: async () => ({ getMyOffers: async () => ({ kind: "ok", data: [], msg: "Offers" }) }) }));
 vi.mock("../../shared/api/quote-list", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../shared/api/quote-list")>();
+  const original = await importOriginal<typeof quoteListModule>();
   return {
     ...original,
     loadQuoteListCount: async () => {

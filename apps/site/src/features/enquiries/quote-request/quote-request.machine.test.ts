@@ -3,6 +3,7 @@ import { quoteCopy } from "../enquiries.copy";
 import { bagRow, yarnRow } from "../../../shared/flows/testing/fixtures";
 import { flowTests } from "../../../shared/flows/testing/flow-test";
 import { quoteRequestMachine } from "./quote-request.machine";
+import { twoLines, yarnLine } from "../quote-list/fixtures";
 import { containersText, parseQuantity, requestFor, totalText, validateQuote } from "./quote-terms";
 
 const receipt = {
@@ -18,32 +19,7 @@ const receipt = {
   total: 37713,
   effective_from: "2026-01-01",
 };
-const list = {
-  version: 1,
-  lines: [
-    {
-      id: "1",
-      product: "CRX Jute Yarn",
-      spec: "count 8, 1 ply, MOT",
-      company: "OJML",
-      port: "Chattogram Port",
-      unit: "MT",
-      quantity: 26,
-      note: "",
-      unit_price: 1450.5,
-      effective_from: "2026-01-01",
-      total: 37713,
-      added_unit_price: 1450.5,
-      added_effective_from: "2026-01-01",
-      price_changed: false,
-      price_words: "",
-      fcl_20: 2,
-      fcl_40: 1,
-    },
-  ],
-  total: 37713,
-  containers: { fcl_20: 2, fcl_40: 1, words: "about 2 x 20' FCL or 1 x 40' FCL" },
-};
+const list = { ...twoLines, lines: [yarnLine] };
 const counted: number[] = [];
 const machine = quoteRequestMachine.provide({ actions: { countLines: (_, params: { lines: number }) => void counted.push(params.lines) } });
 const NO_PRICE = "There is no price in force for this spec at this mill: ask us through the contact form instead";
