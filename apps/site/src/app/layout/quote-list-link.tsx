@@ -26,8 +26,10 @@ export function QuoteListLink({ token }: { token: string }) {
   }, [lines]);
   return (
     <>
-      <Link href={href("quoteList")} variant="standalone" className="account__enquiries" {...(lines ? { "aria-label": `${quoteListCopy.headerLink}, ${quoteListCopy.lines(lines)}` } : {})}>
-        {quoteListCopy.headerLink}
+      {/* On a phone the visible words are "Quote" (site.css: the account keeps to one line); the name is always whole. */}
+      <Link href={href("quoteList")} variant="standalone" className="account__enquiries account__quote-list" aria-label={lines ? `${quoteListCopy.headerLink}, ${quoteListCopy.lines(lines)}` : quoteListCopy.headerLink}>
+        {quoteListCopy.headerShort}
+        <span className="account__long"> {quoteListCopy.headerLong}</span>
         {lines ? (
           <span className="account__badge" aria-hidden="true">
             {lines}

@@ -63,6 +63,9 @@ export const quoteListCopy = {
   heading: "My quote list",
   lead: "The products you added while looking up prices. Change a quantity or a note, remove a line, then send them all as one quote request with one reference.",
   headerLink: "Quote list",
+  /** The link's visible words, the second left out on a phone: "Quote" "list". */
+  headerShort: "Quote",
+  headerLong: "list",
   lines: (count: number) => `${count} ${count === 1 ? "line" : "lines"}`,
   headerCount: (count: number) => (count === 0 ? "Your quote list is empty" : `Your quote list holds ${count} ${count === 1 ? "line" : "lines"}`),
   loading: "Loading your quote list",
