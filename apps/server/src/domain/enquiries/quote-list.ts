@@ -78,11 +78,11 @@ export function createQuoteListService(db: Db, options: { catalogue: CatalogueSe
   /** One line priced in force now, beside its price when added. */
   async function priced(row: LineRow): Promise<QuoteListLine> {
     const { added } = row;
-    let now: { unitPrice: number; effectiveFrom: string; total: number; fcl20: number | null; fcl40: number | null } | null = null;
+    let now: { unitPrice: number; effectiveFrom: string; total: number } | null = null;
     let missing = "";
     try {
       const { snapshot } = await costQuote(catalogue, asLine(row));
-      now = { unitPrice: snapshot.unitPriceUsd, effectiveFrom: snapshot.effectiveFrom, total: snapshot.totalUsd, fcl20: snapshot.fcl20, fcl40: snapshot.fcl40 };
+      now = { unitPrice: snapshot.unitPriceUsd, effectiveFrom: snapshot.effectiveFrom, total: snapshot.totalUsd };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       missing = error.message;
@@ -94,8 +94,8 @@ export function createQuoteListService(db: Db, options: { catalogue: CatalogueSe
         : changed
           ? `The price changed since you added it: ${formatMoney(added.unitPriceUsd)} then, ${formatMoney(now.unitPrice)} now (in force from ${now.effectiveFrom})`
           : "";
-    const fcl20 = now ? now.fcl20 : added.fcl20;
-    const fcl40 = now ? now.fcl40 : added.fcl40;
+    // The container loads as the line was added with (the estimate of the mix sums the same).
+    const { fcl20, fcl40 } = added;
     return {
       id: String(row.id),
       product: added.product,
