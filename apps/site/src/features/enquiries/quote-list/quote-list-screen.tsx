@@ -4,7 +4,7 @@ import { formatMoney, formatNumber, unitFor, type QuoteListLine } from "@jute/ap
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BusyButton } from "../../../shared/call-states/busy-button";
-import { quoteListCopy as copy } from "../enquiries.copy";
+import { quoteCopy, quoteListCopy as copy } from "../enquiries.copy";
 import { quoteListMachine } from "./quote-list.machine";
 
 /** A line named as the page and its buttons name it: "CRX Jute Yarn, count 8, 2 ply, VOT". */
@@ -119,7 +119,7 @@ export function QuoteListScreen({ machine = quoteListMachine }: { machine?: type
               label={copy.quantityLabel(name)}
               inputMode="decimal"
               autoComplete="off"
-              description={`In ${unitFor(2, line.unit)}.`}
+              description={quoteCopy.quantityHelp(unitFor(2, line.unit))}
               value={draftOf(line).quantity}
               onChange={(quantity) => edit(line, { quantity })}
               isInvalid={errors.quantity !== undefined}
