@@ -1,6 +1,7 @@
 /**
- * "Request a quote" as a member on a phone and a desktop: each button names the price it is
- * for and sits outside the price's cell; the dialog is laid out for 320 px up (label above its
+ * "Request a quote" as a member on a phone and a desktop: each button (and each "Add to quote"
+ * beside it, issue 35) names the price it is for, sits outside the price's cell and within the
+ * screen's width; the dialog is laid out for 320 px up (label above its
  * field, a quantity box wide enough for 9 digits, nothing wider than the dialog, no word broken
  * over two lines), checked from the boxes the browser lays out, without screenshots; the
  * indicative total is announced once typing pauses, not at every key. Axe in each state.
@@ -19,16 +20,18 @@ async function lookUpBags(page: Page): Promise<void> {
   await expect(main.getByRole("status").filter({ hasText: /^\d+ prices? for / })).toBeVisible();
 }
 
-const quoteButtons = (page: Page) => page.getByRole("main").getByRole("button", { name: /^Request a quote: / });
+const quoteButtons = (page: Page, words = "Request a quote") => page.getByRole("main").getByRole("button", { name: new RegExp(`^${words}: `) });
 
-/** Every button's name is its own and says which price; none is inside the price's cell. */
-async function expectButtonsNamePrices(page: Page, state: string): Promise<void> {
-  const visible = quoteButtons(page).filter({ visible: true });
+/** Every button's name is its own and says which price; none is inside the price's cell or past the screen's right edge. */
+async function expectButtonsNamePrices(page: Page, state: string, words = "Request a quote"): Promise<void> {
+  const visible = quoteButtons(page, words).filter({ visible: true });
   await expect(visible.first()).toBeVisible();
   const names = await visible.evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? button.textContent?.trim() ?? ""));
   expect(names.length, state).toBeGreaterThan(1);
   expect(new Set(names).size, `each button named once in "${state}": ${names.join(" | ")}`).toBe(names.length);
-  for (const name of names) expect(name).toMatch(/^Request a quote: Jute Hessian Bag, .+, (SJSML|OJML), .+/);
+  for (const name of names) expect(name).toMatch(new RegExp(`^${words}: Jute Hessian Bag, .+, (SJSML|OJML), .+`));
+  const outside = await visible.evaluateAll((buttons) => buttons.filter((button) => button.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).length);
+  expect(outside, `"${words}" buttons past the screen's right edge in "${state}"`).toBe(0);
   const insidePrice = await visible.evaluateAll((buttons) =>
     buttons.filter((button) => {
       const cell = button.closest("td, dd");
@@ -94,6 +97,7 @@ for (const width of [...PHONES, 1280]) {
     await memberByApi(page, "Rashed Karim");
     await lookUpBags(page);
     await expectButtonsNamePrices(page, `bag results at ${width} px`);
+    await expectButtonsNamePrices(page, `bag results at ${width} px`, "Add to quote");
 
     const button = quoteButtons(page).filter({ visible: true }).first();
     const name = (await button.getAttribute("aria-label")) ?? "";

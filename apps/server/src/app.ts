@@ -17,6 +17,8 @@ import { authRoutes } from "./http/routes/auth";
 import { catalogueRoutes } from "./http/routes/catalogue";
 import { healthRoutes } from "./http/routes/health";
 import { enquiryRoutes } from "./http/routes/enquiries";
+import { quoteListRoutes } from "./http/routes/quote-list";
+import { createQuoteListService } from "./domain/enquiries/quote-list";
 import { createAccountLockout, createAttemptCounters } from "./domain/limits/attempt-counters";
 import { rateLimitStore } from "./http/plugins/rate-limit-store";
 import { staffRoutes } from "./http/routes/staff";
@@ -221,6 +223,7 @@ export async function buildApp(
       await api.register(catalogueRoutes, { auth, catalogue, config, bodyLimit: BODY_LIMIT });
       await api.register(healthRoutes, { health: createHealthCheck(database) });
       await api.register(enquiryRoutes, { auth, enquiries, config, counters });
+      await api.register(quoteListRoutes, { auth, quoteList: createQuoteListService(database.db, { catalogue, enquiries, clock }), config, counters });
       await api.register(staffRoutes, { prefix: "/staff", auth, ...staff });
       await api.register(memberOfferRoutes, { auth, offers, limitPerMinute: config.pdfLimitPerMinute });
       await api.register(staffOfferRoutes, { prefix: "/staff", auth, offers });

@@ -2,7 +2,8 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "@jute/api/client";
-import { totalPrice } from "@jute/api/contract";
+import { createQuoteListClient } from "@jute/api/client/quote-list";
+import { LIST_CHANGED_ELSEWHERE, totalPrice } from "@jute/api/contract";
 import { buildTestServer, newMember, type TestServer } from "./helper";
 
 describe("the API client against the real server", () => {
@@ -83,5 +84,32 @@ describe("the API client against the real server", () => {
     expect(mine.kind === "ok" && mine.data.map((entry) => entry.reference)).toEqual([quote.data.reference, enquiry.data.reference]);
     const refused = await client.sendEnquiry({ name: "", email: member.email, subject: "x", message: "Please quote 20,000 bags." });
     expect(refused).toEqual({ kind: "refused", status: 400, msg: "Enter your name", field: "name", code: "invalid_input" });
+  });
+
+  it("keeps a quote list with one function per call: a stale change comes back as 409 with the list as it now is", async () => {
+    const member = newMember();
+    const anon = createApiClient({ baseURL, serviceCredentials: { user: "site", password: "shipped-in-the-client" } });
+    expect((await anon.registerMember(member)).kind).toBe("ok");
+    const login = await anon.login({ email: member.email, password: member.password });
+    if (login.kind !== "ok") throw new Error(`login failed: ${JSON.stringify(login)}`);
+    const { token } = login.data;
+    const list = createQuoteListClient(createApiClient({ baseURL, getToken: () => token }));
+    expect(await createQuoteListClient(anon).getQuoteList()).toMatchObject({ kind: "refused", status: 401 });
+
+    const added = await list.addToQuoteList({ sub_category_id: "1", company_id: "2", truck_fare_id: "1", count: "8", ply: "2", oil: "VOT", quantity: "13", note: "March" });
+    if (added.kind !== "ok") throw new Error(`add failed: ${JSON.stringify(added)}`);
+    const [line] = added.data.lines;
+    expect(line).toMatchObject({ product: "CRX Jute Yarn", quantity: 13, note: "March", fcl_20: 1, fcl_40: 0.5 });
+    const changed = await list.changeQuoteLine({ version: added.data.version, lineId: line?.id ?? "", quantity: "26", note: "" });
+    expect(changed.kind === "ok" && changed.data.lines[0]?.quantity).toBe(26);
+    const stale = await list.changeQuoteLine({ version: added.data.version, lineId: line?.id ?? "", quantity: "1", note: "" });
+    if (stale.kind !== "refused") throw new Error(`not refused: ${JSON.stringify(stale)}`);
+    expect(stale).toMatchObject({ status: 409, code: "conflict", msg: expect.stringMatching(new RegExp(`^${LIST_CHANGED_ELSEWHERE}: `)) });
+    expect((stale.details?.list as { lines: { quantity: number }[] }).lines[0]?.quantity).toBe(26);
+    const version = changed.kind === "ok" ? changed.data.version : 0;
+    const sent = await list.sendQuoteList({ version, message: "One letter of credit" });
+    if (sent.kind !== "ok") throw new Error(`send failed: ${JSON.stringify(sent)}`);
+    expect(sent.data).toMatchObject({ reference: expect.stringMatching(/^E-\d{4}-\d{6}$/), lines: 1, list: { lines: [] } });
+    expect(await list.removeQuoteLine({ version: sent.data.list.version, lineId: line?.id ?? "" })).toMatchObject({ kind: "ok", data: { lines: [] } });
   });
 });

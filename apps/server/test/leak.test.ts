@@ -141,6 +141,12 @@ describe.each(defaultEngines)("no price leaks on %s", (engine) => {
         json("POST", "/api/api_quote_request", { ...CANARY_SPEC, quantity: "26" }, headers),
         json("POST", "/api/api_quote_request", { ...CANARY_SPEC, truck_fare_id: "1", quantity: "lots" }, headers),
         { method: "GET", url: "/api/api_my_enquiries", headers },
+        // The quote list's calls (a member's list is priced at each read).
+        { method: "GET", url: "/api/api_quote_list", headers },
+        json("POST", "/api/api_quote_list_add", { ...CANARY_SPEC, truck_fare_id: "1", quantity: "26" }, headers),
+        json("POST", "/api/api_quote_list_change", { version: 0, line_id: "1", quantity: "26" }, headers),
+        json("POST", "/api/api_quote_list_remove", { version: 0, line_id: "1" }, headers),
+        json("POST", "/api/api_quote_list_send", { version: 0 }, headers),
         { method: "GET", url: "/api/api_request?type=list&sub_category_id=1", headers },
         { method: "GET", url: "/", headers },
         { method: "GET", url: "/sitemap.xml", headers },
@@ -166,9 +172,15 @@ describe.each(defaultEngines)("no price leaks on %s", (engine) => {
     const mails = (await server.database.db.execute(sql`select text_body from outbox where reference = ${receipt.reference}`)) as unknown as { rows: { text_body: string }[] };
     expect(mails.rows).toHaveLength(2);
     for (const mail of mails.rows) expect(canaryPatterns.some((pattern) => pattern.test(mail.text_body))).toBe(true);
+    // The member's quote list is priced for them (so the crawl above is known to reach a price there).
+    const listed = await server.app.inject(json("POST", "/api/api_quote_list_add", { ...CANARY_SPEC, truck_fare_id: "1", quantity: "1" }, bearer(memberLive)));
+    expect(listed.headers["cache-control"]).toBe("no-store");
+    expect((listed.json() as { data: { lines: { unit_price: number }[] } }).data.lines[0]?.unit_price).toBe(quotes[0]);
     for (const [who, headers] of Object.entries(tokens)) {
       expect((await server.app.inject(json("POST", "/api/api_quote_request", { ...CANARY_SPEC, truck_fare_id: "1", quantity: "1" }, headers))).statusCode, who).toBe(401);
       expect((await server.app.inject({ method: "GET", url: "/api/api_my_enquiries", headers })).statusCode, who).toBe(401);
+      expect((await server.app.inject({ method: "GET", url: "/api/api_quote_list", headers })).statusCode, who).toBe(401);
+      expect((await server.app.inject(json("POST", "/api/api_quote_list_add", { ...CANARY_SPEC, truck_fare_id: "1", quantity: "1" }, headers))).statusCode, who).toBe(401);
     }
   });
 

@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -422,6 +423,49 @@ export const attemptCounters = pgTable(
   (table) => [index("attempt_counters_expires_idx").on(table.expiresAt)],
 );
 
+/**
+ * A member's quote list (migration 0019): one row per member that ever had one, its version
+ * counting every edit (domain/enquiries/quote-list.ts says how two devices are kept apart).
+ */
+export const quoteLists = pgTable("quote_lists", {
+  memberId: integer("member_id").primaryKey().references(() => members.id, { onDelete: "cascade" }),
+  version: integer("version").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A spec as a quote request names it: the product, the mill, the port and what the product needs
+ * (the catalogue costs one: `Spec` in domain/catalogue/catalogue.ts). A quote list line keeps the
+ * one the price lookup sent, to cost it again.
+ */
+export interface QuoteListSpec {
+  sub_category_id: string;
+  company_id: string;
+  truck_fare_id: string;
+  product_size_id?: string | undefined;
+  count?: string | undefined;
+  ply?: string | undefined;
+  oil?: string | undefined;
+}
+
+/** A line of a member's quote list: its spec, quantity and note, and what it cost when added. */
+export const quoteListLines = pgTable(
+  "quote_list_lines",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id").notNull().references(() => quoteLists.memberId, { onDelete: "cascade" }),
+    /** The list's version when the line was added or last changed. */
+    version: integer("version").notNull(),
+    spec: jsonb("spec").$type<QuoteListSpec>().notNull(),
+    quantity: doublePrecision("quantity").notNull(),
+    note: text("note").notNull().default(""),
+    /** The line as costed when it was added (its price and effective date among it). */
+    added: jsonb("added").$type<Omit<QuoteSnapshot, "note">>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("quote_list_lines_member_idx").on(table.memberId, table.id), check("quote_list_lines_quantity_ck", sql`${table.quantity} > 0`)],
+);
+
 export const schema = {
   companies,
   categories,
@@ -440,6 +484,8 @@ export const schema = {
   outbox,
   attemptCounters,
   passwordResets,
+  quoteLists,
+  quoteListLines,
 };
 
 /** A file attached to a queued mail. */

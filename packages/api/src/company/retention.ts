@@ -73,7 +73,7 @@ export function showPeriod(days: number): string {
  * apps/server's domain/accounts/forget-member.ts and domain/privacy/erase-person.ts.
  */
 export const afterAccountDeletion: readonly string[] = [
-  "Your account (name, email, company, country, password) and your sessions are deleted at once.",
+  "Your account (name, email, company, country, password), your sessions and your quote list are deleted at once.",
   "Your messages and quote requests stay as records of our trade: reference, subject, goods, quantity, port and dates. Your name, your email and the text you wrote are erased from them at once; what stays names no one and has no end date.",
   `Our offers and proforma invoices to you keep their number, dates, amounts, goods and terms, because trade and tax law and the banks of a letter of credit need them; your name, company, country and any message you sent with an answer (a decline or a change request) are erased at once. Our staff then read "${BUYER_REMOVED}", and the proforma's check page says the buyer's details were removed.`,
   `Mail on its way to you is stopped; the copies of mail we sent you keep no address or text. The notices your enquiries sent to our sales desk are the mill's own mail and are not changed: the site's copy of each is deleted ${showPeriod(retention.mail.days)} after it was sent.`,

@@ -34,7 +34,7 @@ const requiredId = (called: string) =>
  * "95,5" are refused naming what they could mean. Whole numbers for counted units are checked
  * once the product is known (the server's costing; the dialog knows it at once).
  */
-const quantity = z.pipe(
+export const quantity = z.pipe(
   z.union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? quantityWords.missing : quantityWords.number) }),
   z.transform((value: number | string, context) => {
     const read = readQuantity(value);
@@ -47,7 +47,7 @@ const quantity = z.pipe(
 const companyIds = COMPANIES.map((company) => company.id) as [string, ...string[]];
 
 /** An optional free text of at most `max` characters (line breaks allowed), trimmed: `words` name it. */
-const optionalParagraphs = (words: FieldWords, max: number) =>
+export const optionalParagraphs = (words: FieldWords, max: number) =>
   z.optional(
     z
       .string({ error: ruleWords.text(words) })

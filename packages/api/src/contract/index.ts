@@ -24,6 +24,8 @@ export * from "./account-requests";
 export * from "./pricing";
 export * from "./quantity";
 export * from "./request-lines";
+export * from "./quote-list";
+export * from "./quote-list-requests";
 export * from "./change-flag";
 export * from "./failure";
 export * from "./offer-terms";

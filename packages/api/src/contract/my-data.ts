@@ -35,6 +35,8 @@ function build() {
       enquiries: z.array(enquiry),
       quote_requests: z.array(z.extend(enquiry, { lines: z.array(z.record(z.string(), z.unknown())) })),
       offers: z.array(z.record(z.string(), z.unknown())),
+      /** The quote list not yet sent (contract/quote-list.ts): each line as added, with its quantity and note. */
+      quote_list: z.array(z.record(z.string(), z.unknown())),
       sessions: z.array(
         z.object({
           created_at: when,

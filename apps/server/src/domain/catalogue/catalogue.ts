@@ -25,6 +25,7 @@ import type {
 } from "@jute/api/contract";
 import { unitPrice } from "@jute/api/contract";
 import type { Database, Db } from "../../db/database";
+import type { QuoteListSpec } from "../../db/schema";
 import { today, type Clock } from "../clock";
 import { faresInForce, pricesInForce } from "./prices-in-force";
 
@@ -67,16 +68,8 @@ interface Snapshot {
   quotes: Quote[];
 }
 
-/** A spec as a quote request names it: the product, the mill, the port and what the product needs. */
-export interface Spec {
-  sub_category_id: string;
-  company_id: string;
-  truck_fare_id: string;
-  product_size_id?: string | undefined;
-  count?: string | undefined;
-  ply?: string | undefined;
-  oil?: string | undefined;
-}
+/** A spec as a quote request names it (the type lives with the quote list's column that stores one). */
+export type Spec = QuoteListSpec;
 
 /** What `quotesMatching` filters by; undefined matches anything. */
 interface Filters {

@@ -19,6 +19,7 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { linesTotal, requestTitle, type EnquiryRequest, type MyEnquiry, type ParsedQuoteLinesRequest, type ParsedQuoteRequest, type QuoteLinesReceipt, type QuoteReceipt } from "@jute/api/contract";
 import type { Database } from "../../db/database";
+import type { Tx } from "../../db/handle";
 import { enquiries, members, type QuoteSnapshot } from "../../db/schema";
 import { ApiError, invalid } from "../api-error";
 import type { CatalogueService } from "../catalogue/catalogue";
@@ -45,7 +46,7 @@ export interface EnquiryService {
    * "Line 2: ..."), and ONE request with one reference holds them all, with one mail to the
    * mill and one to the member listing every line.
    */
-  submitQuoteLines(memberId: number, input: ParsedQuoteLinesRequest): Promise<QuoteLinesReceipt>;
+  submitQuoteLines(memberId: number, input: ParsedQuoteLinesRequest, options?: SubmitOptions): Promise<QuoteLinesReceipt>;
   /** A member's enquiries and quote requests, newest first (at most 200). */
   listForMember(memberId: number): Promise<MyEnquiry[]>;
 }
@@ -53,6 +54,11 @@ export interface EnquiryService {
 /** E-2026-000123: the year it was received and its number. */
 export function formatReference(id: number, date: Date): string {
   return `E-${date.getUTCFullYear()}-${String(id).padStart(6, "0")}`;
+}
+
+/** `within`: more to do in the request's own transaction (the quote list emptied), before it is stored; a throw stores nothing. */
+export interface SubmitOptions {
+  within?: (tx: Tx) => Promise<void>;
 }
 
 interface NewEnquiry {
@@ -80,10 +86,11 @@ export function createEnquiryService(
   const timeZone = clock.timeZone ?? options.timeZone ?? DEFAULT_TIME_ZONE;
 
   /** Inserts the enquiry and its mails in one transaction; the mails are written by `mails`. */
-  async function store(entry: NewEnquiry, mails: (reference: string) => { mill: RenderedMail; ack: RenderedMail }) {
+  async function store(entry: NewEnquiry, mails: (reference: string) => { mill: RenderedMail; ack: RenderedMail }, within?: SubmitOptions["within"]) {
     // Counted before the transaction (the counters are shared rows of their own).
     const acknowledge = ackLimitPerDay > 0 && (await counters.hit(ackKey(entry.email), ACK_WINDOW_MS)).hits <= ackLimitPerDay;
     return db.transaction(async (tx) => {
+      await within?.(tx);
       const now = clock.now();
       const numbered = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('enquiries', 'id'))::int as id`);
       const next = numbered.rows[0];
@@ -98,7 +105,7 @@ export function createEnquiryService(
     });
   }
 
-  async function submitQuoteLines(memberId: number, input: ParsedQuoteLinesRequest): Promise<QuoteLinesReceipt> {
+  async function submitQuoteLines(memberId: number, input: ParsedQuoteLinesRequest, options: SubmitOptions = {}): Promise<QuoteLinesReceipt> {
     const costed: Awaited<ReturnType<typeof costQuote>>[] = [];
     for (const [index, line] of input.lines.entries()) {
       try {
@@ -119,6 +126,7 @@ export function createEnquiryService(
         mill: quoteMillMail(context, { reference: ref, name: member.name, email: member.email, lines: details, message }),
         ack: quoteAckMail(context, { name: member.provenAt ? member.name : null, reference: ref, lines: details }),
       }),
+      options.within,
     );
     const receipts = costed.map((line) => line.receipt);
     return { reference, lines: receipts, total: linesTotal(receipts) };

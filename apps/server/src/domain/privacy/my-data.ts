@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { MyData } from "@jute/api/contract";
 import type { Db } from "../../db/database";
-import { enquiries, members, offerLines, offers, sessions } from "../../db/schema";
+import { enquiries, members, offerLines, offers, quoteListLines, sessions } from "../../db/schema";
 import type { Clock } from "../clock";
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
@@ -46,6 +46,7 @@ export function createMyDataService(db: Db, options: { clock: Clock }) {
         .from(sessions)
         .where(and(eq(sessions.memberId, memberId)))
         .orderBy(asc(sessions.createdAt));
+      const listRows = await db.select().from(quoteListLines).where(eq(quoteListLines.memberId, memberId)).orderBy(asc(quoteListLines.id));
       const now = options.clock.now();
 
       return {
@@ -89,6 +90,18 @@ export function createMyDataService(db: Db, options: { clock: Clock }) {
           created_at: offer.createdAt.toISOString(),
           answered_at: iso(offer.answeredAt),
           answer_message: offer.answerMessage,
+        })),
+        quote_list: listRows.map((row) => ({
+          product: row.added.product,
+          spec: row.added.spec,
+          company: row.added.company,
+          port: row.added.port,
+          unit: row.added.unit,
+          quantity: row.quantity,
+          note: row.note,
+          unit_price_when_added: row.added.unitPriceUsd,
+          effective_from_when_added: row.added.effectiveFrom,
+          added_at: row.createdAt.toISOString(),
         })),
         sessions: sessionRows.map((row) => ({
           created_at: row.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import { Link } from "@jute/ui";
 import { useEffect, useRef, useState } from "react";
 import { clearWaitingOffers, loadWaitingOffers, useWaitingOffers } from "../../shared/api/waiting-offers";
 import { href } from "../../shared/config/paths";
+import { QuoteListLink } from "./quote-list-link";
 
 const waitingWords = (count: number) => `${count} ${count === 1 ? "offer awaits" : "offers await"} your answer`;
 
@@ -39,6 +40,8 @@ export default function MyEnquiriesLink({ token }: { token: string }) {
       <span role="status" className="visually-hidden">
         {said}
       </span>
+      {/* The quote list's link and count come in this member's chunk too (no byte for a visitor). */}
+      <QuoteListLink token={token} />
     </>
   );
 }

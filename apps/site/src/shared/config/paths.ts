@@ -111,6 +111,7 @@ export const routes = {
   soilSaverCostingProduct: route("/soil-saver-costing-product", "costing", { label: "Soil Saver Price Lookup", group: "costing", title: "Soil Saver prices", page: "costing/pages/soil-saver-costing-product-page" }),
   traditionalClothDetails: route("/traditional-cloth-details", "costing", { label: "Traditional Cloth Prices", group: "costing", title: "Traditional Cloth prices", page: "costing/pages/traditional-cloth-details-page" }),
   myEnquiries: route("/my-enquiries", "member", { label: "My Enquiries", group: "account", page: "enquiries/my-enquiries/my-enquiries-page" }),
+  quoteList: route("/my-quote-list", "member", { label: "My Quote List", group: "account", page: "enquiries/quote-list/quote-list-page" }),
   // Member accounts (not in the original): a forgotten password and the account page.
   forgotPassword: route("/forgot-password", "account", { label: "Forgot Password", group: "account", page: "account/forgot-password/forgot-password-page" }),
   resetPassword: route("/reset-password", "account", { label: "Choose a New Password", group: "account", page: "account/reset-password/reset-password-page" }),

@@ -99,6 +99,8 @@ export const pageDescriptions: Record<RoutePath, string> = {
     "Register as a buyer with Sonali Jute Group to see prices of jute yarn, bags, cloth, rope and soil saver.",
   "/my-enquiries":
     "Your messages to Sonali Jute Group and your quote requests, with their reference, date and status.",
+  "/my-quote-list":
+    "The products you gathered while looking up prices, with quantities, notes and indicative totals, sent to Sonali Jute Group as one quote request.",
   "/forgot-password":
     "Forgot the password of your Sonali Jute Group member account? Ask for a link to choose a new one.",
   "/reset-password":

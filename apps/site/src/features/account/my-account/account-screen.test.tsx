@@ -18,7 +18,7 @@ it("lists what deleting keeps (offers' figures for the law and banks), what it e
     .getAllByRole("listitem")
     .map((item) => item.textContent ?? "");
   expect(items).toHaveLength(5);
-  expect(items[0]).toBe("Your account (name, email, company, country, password) and your sessions are deleted at once.");
+  expect(items[0]).toBe("Your account (name, email, company, country, password), your sessions and your quote list are deleted at once.");
   expect(items[2]).toMatch(/^Our offers and proforma invoices to you keep their number, dates, amounts, goods and terms, because trade and tax law and the banks of a letter of credit need them; your name, company, country and any message you sent with an answer \(a decline or a change request\) are erased at once\./);
   expect(items[2]).toContain("Buyer's details removed");
   expect(items[3]).toContain("the site's copy of each is deleted 90 days after it was sent");

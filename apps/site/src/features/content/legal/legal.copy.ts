@@ -27,6 +27,7 @@ export const privacyNotice: ContentPage = {
         "Your account: your name, your email address and a one-way hash of your password (never the password itself), and the date you registered. We need them to let you log in and show you prices.",
         "Your messages: what you send with the contact form (name, email, subject, message), so that we can answer you.",
         "Your quote requests and our offers: the goods, quantity, port, the price we quoted and the terms, and your answers. These are the records of a trade between us.",
+        "Your quote list: the products you add while looking up prices, with their quantities, your notes and the price when added, until you send it as a quote request (it is then emptied) or delete your account.",
         "Your sessions: when you logged in and when the login ends, kept as a hash of the token, so that you can see and end them.",
         "Mail we send you: a copy of each mail until it has been delivered, so that a failed delivery can be retried.",
         "Server logs: the time, the address of the page asked for and the network address of each request, for security and to find faults. We do not log passwords, tokens or what you type into forms.",
@@ -66,7 +67,7 @@ export const privacyNotice: ContentPage = {
         "You can see, correct, take away and delete your data yourself, on your account page (My Account, after logging in):",
       ],
       list: [
-        "See and take away: \"Download my data\" gives you a file of everything we hold about you (your account, messages, quote requests, offers and sessions).",
+        "See and take away: \"Download my data\" gives you a file of everything we hold about you (your account, messages, quote requests, quote list, offers and sessions).",
         "Correct: change your name there; for your email address, write to us.",
         `Delete: "Delete my account" on your account page. ${afterAccountDeletion.join(" ")}`,
         "End every login: \"Log out everywhere\".",

@@ -3,6 +3,7 @@ import { quoteCopy } from "../enquiries.copy";
 import { bagRow, yarnRow } from "../../../shared/flows/testing/fixtures";
 import { flowTests } from "../../../shared/flows/testing/flow-test";
 import { quoteRequestMachine } from "./quote-request.machine";
+import { twoLines, yarnLine } from "../quote-list/fixtures";
 import { containersText, parseQuantity, requestFor, totalText, validateQuote } from "./quote-terms";
 
 const receipt = {
@@ -18,15 +19,19 @@ const receipt = {
   total: 37713,
   effective_from: "2026-01-01",
 };
+const list = { ...twoLines, lines: [yarnLine] };
+const counted: number[] = [];
+const machine = quoteRequestMachine.provide({ actions: { countLines: (_, params: { lines: number }) => void counted.push(params.lines) } });
 const NO_PRICE = "There is no price in force for this spec at this mill: ask us through the contact form instead";
 const TOO_LARGE = "The quantity can be at most 1,000,000";
 
 describe("the quote request machine", () => {
   flowTests({
-    machine: quoteRequestMachine,
+    machine,
     diagramOf: quoteRequestMachine,
     input: { quote: yarnRow },
-    actorSources: ["loadTerms", "requestQuote"],
+    actorSources: ["loadTerms", "requestQuote", "addToList"],
+    beforePath: () => counted.splice(0),
     events: [
       { type: "xstate.done.actor.loadTerms", output: { fcl20: 13, fcl40: 26 } },
       { type: "xstate.error.actor.loadTerms", error: "offline" },
@@ -37,6 +42,12 @@ describe("the quote request machine", () => {
       { type: "xstate.done.actor.requestQuote", output: { kind: "refused", msg: TOO_LARGE, field: "quantity", code: "invalid_input", status: 400 } },
       { type: "xstate.done.actor.requestQuote", output: { kind: "failed", reason: "timeout", msg: "The server took too long to answer" } },
       { type: "xstate.error.actor.requestQuote", error: "chunk failed" },
+      { type: "quote.submit", quantity: "26", message: "Two loads", mode: "add" },
+      { type: "quote.submit", quantity: "26", message: "x".repeat(501), mode: "add" },
+      { type: "xstate.done.actor.addToList", output: { kind: "ok", data: list, msg: "Added to your quote list" } },
+      { type: "xstate.done.actor.addToList", output: { kind: "refused", msg: "The note can be at most 500 characters", field: "note", code: "invalid_input", status: 400 } },
+      { type: "xstate.done.actor.addToList", output: { kind: "failed", reason: "network", msg: "The server could not be reached" } },
+      { type: "xstate.error.actor.addToList", error: "chunk failed" },
     ],
     check: (snapshot, step) => {
       const event = step.event as { type: string; quantity?: string; output?: { kind: string; msg: string } };
@@ -46,9 +57,16 @@ describe("the quote request machine", () => {
       }
       if (event.type === "xstate.done.actor.loadTerms") expect(snapshot.context.terms).toEqual({ fcl20: 13, fcl40: 26 });
       if (snapshot.value === "sent") expect(snapshot.context.receipt).toEqual(receipt);
+      // The note's own rule (500 characters), not the message's, and the header's count of lines.
+      if (event.type === "quote.submit" && (event as { message?: string }).message?.length === 501) expect(snapshot.context.fieldErrors).toEqual({ message: "The note can be at most 500 characters" });
+      if (snapshot.value === "added") {
+        expect(snapshot.context.list).toEqual(list);
+        expect(counted).toEqual([1]);
+      }
+      if (event.output?.msg === "The note can be at most 500 characters") expect(snapshot.context.fieldErrors).toEqual({ message: "The note can be at most 500 characters" });
       if (event.output?.msg === NO_PRICE) expect(snapshot.context).toMatchObject({ fieldErrors: {}, error: NO_PRICE });
       if (event.output?.msg === TOO_LARGE) expect(snapshot.context.fieldErrors).toEqual({ quantity: TOO_LARGE });
-      if (event.output?.kind === "failed") expect(snapshot.context.error).toBe(quoteCopy.failed);
+      if (event.output?.kind === "failed") expect(snapshot.context.error).toBe(step.event.type.endsWith("addToList") ? quoteCopy.addFailed : quoteCopy.failed);
     },
     snapshotFile: "./quote-request.machine.mmd",
   });

@@ -1,4 +1,4 @@
-import type { QuoteReceipt } from "@jute/api/contract";
+import type { QuoteList, QuoteReceipt } from "@jute/api/contract";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { yarnRow } from "../../../shared/flows/testing/fixtures";
@@ -8,6 +8,7 @@ import { diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook
 import type { ContainerLoads } from "./quote-terms";
 import { quoteRequestMachine } from "./quote-request.machine";
 import { RequestQuote } from "./request-quote";
+import { twoLines } from "../quote-list/fixtures";
 
 const title = "Quote request flow";
 
@@ -41,10 +42,11 @@ const Driven = (args: OutcomeArgs) => (
     {...args}
     machine={quoteRequestMachine}
     title={title}
-    replies={{ loadTerms: terms, requestQuote: apiReplies(receipt, receipt, { found: "Quote request E-2026-000124 received" }) }}
+    replies={{ loadTerms: terms, requestQuote: apiReplies(receipt, receipt, { found: "Quote request E-2026-000124 received" }), addToList: apiReplies<QuoteList>(twoLines, twoLines, { found: "Added to your quote list" }) }}
+    effects={["countLines"]}
     screen={(machine) => (
       <p>
-        {yarnRow.name}, {yarnRow.company}: USD 1,450.50 per MT <RequestQuote quote={yarnRow} machine={machine} />
+        {yarnRow.name}, {yarnRow.company}: USD 1,450.50 per MT <RequestQuote quote={yarnRow} machine={machine} /> <RequestQuote quote={yarnRow} machine={machine} mode="add" />
       </p>
     )}
   />
@@ -110,4 +112,17 @@ export const DriveSlow = drivenStory(Driven, SLOW, async (canvasElement) => {
   await expectPassingThrough(canvasElement, "submitting");
   await expect(await dialog.findByRole("button", { name: /Sending/ }, BUSY_SHOWN)).toBeVisible();
   await expectCurrentState(canvasElement, "sent");
+});
+
+/** "Add to quote": the same form adds the row to the quote list, the message being the line's note. */
+export const DriveAdd = drivenStory(Driven, {}, async (canvasElement) => {
+  await userEvent.click(within(canvasElement).getByRole("button", { name: /^Add to quote: CRX 8 lb 1 ply MOT/ }));
+  const dialog = within(await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: /Add to your quote list/ }));
+  await expectCurrentState(canvasElement, "editing");
+  await userEvent.type(dialog.getByRole("textbox", { name: /^Quantity/ }), "26");
+  await userEvent.type(dialog.getByRole("textbox", { name: "Note on this line (optional)" }), "Loading in March");
+  await userEvent.click(dialog.getByRole("button", { name: "Add to quote list" }));
+  await expectCurrentState(canvasElement, "added");
+  await expect(await dialog.findByRole("heading", { name: "Added to your quote list" })).toBeVisible();
+  await expect(dialog.getByText("Your quote list now holds 2 lines.")).toBeVisible();
 });

@@ -7,7 +7,8 @@
  */
 import type { CostResult } from "@jute/api/contract";
 import type { QuoteRequestInput } from "@jute/api/client";
-import { containerLoads, formatMoney, formatNumber, formatQuantity, quantityWords, quoteRequestRequest, readQuantity, totalPrice } from "@jute/api/contract";
+import type { QuoteListAddInput } from "@jute/api/contract";
+import { containerLoads, formatMoney, formatNumber, formatQuantity, quantityWords, quoteLineRequest, quoteRequestRequest, readQuantity, totalPrice } from "@jute/api/contract";
 import { quoteCopy } from "../enquiries.copy";
 
 export type QuoteField = "quantity" | "message";
@@ -35,13 +36,15 @@ export function parseQuantity(typed: string, unit?: string): number | null {
 
 /**
  * What is wrong with the quantity (in the product's `unit`) and the message, in the contract's
- * words: the server refuses the same input with the same sentence.
+ * words: the server refuses the same input with the same sentence. Adding to the quote list
+ * (`mode` "add"), the message is the line's note, under the note's rule.
  */
-export function validateQuote(input: { quantity: string; message: string }, unit?: string): QuoteFieldErrors {
+export function validateQuote(input: { quantity: string; message: string }, unit?: string, mode: "request" | "add" | undefined = "request"): QuoteFieldErrors {
   const errors: QuoteFieldErrors = {};
   const read = readQuantity(input.quantity, unit);
   if (!read.ok) errors.quantity = read.message;
-  const messageIssue = quoteRequestRequest.shape.message.safeParse(input.message).error?.issues[0];
+  const rule = mode === "add" ? quoteLineRequest.shape.note : quoteRequestRequest.shape.message;
+  const messageIssue = rule.safeParse(input.message).error?.issues[0];
   if (messageIssue) errors.message = messageIssue.message;
   return errors;
 }
@@ -63,6 +66,12 @@ export function containersText(quantity: number | null, terms: ContainerLoads | 
 export function totalText(cost: number | null, quantity: number | null): string {
   if (cost === null || quantity === null || quantity <= 0) return "";
   return quoteCopy.indicativeTotal(formatMoney(totalPrice(cost, quantity)));
+}
+
+/** The row as a line of the quote list: the spec, the quantity and the note (no price). */
+export function lineFor(quote: CostResult, quantity: number, note: string): QuoteListAddInput {
+  const { message, ...spec } = requestFor(quote, quantity, note);
+  return { ...spec, ...(message ? { note: message } : {}) };
 }
 
 /** The spec of the row as the server identifies it: no price is ever sent. */

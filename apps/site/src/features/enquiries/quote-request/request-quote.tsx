@@ -4,9 +4,9 @@ import { formatMoney, formatQuantity, unitFor, type CostResult } from "@jute/api
 import { useMachine } from "@xstate/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
-import { quoteCopy } from "../enquiries.copy";
+import { quoteCopy, quoteListCopy } from "../enquiries.copy";
 import { BusyButton } from "../../../shared/call-states/busy-button";
-import { quoteRequestMachine } from "./quote-request.machine";
+import { quoteRequestMachine, type QuoteMode } from "./quote-request.machine";
 import { containersText, parseQuantity, readingText, totalText, type QuoteField } from "./quote-terms";
 
 /** The product as a row names it: its name and, when the name lacks it, the size or yarn spec. */
@@ -29,9 +29,11 @@ export function quoteTarget(quote: CostResult): string {
  * "Request a quote" for one quote row a member sees (never rendered for a visitor: the row
  * then has no cost). Opens a modal dialog with the short form: Quantity in the product's unit
  * with the container loads it comes to, the indicative total, an optional message, and Send
- * request. Escape or Cancel closes it and gives focus back to the button.
+ * request. Escape or Cancel closes it and gives focus back to the button. With `mode` "add" it
+ * is "Add to quote": the same form adds the row to the member's quote list, the message being
+ * the line's note.
  */
-export function RequestQuote({ quote, machine = quoteRequestMachine }: { quote: CostResult; machine?: typeof quoteRequestMachine }) {
+export function RequestQuote({ quote, machine = quoteRequestMachine, mode = "request" }: { quote: CostResult; machine?: typeof quoteRequestMachine; mode?: QuoteMode }) {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -59,18 +61,18 @@ export function RequestQuote({ quote, machine = quoteRequestMachine }: { quote: 
         className="request-quote__button"
         aria-haspopup="dialog"
         // Its name says which price (several rows have one); the visible words begin it.
-        aria-label={quoteCopy.buttonName(quoteTarget(quote))}
+        aria-label={mode === "add" ? quoteCopy.addName(quoteTarget(quote)) : quoteCopy.buttonName(quoteTarget(quote))}
         onClick={() => setOpen(true)}
       >
-        {quoteCopy.buttonLabel}
+        {mode === "add" ? quoteCopy.addLabel : quoteCopy.buttonLabel}
       </PlainButton>
       {/* In the body, not in the row: the results' card and table styles never reach the form. */}
       {open && createPortal(
         <dialog ref={dialog} className="request-quote__dialog" aria-labelledby={titleId} onClose={onClosed}>
           <h2 id={titleId} className="request-quote__title">
-            {quoteCopy.dialogTitle(productLabel(quote))}
+            {mode === "add" ? quoteCopy.addTitle(productLabel(quote)) : quoteCopy.dialogTitle(productLabel(quote))}
           </h2>
-          <QuoteRequestForm quote={quote} machine={machine} onCancel={close} />
+          <QuoteRequestForm quote={quote} machine={machine} mode={mode} onCancel={close} />
         </dialog>,
         document.body,
       )}
@@ -78,20 +80,21 @@ export function RequestQuote({ quote, machine = quoteRequestMachine }: { quote: 
   );
 }
 
-function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; machine: typeof quoteRequestMachine; onCancel: () => void }) {
+function QuoteRequestForm({ quote, machine, mode, onCancel }: { quote: CostResult; machine: typeof quoteRequestMachine; mode: QuoteMode; onCancel: () => void }) {
   const [snapshot, send] = useMachine(machine, { input: { quote } });
   const [typed, setTyped] = useState("");
   // What the status line says: the figures once typing pauses or the field is left, so a
   // screen reader hears one total, not one per key.
   const [announced, setAnnounced] = useState("");
   const confirmation = useRef<HTMLHeadingElement>(null);
-  const { fieldErrors, error, terms, receipt } = snapshot.context;
-  const busy = snapshot.matches("submitting");
+  const { fieldErrors, error, terms, receipt, list } = snapshot.context;
+  const busy = snapshot.matches("submitting") || snapshot.matches("adding");
   const sent = snapshot.matches("sent");
+  const added = snapshot.matches("added");
 
   useEffect(() => {
-    if (sent) confirmation.current?.focus();
-  }, [sent]);
+    if (sent || added) confirmation.current?.focus();
+  }, [sent, added]);
 
   const quantity = parseQuantity(typed, quote.unit);
   const reading = readingText(typed, quote.unit);
@@ -114,8 +117,27 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
-    send({ type: "quote.submit", quantity: String(data.get("quantity") ?? ""), message: String(data.get("message") ?? "") });
+    send({ type: "quote.submit", quantity: String(data.get("quantity") ?? ""), message: String(data.get("message") ?? ""), ...(mode === "add" ? { mode } : {}) });
   };
+
+  if (added && list) {
+    return (
+      <div className="request-quote__sent">
+        <div role="status">
+          <h3 ref={confirmation} tabIndex={-1}>
+            {quoteCopy.addedHeading}
+          </h3>
+          <p>{quoteCopy.added(quoteListCopy.lines(list.lines.length))}</p>
+        </div>
+        <p>
+          <Link href="/my-quote-list">{quoteCopy.openList}</Link>
+        </p>
+        <PlainButton type="button" variant="primary" onClick={onCancel}>
+          {quoteCopy.closeLabel}
+        </PlainButton>
+      </div>
+    );
+  }
 
   if (sent && receipt) {
     return (
@@ -162,10 +184,10 @@ function QuoteRequestForm({ quote, machine, onCancel }: { quote: CostResult; mac
         <span role="status">{announced}</span>
       </VisuallyHidden>
       <p className="form-note">{quoteCopy.totalNote}</p>
-      <TextArea id={fieldId("message")} name="message" label={quoteCopy.messageLabel} rows={3} />
+      <TextArea id={fieldId("message")} name="message" label={mode === "add" ? quoteCopy.noteLabel : quoteCopy.messageLabel} rows={3} />
       <div className="request-quote__actions">
-        <BusyButton busy={busy} busyLabel={quoteCopy.busyLabel}>
-          {quoteCopy.submitLabel}
+        <BusyButton busy={busy} busyLabel={mode === "add" ? quoteCopy.addBusy : quoteCopy.busyLabel}>
+          {mode === "add" ? quoteCopy.addSubmit : quoteCopy.submitLabel}
         </BusyButton>
         <PlainButton type="button" variant="outline" onClick={onCancel}>
           {quoteCopy.cancelLabel}
