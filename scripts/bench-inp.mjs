@@ -121,7 +121,7 @@ async function buyerJourney(page) {
   await page.waitForLoadState("networkidle");
   const banner = page.getByRole("banner");
   await measure(page, "header: Menu (open)", tap(banner.getByRole("button", { name: "Menu" })));
-  for (const section of ["Products Cost", "About Us", "Products"]) {
+  for (const section of ["Company", "Products Display", "Jute", "Outside Business", "Products Cost"]) {
     await measure(page, `header: ${section}`, tap(banner.getByRole("button", { name: section, exact: true })));
     await measure(page, `header: ${section} (close)`, tap(banner.getByRole("button", { name: section, exact: true })));
   }
@@ -133,6 +133,7 @@ async function buyerJourney(page) {
   await measure(page, "category: CRX", tap(page.getByRole("list", { name: "Jute Yarn" }).getByRole("link", { name: "CRX" })), () => page.getByRole("heading", { level: 1, name: "CRX" }).waitFor());
   await page.waitForLoadState("networkidle");
   const main = page.getByRole("main");
+  await main.getByRole("combobox").first().waitFor();
   const selects = await main.getByRole("combobox").all();
   for (const [index, select] of selects.entries()) {
     const label = (await select.getAttribute("aria-label")) ?? (await select.evaluate((el) => el.labels?.[0]?.textContent?.trim() ?? `select ${index + 1}`));
