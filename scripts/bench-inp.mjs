@@ -111,7 +111,7 @@ const tap = (locator) => async () => (await present(locator)).tap();
 const pick = (page, locator) => async () => {
   // A closed native select changes its choice with the arrow keys (a keyboard user; a phone's own
   // picker is the browser's and outside the page).
-  (await present(locator)).focus();
+  await (await present(locator)).focus();
   await page.keyboard.press("ArrowDown");
 };
 
