@@ -82,6 +82,18 @@ describe("VideoHero", () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
+  it("a play cut short by a pause off screen is no refusal: it plays again when back", async () => {
+    mockMatchMedia({ reducedMotion: false });
+    const screenState = mockOnScreen();
+    play.mockImplementationOnce(() => Promise.reject(new DOMException("The play() request was interrupted by a call to pause().", "AbortError")));
+    render(<VideoHero sources={sources} poster="/hero.webp" />);
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    screenState.scroll(false);
+    screenState.scroll(true);
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(await screen.findByRole("button", { name: "Pause background video" })).toBeInTheDocument();
+  });
+
   it("shows the play button when the browser refuses autoplay", async () => {
     mockMatchMedia({ reducedMotion: false });
     play.mockImplementation(() => Promise.reject(new Error("NotAllowedError")));

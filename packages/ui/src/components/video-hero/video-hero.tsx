@@ -70,9 +70,12 @@ export function VideoHero({ sources, poster, backdrop, children, width = 1280, h
     const el = video.current;
     if (!el) return;
     if (running) {
-      // Autoplay can be refused (data saver, browser policy): then show the play button.
+      // Autoplay can be refused (data saver, browser policy): then show the play button. A play
+      // cut short by a pause (scrolled away, tab hidden before it started) is no refusal.
       const result = el.play() as Promise<void> | undefined;
-      result?.catch(() => setUserChoice(false));
+      result?.catch((error: unknown) => {
+        if (!(error instanceof DOMException && error.name === "AbortError")) setUserChoice(false);
+      });
     } else {
       el.pause();
     }
