@@ -12,10 +12,20 @@ export function buildServerUnlessSkipped(root) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-/** A fresh data directory's test-server environment on `port` (no site). */
-export function freshServerEnv(port) {
+/** The site and the server, built in `root` (unless BENCH_SKIP_BUILD): for the benchmarks that open pages. */
+export function buildSiteAndServerUnlessSkipped(root) {
+  if (process.env.BENCH_SKIP_BUILD) return;
+  const built = spawnSync("pnpm", ["build"], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/**
+ * A fresh data directory's test-server environment on `port`: no site, or with `{ site: true }`
+ * the built site of the checkout the server runs from.
+ */
+export function freshServerEnv(port, { site = false } = {}) {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "jute-bench-")), "data");
-  return { ...process.env, ...testServerEnv({ PORT: String(port), DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, "none") }) };
+  return { ...process.env, ...testServerEnv({ PORT: String(port), DATA_DIR: dataDir, ...(site ? {} : { SITE_DIR: path.join(dataDir, "none") }) }) };
 }
 
 /** Starts the built server with `env`; it is stopped when this process exits. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FocusEvent } from "react";
 import { usePrefersReducedMotion } from "./use-media-query";
+import { useOnScreen } from "./use-on-screen";
 
 export interface AutoplayOptions {
   /** Milliseconds between ticks. */
@@ -14,7 +15,7 @@ export interface AutoplayOptions {
 export interface Autoplay {
   /** The user has not paused (and reduced motion did not pause at start). */
   isPlaying: boolean;
-  /** Playing and neither hovered nor focused: the timer is running. */
+  /** Playing, on screen in a visible tab, and neither hovered nor focused: the timer is running. */
   isRunning: boolean;
   /** The pause/play button's action. */
   toggle: () => void;
@@ -22,6 +23,8 @@ export interface Autoplay {
   stop: () => void;
   /** Spread on the region that pauses on hover and focus. */
   regionProps: {
+    /** The region watched for being on screen: off screen or in a hidden tab the timer stops. */
+    ref: (element: HTMLElement | null) => void;
     onPointerEnter: () => void;
     onPointerLeave: () => void;
     onFocus: (e: FocusEvent<HTMLElement>) => void;
@@ -32,7 +35,9 @@ export interface Autoplay {
 /**
  * Rotation rules shared by Slideshow and Carousel (WCAG 2.2.2 and the APG carousel pattern):
  * never under reduced motion unless the user presses play, paused while hovered or while
- * focus is inside, stopped for good once the user navigates by hand.
+ * focus is inside, stopped for good once the user navigates by hand. Off screen or in a hidden tab
+ * the timer does not run (nobody sees the slides change; a phone spends nothing on it), and it
+ * goes on where it was when the region comes back.
  */
 export function useAutoplay({ interval, enabled, onTick }: AutoplayOptions): Autoplay {
   const reducedMotion = usePrefersReducedMotion();
@@ -41,7 +46,8 @@ export function useAutoplay({ interval, enabled, onTick }: AutoplayOptions): Aut
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const isPlaying = enabled && (userChoice ?? !reducedMotion);
-  const isRunning = isPlaying && !hovered && !focused;
+  const [ref, onScreen] = useOnScreen<HTMLElement>();
+  const isRunning = isPlaying && onScreen && !hovered && !focused;
 
   const tick = useRef(onTick);
   useEffect(() => {
@@ -71,6 +77,7 @@ export function useAutoplay({ interval, enabled, onTick }: AutoplayOptions): Aut
     toggle,
     stop,
     regionProps: {
+      ref,
       onPointerEnter: () => setHovered(true),
       onPointerLeave: () => setHovered(false),
       onFocus: () => setFocused(true),

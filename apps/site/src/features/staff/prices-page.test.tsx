@@ -6,6 +6,7 @@
  */
 import type { ApiResult } from "@jute/api/client";
 import type { PriceApplied, PriceDiff, PriceListData } from "@jute/api/contract";
+import type * as UiModule from "@jute/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, it, vi } from "vitest";
@@ -38,6 +39,12 @@ const api = {
   applyPriceList: vi.fn(),
   cancelScheduledList: vi.fn(),
 };
+// Every render of a table, by its caption: the prices in force must not render again when the upload changes state.
+const tableRenders = vi.hoisted(() => [] as string[]);
+vi.mock("@jute/ui", async (original) => {
+  const ui = await original<typeof UiModule>();
+  return { ...ui, Table: (props: Parameters<typeof ui.Table>[0]) => (tableRenders.push(String(props.caption)), ui.Table(props)) };
+});
 vi.mock("./staff-api", () => ({ staffClient: () => Promise.resolve(api), endedOn401: <T,>(result: T) => result }));
 
 beforeEach(() => {
@@ -77,4 +84,17 @@ it("asks before cancelling a scheduled list; once cancelled, the page no longer 
   // The page's own title again (its list in force is empty here).
   await waitFor(() => expect(document.title).toMatch(/^No price in force: Price list \| Staff console/));
   expect(await screen.findByText("No list is scheduled.")).toBeVisible();
+});
+
+it("checking a file does not render the prices in force again (issue 36: the press showed nothing for 200 to 400 ms on a phone)", async () => {
+  api.getPriceList.mockResolvedValue({ ...list(false), data: { ...(list(false) as { data: PriceListData }).data, prices: [{ key: "1|1||8|1|MOT", company: "SJSML", sub_category_id: "1", sub_category: "CRX", size: "", yarn_count: "8", ply: "1", oil: "MOT", price: "1300", kg: "1000", effective_from: "2026-01-01" }] } });
+  renderFlow(<PricesPage />, { path: "/staff/prices" });
+  const user = userEvent.setup();
+  await screen.findByRole("table", { name: "1 of 1 prices" });
+  await user.upload(await screen.findByLabelText(/Price list file/), new File(["company,price\n"], "prices.csv", { type: "text/csv" }));
+  const before = tableRenders.filter((caption) => caption === "1 of 1 prices").length;
+  await user.click(screen.getByRole("button", { name: "Check the file" }));
+  await screen.findByRole("heading", { name: "Preview: nothing has changed yet" });
+  await waitFor(() => expect(document.title).toMatch(/Preview/));
+  expect(tableRenders.filter((caption) => caption === "1 of 1 prices").length).toBe(before);
 });

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { restoreTimers, useFakeTimersForUser } from "../../test-utils/fake-timers";
 import { mockMatchMedia } from "../../test-utils/match-media";
+import { mockOnScreen } from "../../test-utils/on-screen";
 import { Slideshow } from "./slideshow";
 
 const slides = ["White Jute", "Tossa Jute", "Mesta Jute"].map((name) => ({ id: name, label: name, content: <p>{name}</p> }));
@@ -27,6 +28,30 @@ describe("Slideshow", () => {
     expect(current()).toBe("2 of 3: Tossa Jute");
     advance(6000);
     expect(current()).toBe("1 of 3: White Jute");
+  });
+
+  it("does not rotate off screen or in a hidden tab, and goes on where it was when back (issue 36)", () => {
+    const screenState = mockOnScreen();
+    try {
+      render(<Slideshow label="Types of jute" slides={slides} />);
+      screenState.scroll(false);
+      advance(10000);
+      expect(current()).toBe("1 of 3: White Jute");
+      expect(screen.getByRole("region")).not.toHaveAttribute("data-playing");
+      screenState.scroll(true);
+      advance(3000);
+      expect(current()).toBe("2 of 3: Tossa Jute");
+      screenState.setTabHidden(true);
+      advance(10000);
+      expect(current()).toBe("2 of 3: Tossa Jute");
+      screenState.setTabHidden(false);
+      advance(3000);
+      expect(current()).toBe("3 of 3: Mesta Jute");
+      expect(screen.getByRole("button", { name: "Pause slideshow" })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 
   it("supports a 5000 ms dwell with a 1000 ms transition", () => {

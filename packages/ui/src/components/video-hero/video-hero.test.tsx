@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockMatchMedia } from "../../test-utils/match-media";
+import { mockOnScreen } from "../../test-utils/on-screen";
 import { VideoHero } from "./video-hero";
 
 const sources = [{ src: "/hero.webm", type: "video/webm" }];
@@ -15,7 +16,10 @@ describe("VideoHero", () => {
     vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(play);
     vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(pause);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it("plays muted and looping, and the button pauses and resumes it from the keyboard", async () => {
     mockMatchMedia({ reducedMotion: false });
@@ -29,7 +33,9 @@ describe("VideoHero", () => {
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute("loop");
     expect(video).toHaveAttribute("poster", "/hero.webp");
-    expect(play).toHaveBeenCalledTimes(1);
+    // Not in the render's own task: the poster shows until the page is loaded and idle.
+    expect(play).not.toHaveBeenCalled();
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
     await user.tab();
     expect(screen.getByRole("button", { name: "Pause background video" })).toHaveFocus();
     await user.keyboard("{Enter}");
@@ -46,6 +52,46 @@ describe("VideoHero", () => {
     expect(play).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Play background video" }));
     expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it("pauses off screen and in a hidden tab, and plays again when back (issue 36)", async () => {
+    mockMatchMedia({ reducedMotion: false });
+    const screenState = mockOnScreen();
+    render(<VideoHero sources={sources} poster="/hero.webp" />);
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    pause.mockClear(); // the render's own pause (before the page was idle)
+    screenState.scroll(false);
+    expect(pause).toHaveBeenCalledTimes(1);
+    screenState.scroll(true);
+    expect(play).toHaveBeenCalledTimes(2);
+    screenState.setTabHidden(true);
+    expect(pause).toHaveBeenCalledTimes(2);
+    screenState.setTabHidden(false);
+    expect(play).toHaveBeenCalledTimes(3);
+    // Paused by the page, not by the user: the button still offers Pause.
+    expect(screen.getByRole("button", { name: "Pause background video" })).toBeInTheDocument();
+  });
+
+  it("does not play under Save-Data, shows the poster and offers Play", async () => {
+    mockMatchMedia({ reducedMotion: false });
+    vi.stubGlobal("navigator", { ...navigator, connection: { saveData: true } });
+    const user = userEvent.setup();
+    const { container } = render(<VideoHero sources={sources} poster="/hero.webp" />);
+    expect(container.querySelector("video")).toHaveAttribute("preload", "none");
+    await user.click(screen.getByRole("button", { name: "Play background video" }));
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it("a play cut short by a pause off screen is no refusal: it plays again when back", async () => {
+    mockMatchMedia({ reducedMotion: false });
+    const screenState = mockOnScreen();
+    play.mockImplementationOnce(() => Promise.reject(new DOMException("The play() request was interrupted by a call to pause().", "AbortError")));
+    render(<VideoHero sources={sources} poster="/hero.webp" />);
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    screenState.scroll(false);
+    screenState.scroll(true);
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(await screen.findByRole("button", { name: "Pause background video" })).toBeInTheDocument();
   });
 
   it("shows the play button when the browser refuses autoplay", async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { PlainButton } from "../button/plain-button";
 import { cx } from "../../lib/cx";
 import { usePrefersReducedMotion } from "../../lib/use-media-query";
+import { useOnScreen, usePrefersLessData } from "../../lib/use-on-screen";
 
 export interface VideoSource {
   src: string;
@@ -30,41 +31,58 @@ export interface VideoHeroProps {
 
 /**
  * A full-width, muted, looping background video with a poster and a pause/play button.
- * It plays on its own only when the user has not asked for reduced motion. The video is
- * decorative (aria-hidden): the overlaid text carries the message.
+ * It plays on its own only when the user has asked for neither reduced motion nor less data
+ * (Save-Data), and not before the page has loaded and the main thread is idle: until then the
+ * poster shows, and the first taps are not queued behind the video's start. It runs only while on
+ * screen in a visible tab (paused, not stopped, otherwise: it goes on when it comes back). The
+ * video is decorative (aria-hidden): the overlaid text carries the message.
  */
 export function VideoHero({ sources, poster, backdrop, children, width = 1280, height = 720, className }: VideoHeroProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [userChoice, setUserChoice] = useState<boolean | null>(null);
-  const playing = userChoice ?? !reducedMotion;
+  const lessData = usePrefersLessData();
+  const playing = userChoice ?? !(reducedMotion || lessData);
   const video = useRef<HTMLVideoElement>(null);
+  const [regionRef, onScreen] = useOnScreen<HTMLDivElement>();
 
-  // The video's bytes wait for the page's own load (its first-screen picture above all).
-  const [pageLoaded, setPageLoaded] = useState(false);
+  // The video's bytes wait for the page's own load (its first-screen picture above all), and
+  // its start for the first idle moment after it (hydration, the first taps come first).
+  const [pageReady, setPageReady] = useState(false);
   useEffect(() => {
-    if (document.readyState === "complete") {
-      setPageLoaded(true);
-      return;
-    }
-    const onLoad = () => setPageLoaded(true);
-    window.addEventListener("load", onLoad, { once: true });
-    return () => window.removeEventListener("load", onLoad);
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle = typeof window.requestIdleCallback === "function"
+        ? window.requestIdleCallback(() => setPageReady(true), { timeout: 2000 })
+        : window.setTimeout(() => setPageReady(true), 0);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+    return () => {
+      window.removeEventListener("load", whenIdle);
+      if (idle === undefined) return;
+      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
   }, []);
 
+  const running = playing && pageReady && onScreen;
   useEffect(() => {
     const el = video.current;
     if (!el) return;
-    if (playing && pageLoaded) {
-      // Autoplay can be refused (data saver, browser policy): then show the play button.
+    if (running) {
+      // Autoplay can be refused (data saver, browser policy): then show the play button. A play
+      // cut short by a pause (scrolled away, tab hidden before it started) is no refusal.
       const result = el.play() as Promise<void> | undefined;
-      result?.catch(() => setUserChoice(false));
-    } else if (!playing) {
+      result?.catch((error: unknown) => {
+        if (!(error instanceof DOMException && error.name === "AbortError")) setUserChoice(false);
+      });
+    } else {
       el.pause();
     }
-  }, [playing, pageLoaded]);
+  }, [running]);
 
   return (
-    <div className={cx("jute-video-hero", className)}>
+    <div ref={regionRef} className={cx("jute-video-hero", className)} data-playing={running || undefined}>
       {backdrop ? <div className="jute-video-hero__backdrop">{backdrop}</div> : null}
       <video
         ref={video}
@@ -73,7 +91,7 @@ export function VideoHero({ sources, poster, backdrop, children, width = 1280, h
         muted
         loop
         playsInline
-        preload={playing && pageLoaded ? "auto" : "none"}
+        preload={playing && pageReady ? "auto" : "none"}
         width={width}
         height={height}
         aria-hidden="true"
