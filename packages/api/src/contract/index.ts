@@ -30,3 +30,5 @@ export * from "./offer-terms";
 export * from "./offer-requests";
 export * from "./offer-reply-schemas";
 export * from "./my-data";
+export * from "./thread-requests";
+export * from "./thread-replies";

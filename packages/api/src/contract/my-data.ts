@@ -35,6 +35,8 @@ function build() {
       enquiries: z.array(enquiry),
       quote_requests: z.array(z.extend(enquiry, { lines: z.array(z.record(z.string(), z.unknown())) })),
       offers: z.array(z.record(z.string(), z.unknown())),
+      /** The threads of the member's requests, both sides' messages, oldest first. */
+      messages: z.array(z.object({ reference: z.string(), from: z.enum(["buyer", "mill"]), author: z.string(), body: z.string(), at: when })),
       sessions: z.array(
         z.object({
           created_at: when,

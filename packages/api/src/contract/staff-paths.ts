@@ -27,6 +27,12 @@ export const staffPaths = {
   enquiriesReply: "staff/enquiries/reply",
   /** Puts an answered enquiry back to received. */
   enquiriesReopen: "staff/enquiries/reopen",
+  /** A request's thread: GET `?enquiry_id=`, POST a message from the mill (optionally a spec sheet). */
+  threads: "staff/threads",
+  /** POST: staff have seen the thread's messages up to now. */
+  threadsRead: "staff/threads/read",
+  /** GET: the buyers' messages staff have not seen, per request and in all. */
+  threadsUnread: "staff/threads/unread",
 } as const;
 
 /**

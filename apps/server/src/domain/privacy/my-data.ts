@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { MyData } from "@jute/api/contract";
 import type { Db } from "../../db/database";
-import { enquiries, members, offers, sessions } from "../../db/schema";
+import { enquiries, members, offers, requestMessages, sessions } from "../../db/schema";
 import type { Clock } from "../clock";
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
@@ -38,6 +38,9 @@ export function createMyDataService(db: Db, options: { clock: Clock }) {
       const quoteIds = rows.filter((row) => row.kind === "quote").map((row) => row.id);
       const offerRows = quoteIds.length === 0 ? [] : await db.select().from(offers).where(inArray(offers.enquiryId, quoteIds)).orderBy(asc(offers.createdAt));
       const referenceOf = new Map(rows.map((row) => [row.id, row.reference]));
+
+      // The threads of those requests, by account id: the member's messages and the mill's to them.
+      const messageRows = rows.length === 0 ? [] : await db.select().from(requestMessages).where(inArray(requestMessages.enquiryId, rows.map((row) => row.id))).orderBy(asc(requestMessages.id));
 
       const sessionRows = await db
         .select()
@@ -75,6 +78,13 @@ export function createMyDataService(db: Db, options: { clock: Clock }) {
           created_at: offer.createdAt.toISOString(),
           answered_at: iso(offer.answeredAt),
           answer_message: offer.answerMessage,
+        })),
+        messages: messageRows.map((message) => ({
+          reference: referenceOf.get(message.enquiryId) ?? "",
+          from: message.from,
+          author: message.from === "mill" ? message.staffName : member.name,
+          body: message.body,
+          at: message.createdAt.toISOString(),
         })),
         sessions: sessionRows.map((row) => ({
           created_at: row.createdAt.toISOString(),
