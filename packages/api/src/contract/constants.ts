@@ -108,3 +108,9 @@ export const LINE_BREAK = /[\r\n\u2028\u2029]/;
 /** Longest message of a request's thread (either side), and how many one account may post in an hour (THREAD_LIMIT_PER_HOUR overrides it on the server). */
 export const THREAD_MESSAGE_MAX = 4000;
 export const THREAD_MESSAGES_PER_HOUR = 30;
+/** What a refused thread message is told (the server's schema and the site's form say the same). */
+export const threadMessageWords = {
+  missing: "Write your message",
+  tooLong: `The message can be at most ${THREAD_MESSAGE_MAX.toLocaleString("en")} characters`,
+  control: "Remove the special (control) characters from the message",
+};

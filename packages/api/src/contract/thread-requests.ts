@@ -3,14 +3,7 @@
  * home of the message rules, both sides (the site's form checks the same bounds from constants).
  */
 import { z } from "zod";
-import { CONTROL_CHARACTERS, ENQUIRY_REFERENCE_PATTERN, THREAD_MESSAGE_MAX } from "./constants";
-
-/** What a refused message is told (the site's form says the same). */
-export const threadMessageWords = {
-  missing: "Write your message",
-  tooLong: `The message can be at most ${THREAD_MESSAGE_MAX.toLocaleString("en")} characters`,
-  control: "Remove the special (control) characters from the message",
-};
+import { CONTROL_CHARACTERS, ENQUIRY_REFERENCE_PATTERN, THREAD_MESSAGE_MAX, threadMessageWords } from "./constants";
 
 /** A message's text: plain text with line breaks, trimmed, 1..THREAD_MESSAGE_MAX characters. */
 export const threadBody = z

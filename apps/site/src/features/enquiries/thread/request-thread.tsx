@@ -1,0 +1,104 @@
+import { PlainButton, Select, Spinner, TextArea, type SelectOption } from "@jute/ui";
+import { useMachine } from "@xstate/react";
+import { useEffect, useRef, useState } from "react";
+import { millTime } from "../../../shared/time/mill-time";
+import { requestThreadMachine, type ThreadInput } from "./request-thread.machine";
+import { threadCopy as copy } from "./thread.copy";
+import "./thread.css";
+
+/**
+ * The thread of one request, oldest first: each message with who wrote it and when (the mill's
+ * time), its body as text (line breaks kept, nothing read as HTML), a spec sheet's link when
+ * staff attached one; then the form: the message, for staff "Attach a spec sheet" (the products
+ * of the catalogue, `specOptions`), and Send. What a post ended with is said in a polite status;
+ * a failure in an alert.
+ */
+export function RequestThread({ machine = requestThreadMachine, specOptions, headingLevel = 3, ...input }: ThreadInput & { machine?: typeof requestThreadMachine; specOptions?: ReadonlyArray<SelectOption>; headingLevel?: 2 | 3 | 4 }) {
+  const [snapshot, send] = useMachine(machine, { input });
+  const { thread, draft, spec, fieldError, notice } = snapshot.context;
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `thread-${input.enquiryId || input.reference}`;
+  // The unread count, said once when the thread first shows it.
+  const [said, setSaid] = useState("");
+  const announced = useRef(false);
+  useEffect(() => {
+    if (announced.current || !thread) return;
+    announced.current = true;
+    const unread = thread.messages.filter((message) => message.unread).length;
+    if (unread > 0) setSaid(copy.unread(unread));
+  }, [thread]);
+
+  const busy = snapshot.matches("posting");
+  return (
+    <section aria-labelledby={headingId} className="request-thread">
+      <Heading id={headingId}>{copy.heading}</Heading>
+      <span role="status" className="visually-hidden">
+        {said}
+      </span>
+      {snapshot.matches("loading") ? <Spinner label={copy.loading} size="sm" /> : null}
+      {snapshot.matches("loadFailed") ? (
+        <div role="alert">
+          <p>{notice?.msg ?? copy.loadFailed}</p>
+          <PlainButton type="button" variant="primary" size="sm" onClick={() => send({ type: "thread.retry" })}>
+            {copy.retry}
+          </PlainButton>
+        </div>
+      ) : null}
+      {thread ? (
+        <>
+          {thread.messages.length === 0 ? (
+            <p>{copy.none}</p>
+          ) : (
+            <ol className="request-thread__messages" aria-label={copy.listLabel(thread.reference)}>
+              {thread.messages.map((message) => (
+                <li key={message.id} className={`request-thread__message request-thread__message--${message.from}`}>
+                  <p className="request-thread__meta">
+                    <strong>{message.author}</strong> {copy.at(millTime(message.at, thread.time_zone))}
+                    {message.unread ? <span className="request-thread__new"> (new)</span> : null}
+                  </p>
+                  <p className="request-thread__body">{message.body}</p>
+                  {message.spec_sheet ? (
+                    <p>
+                      <a href={message.spec_sheet.href} download>
+                        {copy.specSheet(message.spec_sheet.product)}
+                      </a>
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          )}
+          <form
+            className="request-thread__form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ type: "thread.post" });
+            }}
+          >
+            <TextArea
+              label={copy.label[input.side]}
+              description={copy.description}
+              value={draft}
+              onChange={(body) => send({ type: "thread.edit", body })}
+              isInvalid={fieldError !== null}
+              {...(fieldError ? { errorMessage: fieldError } : {})}
+              rows={4}
+            />
+            {input.side === "staff" && specOptions && specOptions.length > 0 ? (
+              <Select label={copy.attach} options={specOptions} emptyLabel={copy.noSpec} value={spec || null} onChange={(value) => send({ type: "thread.attach", subCategoryId: value === null ? "" : String(value) })} />
+            ) : null}
+            <PlainButton type="submit" variant="primary" aria-disabled={busy || undefined}>
+              {busy ? copy.sending : copy.send}
+            </PlainButton>
+          </form>
+        </>
+      ) : null}
+      {/* Always present, so the words "Message sent" are announced when they change. */}
+      <p role="status" className="request-thread__status">
+        {notice?.kind === "sent" ? notice.msg : ""}
+      </p>
+      {notice && notice.kind !== "sent" && !snapshot.matches("loadFailed") ? <p role="alert">{notice.msg}</p> : null}
+    </section>
+  );
+}
