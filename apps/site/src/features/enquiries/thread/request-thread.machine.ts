@@ -26,6 +26,8 @@ export interface ThreadInput {
 
 export interface RequestThreadContext extends ThreadInput {
   thread: Thread | null;
+  /** The messages that were new to the reader when the thread opened (still marked after it is seen). */
+  newIds: string[];
   draft: string;
   /** Staff: the product whose spec sheet goes with the message ("" none). */
   spec: string;
@@ -48,7 +50,7 @@ const load = loadWithRetry<RequestThreadContext, Thread, "loadFailed">({
   input: ({ context }) => ({ side: context.side, reference: context.reference, enquiryId: context.enquiryId }),
   entry: () => ({ notice: null }),
   replies: [
-    { guard: "hasUnread", target: "seeing", set: (reply) => ({ thread: reply.kind === "ok" ? reply.data : null }) },
+    { guard: "hasUnread", target: "seeing", set: (reply) => (reply.kind === "ok" ? { thread: reply.data, newIds: reply.data.messages.filter((message) => message.unread).map((message) => message.id) } : {}) },
     { guard: "loaded", target: "ready", set: (reply) => ({ thread: reply.kind === "ok" ? reply.data : null }) },
   ],
   failed: {
@@ -129,7 +131,7 @@ export const requestThreadMachine = setup({
   },
 }).createMachine({
   id: "requestThread",
-  context: ({ input }) => ({ ...input, thread: null, draft: "", spec: "", fieldError: null, notice: null }),
+  context: ({ input }) => ({ ...input, thread: null, newIds: [], draft: "", spec: "", fieldError: null, notice: null }),
   initial: "loading",
   states: {
     loading: load.loading,

@@ -15,18 +15,17 @@ import "./thread.css";
  */
 export function RequestThread({ machine = requestThreadMachine, specOptions, headingLevel = 3, ...input }: ThreadInput & { machine?: typeof requestThreadMachine; specOptions?: ReadonlyArray<SelectOption>; headingLevel?: 2 | 3 | 4 }) {
   const [snapshot, send] = useMachine(machine, { input });
-  const { thread, draft, spec, fieldError, notice } = snapshot.context;
+  const { thread, newIds, draft, spec, fieldError, notice } = snapshot.context;
   const Heading = `h${headingLevel}` as const;
   const headingId = `thread-${input.enquiryId || input.reference}`;
-  // The unread count, said once when the thread first shows it.
+  // How many messages were new when it opened, said once.
   const [said, setSaid] = useState("");
   const announced = useRef(false);
   useEffect(() => {
-    if (announced.current || !thread) return;
+    if (announced.current || newIds.length === 0) return;
     announced.current = true;
-    const unread = thread.messages.filter((message) => message.unread).length;
-    if (unread > 0) setSaid(copy.unread(unread));
-  }, [thread]);
+    setSaid(copy.unread(newIds.length));
+  }, [newIds]);
 
   const busy = snapshot.matches("posting");
   return (
@@ -53,8 +52,8 @@ export function RequestThread({ machine = requestThreadMachine, specOptions, hea
               {thread.messages.map((message) => (
                 <li key={message.id} className={`request-thread__message request-thread__message--${message.from}`}>
                   <p className="request-thread__meta">
-                    <strong>{message.author}</strong> {copy.at(millTime(message.at, thread.time_zone))}
-                    {message.unread ? <span className="request-thread__new"> (new)</span> : null}
+                    <strong>{message.author}</strong>, <time dateTime={message.at}>{millTime(message.at, thread.time_zone)}</time>
+                    {message.unread || newIds.includes(message.id) ? <span className="request-thread__new"> (new)</span> : null}
                   </p>
                   <p className="request-thread__body">{message.body}</p>
                   {message.spec_sheet ? (

@@ -8,7 +8,6 @@ export const threadCopy = {
   retry: "Try again",
   none: "No messages yet.",
   listLabel: (reference: string) => `Messages on ${reference}, oldest first`,
-  at: (when: string) => `at ${when} (mill time)`,
   specSheet: (product: string) => `Spec sheet: ${product} (PDF)`,
   label: { member: "Your message to the mill", staff: "Message to the buyer" },
   description: `Plain text; line breaks are kept. At most ${THREAD_MESSAGE_MAX.toLocaleString("en")} characters.`,
