@@ -21,6 +21,7 @@ const MY_DATA: MyData = {
   enquiries: [],
   quote_requests: [],
   offers: [],
+  messages: [],
   sessions: [],
 };
 

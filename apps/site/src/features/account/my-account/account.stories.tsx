@@ -16,6 +16,7 @@ const myData: MyData = {
   enquiries: [],
   quote_requests: [],
   offers: [],
+  messages: [],
   sessions: [{ created_at: "2026-11-25T09:00:00Z", expires_at: "2026-12-02T09:00:00Z", ended_at: null, current: true }],
 };
 

@@ -69,31 +69,6 @@ export function draftProblem(draft: string): string | null {
   return null;
 }
 
-const edit = assign(({ event }: { event: RequestThreadEvent }) => {
-  assertEvent(event, "thread.edit");
-  return { draft: event.body, fieldError: null };
-});
-const attach = assign(({ event }: { event: RequestThreadEvent }) => {
-  assertEvent(event, "thread.attach");
-  return { spec: event.subCategoryId };
-});
-
-const editing = {
-  "thread.edit": { actions: edit },
-  "thread.attach": { actions: attach },
-  "thread.post": [
-    { guard: { type: "draftReady" }, target: "posting", actions: assign({ notice: null, fieldError: null }) },
-    { actions: assign({ fieldError: ({ context }: { context: RequestThreadContext }) => draftProblem(context.draft) }) },
-  ],
-} as const;
-
-/** After a refusal or a failure the draft is as it was sent: Send tries again; an edit is back to ready. */
-const retrying = {
-  "thread.edit": { target: "ready", actions: edit },
-  "thread.attach": { target: "ready", actions: attach },
-  "thread.post": { target: "posting", actions: assign({ notice: null, fieldError: null }) },
-} as const;
-
 export const requestThreadMachine = setup({
   types: {
     context: {} as RequestThreadContext,
@@ -124,6 +99,16 @@ export const requestThreadMachine = setup({
     refused: (_, params: { result: Result }) => params.result.kind === "refused",
   },
   actions: {
+    edit: assign(({ event }) => {
+      assertEvent(event, "thread.edit");
+      return { draft: event.body, fieldError: null };
+    }),
+    attach: assign(({ event }) => {
+      assertEvent(event, "thread.attach");
+      return { spec: event.subCategoryId };
+    }),
+    startPost: assign({ notice: null, fieldError: null }),
+    sayDraftProblem: assign({ fieldError: ({ context }) => draftProblem(context.draft) }),
     /** The header's count follows what this thread marked seen (the member's side). */
     recountUnread: ({ context }) => {
       if (context.side === "member") void loadUnreadMessages();
@@ -146,7 +131,13 @@ export const requestThreadMachine = setup({
         onError: { target: "ready" },
       },
     },
-    ready: { on: editing },
+    ready: {
+      on: {
+        "thread.edit": { actions: "edit" },
+        "thread.attach": { actions: "attach" },
+        "thread.post": [{ guard: "draftReady", target: "posting", actions: "startPost" }, { actions: "sayDraftProblem" }],
+      },
+    },
     posting: {
       invoke: {
         id: "postMessage",
@@ -178,7 +169,20 @@ export const requestThreadMachine = setup({
         onError: { target: "postFailed", actions: assign({ notice: { kind: "failed", msg: copy.notSent } }) },
       },
     },
-    rateLimited: { on: retrying },
-    postFailed: { on: retrying },
+    // After a refusal or a failure the draft is as it was sent: Send tries again; an edit is back to ready.
+    rateLimited: {
+      on: {
+        "thread.edit": { target: "ready", actions: "edit" },
+        "thread.attach": { target: "ready", actions: "attach" },
+        "thread.post": { target: "posting", actions: "startPost" },
+      },
+    },
+    postFailed: {
+      on: {
+        "thread.edit": { target: "ready", actions: "edit" },
+        "thread.attach": { target: "ready", actions: "attach" },
+        "thread.post": { target: "posting", actions: "startPost" },
+      },
+    },
   },
 });

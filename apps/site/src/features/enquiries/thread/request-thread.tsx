@@ -13,8 +13,21 @@ import "./thread.css";
  * of the catalogue, `specOptions`), and Send. What a post ended with is said in a polite status;
  * a failure in an alert.
  */
-export function RequestThread({ machine = requestThreadMachine, specOptions, headingLevel = 3, ...input }: ThreadInput & { machine?: typeof requestThreadMachine; specOptions?: ReadonlyArray<SelectOption>; headingLevel?: 2 | 3 | 4 }) {
+export function RequestThread({
+  machine = requestThreadMachine,
+  specOptions,
+  headingLevel = 3,
+  onSeen,
+  ...input
+}: ThreadInput & { machine?: typeof requestThreadMachine; specOptions?: ReadonlyArray<SelectOption>; headingLevel?: 2 | 3 | 4; onSeen?: () => void }) {
   const [snapshot, send] = useMachine(machine, { input });
+  // Told once the thread's new messages are marked seen (the inbox reads its counts again).
+  const wasSeeing = useRef(false);
+  const seeing = snapshot.matches("seeing");
+  useEffect(() => {
+    if (wasSeeing.current && !seeing) onSeen?.();
+    wasSeeing.current = seeing;
+  }, [seeing, onSeen]);
   const { thread, newIds, draft, spec, fieldError, notice } = snapshot.context;
   const Heading = `h${headingLevel}` as const;
   const headingId = `thread-${input.enquiryId || input.reference}`;
@@ -30,7 +43,7 @@ export function RequestThread({ machine = requestThreadMachine, specOptions, hea
   const busy = snapshot.matches("posting");
   return (
     <section aria-labelledby={headingId} className="request-thread">
-      <Heading id={headingId}>{copy.heading}</Heading>
+      <Heading id={headingId}>{copy.headingOf(input.reference)}</Heading>
       <span role="status" className="visually-hidden">
         {said}
       </span>

@@ -3,6 +3,8 @@ import { THREAD_MESSAGE_MAX, threadMessageWords } from "@jute/api/contract";
 /** The words of a request's thread (My enquiries and the staff inbox). */
 export const threadCopy = {
   heading: "Messages",
+  headingOf: (reference: string) => `Messages on ${reference}`,
+  open: (reference: string) => `Messages on ${reference}`,
   loading: "Loading the messages…",
   loadFailed: "The messages could not be loaded.",
   retry: "Try again",
