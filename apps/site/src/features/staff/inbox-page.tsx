@@ -5,7 +5,7 @@ import { useSearchParams } from "wouter";
 import { millTime } from "../../shared/time/mill-time";
 import type { SelectOption } from "@jute/ui";
 import { threadClient } from "../../shared/api/threads";
-import { RequestThread } from "../enquiries/thread/request-thread";
+import { RequestThread } from "../../shared/request-thread/request-thread";
 import { EnquiryAnswer } from "./inbox/enquiry-answer";
 import { loadSpecOptions } from "./inbox/spec-options";
 import { staffCopy } from "./staff.copy";

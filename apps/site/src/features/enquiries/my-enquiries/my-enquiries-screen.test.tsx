@@ -9,7 +9,7 @@ import { vi } from "vitest";
 import { answers, renderFlow } from "../../../shared/flows/testing/render-flow";
 import { myEnquiriesMachine } from "./my-enquiries.machine";
 import { MyEnquiriesScreen } from "./my-enquiries-screen";
-import { answeredThread, unreadThread } from "../thread/thread-fixtures";
+import { answeredThread, unreadThread } from "../../../shared/request-thread/thread-fixtures";
 
 const threadCalls: string[] = [];
 vi.mock("../../../shared/api/threads", () => ({

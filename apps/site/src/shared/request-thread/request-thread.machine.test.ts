@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { flowTests } from "../../../shared/flows/testing/flow-test";
+import { flowTests } from "../flows/testing/flow-test";
 import { requestThreadMachine } from "./request-thread.machine";
 import { answeredThread, RATE_LIMITED, seenThread, unreadThread } from "./thread-fixtures";
 

@@ -10,9 +10,9 @@
 import type { ApiResult } from "@jute/api/client";
 import { THREAD_MESSAGE_MAX, type Thread } from "@jute/api/contract";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
-import { loadWithRetry } from "../../../shared/flows/load-with-retry";
-import { threadClient } from "../../../shared/api/threads";
-import { loadUnreadMessages } from "../../../shared/api/unread-messages";
+import { loadWithRetry } from "../flows/load-with-retry";
+import { threadClient } from "../api/threads";
+import { loadUnreadMessages } from "../api/unread-messages";
 import { threadCopy as copy } from "./thread.copy";
 
 export type ThreadSide = "member" | "staff";

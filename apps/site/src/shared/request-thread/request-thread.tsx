@@ -1,7 +1,7 @@
 import { PlainButton, Select, Spinner, TextArea, type SelectOption } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
-import { millTime } from "../../../shared/time/mill-time";
+import { millTime } from "../time/mill-time";
 import { requestThreadMachine, type ThreadInput } from "./request-thread.machine";
 import { threadCopy as copy } from "./thread.copy";
 import "./thread.css";

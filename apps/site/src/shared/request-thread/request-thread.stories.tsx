@@ -1,9 +1,9 @@
 import type { Thread } from "@jute/api/contract";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
-import { always, apiReplies, FlowPlayground, type OutcomeArgs, type Replies } from "../../../shared/flows/storybook/flow-playground";
-import { diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
+import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../flows/storybook/flow-expect";
+import { always, apiReplies, FlowPlayground, type OutcomeArgs, type Replies } from "../flows/storybook/flow-playground";
+import { diagramStory, drivenStory, SLOW } from "../flows/storybook/stories";
 import type { ApiResult } from "@jute/api/client";
 import { RequestThread } from "./request-thread";
 import { requestThreadMachine } from "./request-thread.machine";

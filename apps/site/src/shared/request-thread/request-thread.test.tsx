@@ -9,7 +9,7 @@ import type { Thread } from "@jute/api/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fromPromise } from "xstate";
-import { answers, never, renderFlow } from "../../../shared/flows/testing/render-flow";
+import { answers, never, renderFlow } from "../flows/testing/render-flow";
 import { requestThreadMachine, type ThreadInput } from "./request-thread.machine";
 import { RequestThread } from "./request-thread";
 import { answeredThread, emptyThread, RATE_LIMITED, seenThread, unreadThread } from "./thread-fixtures";
