@@ -44,13 +44,6 @@ async function quoteRequest(server: TestServer, member: Member): Promise<{ refer
 
 const threadOf = (response: { json(): unknown }): Thread => threadReply().parse(response.json()).data;
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(engines)("request threads on %s", (engine) => {
   let server: TestServer;
@@ -82,7 +75,7 @@ describe.each(engines)("request threads on %s", (engine) => {
         const rows = await server.database.db.select().from(outbox).where(eq(outbox.reference, reference));
         return kinds.every((kind) => rows.some((row) => row.kind === kind && row.attempts >= 1 && row.status === "pending"));
       };
-      await waitUntil(tried);
+      await expect.poll(tried, { timeout: 30_000, interval: 50 }).toBe(true);
     } finally {
       await smtp.start();
     }
@@ -94,7 +87,8 @@ describe.each(engines)("request threads on %s", (engine) => {
     expect(toBuyer[0]?.text).toContain(`Dear ${buyer.name},`);
     expect(toBuyer[0]?.text).toContain("Yes, from Chattogram.");
     // Sent (never tried again) and received once each.
-    await waitUntil(async () => (await server.database.db.select().from(outbox).where(and(eq(outbox.reference, reference), sql`${outbox.kind} in ('thread-buyer', 'staff-reply')`))).every((row) => row.status === "sent"));
+    const sent = async () => (await server.database.db.select().from(outbox).where(and(eq(outbox.reference, reference), sql`${outbox.kind} in ('thread-buyer', 'staff-reply')`))).every((row) => row.status === "sent");
+    await expect.poll(sent, { timeout: 30_000, interval: 50 }).toBe(true);
     expect(smtp.mails.filter((mail) => mail.headers["x-reference"] === reference && mail.to.includes(SALES))).toHaveLength(1);
     expect(smtp.mails.filter((mail) => mail.headers["x-reference"] === reference && mail.to.includes(buyer.email) && /reply/i.test(mail.headers.subject ?? ""))).toHaveLength(1);
   });

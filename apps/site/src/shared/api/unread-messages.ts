@@ -4,16 +4,10 @@
  * thread once it marks its messages seen, so the header and the page agree. null: not known
  * (a visitor, staff, or the call failed).
  */
-import { useSyncExternalStore } from "react";
+import { createCountStore } from "./count-store";
 
-let unread: number | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: number | null) {
-  if (next === unread) return;
-  unread = next;
-  for (const listener of listeners) listener();
-}
+const unread = createCountStore();
+const set = unread.set;
 
 /** Forgets the count (logout). */
 export function clearUnreadMessages(): void {
@@ -31,13 +25,4 @@ export async function loadUnreadMessages(): Promise<void> {
   }
 }
 
-export function useUnreadMessages(): number | null {
-  return useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    () => unread,
-    () => null,
-  );
-}
+export const useUnreadMessages = unread.useCount;
