@@ -4,12 +4,19 @@
  * reaches only their own requests' threads (both engines); the rest on PGlite: both sides post
  * and read oldest first, the inbox's reply and a change request on an offer are messages of the
  * thread, a spec sheet goes with a staff message, size and rate limits, unread counts, HTML in
- * a body stays text, and the export, deletion and retention cover the messages.
+ * a body stays text, and the export, deletion and retention cover the messages; migration 0021
+ * moves the staff replies of a database of 0018 into the threads.
  */
+import { existsSync } from "node:fs";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginReply, myDataReply, staffThreadUnreadReply, THREAD_MESSAGE_MAX, threadReply, threadUnreadReply, type Thread } from "@jute/api/contract";
+import { openDatabase } from "../src/db/database";
 import { outbox, requestMessages } from "../src/db/schema";
+import { migrationsFolder } from "../src/paths";
 import { fixedClock } from "../src/domain/clock";
 import { createRetentionJob } from "../src/domain/privacy/retention";
 import { buildTestServer, defaultEngines, engines, json, registerMember, type TestServer } from "./helper";
@@ -256,4 +263,42 @@ describe.each(defaultEngines)("a request's thread on %s", (engine) => {
     // (The job also ends every session of 2026: the rows are read straight.)
     expect(await server.database.db.select().from(requestMessages).where(eq(requestMessages.enquiryId, Number(id)))).toEqual([]);
   });
+});
+
+describe("migration 0021 on a database of 0018", () => {
+  it("moves the staff replies into the threads (the staff account, the name buyers see, seen by both sides) and drops enquiry_replies", async () => {
+    const work = await mkdtemp(path.join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "threads-migration-"));
+    try {
+      // The migrations as they stood before 0021.
+      const before = path.join(work, "drizzle");
+      await cp(migrationsFolder, before, { recursive: true });
+      const journalFile = path.join(before, "meta", "_journal.json");
+      const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { idx: number }[] };
+      journal.entries = journal.entries.filter((entry) => entry.idx < 21);
+      await writeFile(journalFile, JSON.stringify(journal));
+      const dataDir = path.join(work, "data");
+      const old = await openDatabase({ dataDir, migrationsFolder: before });
+      await old.db.execute(sql`insert into members (name, email, password_hash, role) values ('Clerk', 'clerk@mill.example', 'x', 'staff')`);
+      await old.db.execute(sql`insert into enquiries (reference, kind, name, email, subject, message) values ('E-2026-000777', 'contact', 'Rahim', 'rahim@example.com', 'Hessian', 'Terms please')`);
+      await old.db.execute(sql`insert into enquiry_replies (enquiry_id, staff_email, body) select id, 'clerk@mill.example', 'Our terms: FOB Chattogram.' from enquiries where reference = 'E-2026-000777'`);
+      await old.close();
+
+      const migrated = await openDatabase({ dataDir, migrationsFolder });
+      try {
+        const rows = (await migrated.db.execute(sql`
+          select m.id, m."from", m.staff_name, m.body, m.member_id, s.email as staff_email, e.buyer_seen_id, e.mill_seen_id
+          from request_messages m join enquiries e on e.id = m.enquiry_id left join members s on s.id = m.staff_id
+          where e.reference = 'E-2026-000777'`)) as unknown as { rows: Record<string, unknown>[] };
+        expect(rows.rows).toEqual([
+          { id: expect.any(Number), from: "mill", staff_name: "Sales, Sonali Jute Group", body: "Our terms: FOB Chattogram.", member_id: null, staff_email: "clerk@mill.example", buyer_seen_id: rows.rows[0]?.id, mill_seen_id: rows.rows[0]?.id },
+        ]);
+        const gone = (await migrated.db.execute(sql`select to_regclass('public.enquiry_replies') as t`)) as unknown as { rows: { t: string | null }[] };
+        expect(gone.rows[0]?.t).toBeNull();
+      } finally {
+        await migrated.close();
+      }
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
