@@ -4,8 +4,7 @@
  * member's lazy header chunk only.
  */
 import type { ApiClient, ApiResult } from "./index";
-import { paths } from "../contract/constants";
-import { staffPaths } from "../contract/staff-paths";
+import { paths, staffThreadPaths as staffPaths } from "../contract/constants";
 import { staffThreadUnreadReply, threadPostReply, threadReply, threadUnreadReply, type StaffThreadUnread, type Thread } from "../contract/thread-replies";
 
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;

@@ -36,6 +36,19 @@ export const paths = {
   threadUnread: "api_thread_unread",
 } as const;
 
+/**
+ * The staff side of a request's thread (part of `staffPaths`; here so that the thread's client,
+ * which a member's pages load, carries none of the staff console's modules).
+ */
+export const staffThreadPaths = {
+  /** A request's thread: GET `?enquiry_id=`, POST a message from the mill (optionally a spec sheet). */
+  threads: "staff/threads",
+  /** POST: staff have seen the thread's messages up to now. */
+  threadsRead: "staff/threads/read",
+  /** GET: the buyers' messages staff have not seen, per request and in all. */
+  threadsUnread: "staff/threads/unread",
+} as const;
+
 /** `GET api_spec_sheet?category_id=..`: a product's spec sheet (PDF, no prices), for anyone. */
 export const SPEC_SHEET_PATH = "api_spec_sheet";
 

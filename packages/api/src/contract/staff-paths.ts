@@ -1,3 +1,5 @@
+import { staffThreadPaths } from "./constants";
+
 /** Paths of the staff console's calls, below the API base (`/api/`). Every one needs a staff token. */
 export const staffPaths = {
   prices: "staff/prices",
@@ -27,12 +29,8 @@ export const staffPaths = {
   enquiriesReply: "staff/enquiries/reply",
   /** Puts an answered enquiry back to received. */
   enquiriesReopen: "staff/enquiries/reopen",
-  /** A request's thread: GET `?enquiry_id=`, POST a message from the mill (optionally a spec sheet). */
-  threads: "staff/threads",
-  /** POST: staff have seen the thread's messages up to now. */
-  threadsRead: "staff/threads/read",
-  /** GET: the buyers' messages staff have not seen, per request and in all. */
-  threadsUnread: "staff/threads/unread",
+  /** A request's thread (defined with the member's thread calls: the thread's client serves both sides). */
+  ...staffThreadPaths,
 } as const;
 
 /**
