@@ -4,7 +4,7 @@
  * member's lazy header chunk only.
  */
 import type { ApiClient, ApiResult } from "./index";
-import { paths, staffThreadPaths as staffPaths } from "../contract/constants";
+import { staffThreadPaths as staffPaths, threadPaths as paths } from "../contract/thread-paths";
 import { staffThreadUnreadReply, threadPostReply, threadReply, threadUnreadReply, type StaffThreadUnread, type Thread } from "../contract/thread-replies";
 
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;

@@ -28,25 +28,6 @@ export const paths = {
   accountPassword: "api_account_password",
   logoutEverywhere: "api_logout_everywhere",
   accountDelete: "api_account_delete",
-  /** The thread of one of the member's requests: GET `?reference=`, POST a message. */
-  thread: "api_thread",
-  /** POST: the member has seen the thread's messages up to now. */
-  threadRead: "api_thread_read",
-  /** GET: how many messages from the mill the member has not seen yet (the header's count). */
-  threadUnread: "api_thread_unread",
-} as const;
-
-/**
- * The staff side of a request's thread (part of `staffPaths`; here so that the thread's client,
- * which a member's pages load, carries none of the staff console's modules).
- */
-export const staffThreadPaths = {
-  /** A request's thread: GET `?enquiry_id=`, POST a message from the mill (optionally a spec sheet). */
-  threads: "staff/threads",
-  /** POST: staff have seen the thread's messages up to now. */
-  threadsRead: "staff/threads/read",
-  /** GET: the buyers' messages staff have not seen, per request and in all. */
-  threadsUnread: "staff/threads/unread",
 } as const;
 
 /** `GET api_spec_sheet?category_id=..`: a product's spec sheet (PDF, no prices), for anyone. */
@@ -117,13 +98,3 @@ export const CONTACT_SENT_ANCHOR = "contact-sent";
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 export const LINE_BREAK = /[\r\n\u2028\u2029]/;
-
-/** Longest message of a request's thread (either side), and how many one account may post in an hour (THREAD_LIMIT_PER_HOUR overrides it on the server). */
-export const THREAD_MESSAGE_MAX = 4000;
-export const THREAD_MESSAGES_PER_HOUR = 30;
-/** What a refused thread message is told (the server's schema and the site's form say the same). */
-export const threadMessageWords = {
-  missing: "Write your message",
-  tooLong: `The message can be at most ${THREAD_MESSAGE_MAX.toLocaleString("en")} characters`,
-  control: "Remove the special (control) characters from the message",
-};

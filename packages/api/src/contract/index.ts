@@ -32,3 +32,4 @@ export * from "./offer-reply-schemas";
 export * from "./my-data";
 export * from "./thread-requests";
 export * from "./thread-replies";
+export * from "./thread-paths";

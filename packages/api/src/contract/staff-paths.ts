@@ -1,4 +1,4 @@
-import { staffThreadPaths } from "./constants";
+import { staffThreadPaths } from "./thread-paths";
 
 /** Paths of the staff console's calls, below the API base (`/api/`). Every one needs a staff token. */
 export const staffPaths = {

@@ -3,7 +3,8 @@
  * home of the message rules, both sides (the site's form checks the same bounds from constants).
  */
 import { z } from "zod";
-import { CONTROL_CHARACTERS, ENQUIRY_REFERENCE_PATTERN, THREAD_MESSAGE_MAX, threadMessageWords } from "./constants";
+import { CONTROL_CHARACTERS, ENQUIRY_REFERENCE_PATTERN } from "./constants";
+import { THREAD_MESSAGE_MAX, threadMessageWords } from "./thread-paths";
 
 /** A message's text: plain text with line breaks, trimmed, 1..THREAD_MESSAGE_MAX characters. */
 export const threadBody = z

@@ -6,7 +6,7 @@
  * against the hour's budget (429).
  */
 import type { FastifyInstance } from "fastify";
-import { paths, staffPaths, staffThreadPostRequest, staffThreadQuery, staffThreadUnreadReply, threadPostRequest, threadPostReply, threadQuery, threadReply, threadUnreadReply } from "@jute/api/contract";
+import { threadPaths as paths, staffPaths, staffThreadPostRequest, staffThreadQuery, staffThreadUnreadReply, threadPostRequest, threadPostReply, threadQuery, threadReply, threadUnreadReply } from "@jute/api/contract";
 import type { AuthService } from "../../domain/accounts/auth";
 import type { Threads } from "../../domain/enquiries/threads";
 import { callerOf, requireMember, requireStaff, staffOf } from "../hooks";
