@@ -179,6 +179,9 @@ describe.each(defaultEngines)("a request's thread on %s", (engine) => {
     expect((await get(server.app, specHref)).headers["content-type"]).toContain("application/pdf");
     const [buyerMail] = (await mailsOf(reference)).filter((mail) => mail.kind === "staff-reply");
     expect(buyerMail?.textBody).toContain(specHref);
+    // Mail is off here, so the account's address is not proven: "Dear customer,", never the name typed at registration.
+    expect(buyerMail?.textBody).toContain("Dear customer,");
+    expect(buyerMail?.textBody).not.toContain(buyer.name);
     expect(threadOf(await post(server.app, "/api/api_thread_read", { reference }, buyer.token)).unread).toBe(0);
     expect(await memberUnread()).toBe(0);
   });
