@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { addressLinkMail, contactAckMail, contactMillMail, offerAcceptedMail, offerAnsweredMail, offerMail, offerReminderMail, offerReminderMillMail, offerWithdrawnMail, quoteAckMail, quoteMillMail, resetMail, staffReplyMail, type OfferTerms, type QuoteDetails } from "../src/domain/mail/templates";
+import { addressLinkMail, contactAckMail, contactMillMail, offerAcceptedMail, offerAnsweredMail, offerMail, offerReminderMail, offerReminderMillMail, offerWithdrawnMail, quoteAckMail, quoteMillMail, resetMail, staffReplyMail, buyerMessageMail, type OfferTerms, type QuoteDetails } from "../src/domain/mail/templates";
 import { productTradeFacts, shippingFactsOf } from "../src/domain/catalogue/trade-facts";
 import { renderProforma } from "../src/domain/offers/proforma-pdf";
 
@@ -69,6 +69,8 @@ const mails = {
   "offer-reminder": offerReminderMail(context, { buyerName: "Nasrin Akter", offer }),
   "offer-reminder-mill": offerReminderMillMail(context, { buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", offer }),
   "staff-reply": staffReplyMail(context, { name: "Nasrin Akter", reference: "E-2026-000124", kind: "quote", member: true, message: "We can ship 25 MT in March from Chattogram.\nOur offer follows today." }),
+  "thread-mill": staffReplyMail(context, { name: null, reference: "E-2026-000124", kind: "quote", member: true, author: "Sales, Sonali Jute Group", message: "The spec sheet of the yarn is linked below.", specSheet: { product: "CRX Jute Yarn", href: "https://www.example.com/api/api_spec_sheet?category_id=3&sub_category_id=1" } }),
+  "thread-buyer": buyerMessageMail(context, { reference: "E-2026-000124", enquiryId: 12, buyerName: "Nasrin Akter", buyerEmail: "nasrin@example.com", message: "Can you ship 30 MT instead?\nSame port." }),
   "address-link": addressLinkMail(context, { link: "https://www.example.com/login#confirm=sample", hours: 24, change: false }),
   "password-reset": resetMail(context, { name: "Nasrin Akter", link: "https://www.example.com/reset-password#token=sample", minutes: 30 }),
 };

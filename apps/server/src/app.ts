@@ -46,6 +46,8 @@ import { createMailer } from "./domain/mail/mailer";
 import { createEnquiryService } from "./domain/enquiries/enquiries";
 import { createPriceListService } from "./domain/price-list/price-list";
 import { createStaffInbox } from "./domain/enquiries/staff-inbox";
+import { createThreads } from "./domain/enquiries/threads";
+import { memberThreadRoutes, staffThreadRoutes } from "./http/routes/threads";
 import { createAuditService } from "./domain/audit/audit";
 import { createFareService } from "./domain/fares/fares";
 import { createMemberAdmin } from "./domain/members/members";
@@ -191,6 +193,14 @@ export async function buildApp(
     members: createMemberAdmin(database, clock.timeZone ?? config.millTimeZone),
     inbox: createStaffInbox(database, { clock, catalogue, timeZone: config.millTimeZone, replyTo: config.mailReplyTo, siteUrl: config.siteUrl, registered: config.registered }),
   };
+  const threads = createThreads(database, {
+    clock,
+    timeZone: config.millTimeZone,
+    salesAddress: config.mailReplyTo,
+    mail: { siteUrl: config.siteUrl, registered: config.registered },
+    counters,
+    limitPerHour: config.threadLimitPerHour,
+  });
   const printed = { bank: config.bank, registered: config.registered, publicAddress: config.publicUrl !== undefined || config.smtpUrl === undefined };
   const gaps = printedGaps(printed);
   // Said once at start: the console refuses to make offers until these are set.
@@ -227,6 +237,8 @@ export async function buildApp(
       await api.register(staffRoutes, { prefix: "/staff", auth, ...staff });
       await api.register(memberOfferRoutes, { auth, offers, limitPerMinute: config.pdfLimitPerMinute });
       await api.register(staffOfferRoutes, { prefix: "/staff", auth, offers });
+      await api.register(memberThreadRoutes, { auth, threads });
+      await api.register(staffThreadRoutes, { prefix: "/staff", auth, threads });
     },
     { prefix: "/api" },
   );

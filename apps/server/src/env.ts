@@ -5,6 +5,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { particulars } from "@jute/api/company";
+import { THREAD_MESSAGES_PER_HOUR } from "@jute/api/contract";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "@jute/api/mill-day";
 import { defaultHashConcurrency } from "./domain/accounts/hash-gate";
 import { parsePublicUrl, parseTrustProxy } from "./env-hardening";
@@ -71,6 +72,7 @@ const schema = z
     MAIL_TO: mailAddress.optional(),
     MAIL_RETRY_MAX_SECONDS: positiveInt(1, 86_400).default(600),
     ENQUIRY_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(10),
+    THREAD_LIMIT_PER_HOUR: positiveInt(1, 100_000).default(THREAD_MESSAGES_PER_HOUR),
     ACK_LIMIT_PER_DAY: positiveInt(0, 1000).default(3),
     TRUST_PROXY: z.string().default("false"),
     PUBLIC_URL: z.string().optional(),
@@ -136,6 +138,8 @@ export interface Config {
   mailRetryMaxMs: number;
   /** Contact enquiries and quote requests one client (clientKey) may send in an hour, both together. */
   enquiryLimitPerHour: number;
+  /** Messages one account may post on request threads in an hour. */
+  threadLimitPerHour: number;
   /** How long an address confirmation link lasts (mail on: domain/accounts/address-links.ts). */
   addressLinkHours: number;
   /** Acknowledgements one recipient mailbox may get in 24 hours (past that the enquiry is still taken). */
@@ -241,6 +245,7 @@ export function loadConfig(
     mailTo: value.MAIL_TO ?? "enquiries@localhost",
     mailRetryMaxMs: value.MAIL_RETRY_MAX_SECONDS * 1000,
     enquiryLimitPerHour: value.ENQUIRY_LIMIT_PER_HOUR,
+    threadLimitPerHour: value.THREAD_LIMIT_PER_HOUR,
     ackLimitPerDay: value.ACK_LIMIT_PER_DAY,
     addressLinkHours: value.ADDRESS_LINK_HOURS,
     trustProxy: "value" in trustProxy ? trustProxy.value : false,

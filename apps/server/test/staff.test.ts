@@ -33,6 +33,10 @@ const everyCall: { method: "GET" | "POST"; url: string; body?: unknown }[] = [
   { method: "POST", url: `/api/${staffPaths.enquiriesAnswer}`, body: { enquiry_id: "1" } },
   { method: "POST", url: `/api/${staffPaths.enquiriesReply}`, body: { enquiry_id: "1", message: "Thank you for asking." } },
   { method: "POST", url: `/api/${staffPaths.enquiriesReopen}`, body: { enquiry_id: "1" } },
+  { method: "GET", url: `/api/${staffPaths.threads}?enquiry_id=1` },
+  { method: "POST", url: `/api/${staffPaths.threads}`, body: { enquiry_id: "1", body: "Thank you for asking." } },
+  { method: "POST", url: `/api/${staffPaths.threadsRead}`, body: { enquiry_id: "1" } },
+  { method: "GET", url: `/api/${staffPaths.threadsUnread}` },
 ];
 
 /** The yarn quote of a CSV line, as a member's lookup filters. */

@@ -335,6 +335,9 @@ export const enquiries = pgTable(
     answeredBy: text("answered_by"),
     reopenedAt: timestamp("reopened_at", { withTimezone: true }),
     reopenedBy: text("reopened_by"),
+    /** Read markers of the thread (request_messages): the last message id each side has seen (0: none). */
+    buyerSeenId: integer("buyer_seen_id").notNull().default(0),
+    millSeenId: integer("mill_seen_id").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -347,22 +350,31 @@ export const enquiries = pgTable(
 );
 
 /**
- * Staff replies to enquiries, written in the inbox (domain/enquiries/staff-inbox.ts): each is
- * mailed to the enquirer and shown in a member's My enquiries. Deleted with the enquiry.
+ * The thread of an enquiry or quote request (domain/enquiries/threads.ts), oldest first by id:
+ * messages from the buyer (`from` = 'buyer', `member_id` the account that wrote it) and from the
+ * mill (`from` = 'mill', `staff_id` the staff account, `staff_name` what the buyer is shown:
+ * "Sales, Sonali Jute Group"). Staff replies, change requests on offers and thread posts all
+ * live here (migration 0021 moved enquiry_replies in). A mill message may point to a product's
+ * public spec sheet (`spec_sub_category_id`). Deleted with the enquiry; erasing the person
+ * empties the bodies (privacy/erase-person.ts).
  */
-export const enquiryReplies = pgTable(
-  "enquiry_replies",
+export const requestMessages = pgTable(
+  "request_messages",
   {
     id: serial("id").primaryKey(),
-    enquiryId: integer("enquiry_id").notNull(),
-    staffEmail: text("staff_email").notNull(),
+    enquiryId: integer("enquiry_id").notNull().references(() => enquiries.id, { onDelete: "cascade" }),
+    from: text("from").$type<"buyer" | "mill">().notNull(),
+    memberId: integer("member_id").references(() => members.id, { onDelete: "set null" }),
+    staffId: integer("staff_id").references(() => members.id, { onDelete: "set null" }),
+    staffName: text("staff_name").notNull().default(""),
     body: text("body").notNull(),
+    specSubCategoryId: integer("spec_sub_category_id").references(() => subCategories.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Named as migration 0010 made it (an inline REFERENCES: PostgreSQL's own name).
-    foreignKey({ name: "enquiry_replies_enquiry_id_fkey", columns: [table.enquiryId], foreignColumns: [enquiries.id] }).onDelete("cascade"),
-    index("enquiry_replies_enquiry_idx").on(table.enquiryId, table.id),
+    index("request_messages_enquiry_idx").on(table.enquiryId, table.id),
+    index("request_messages_member_idx").on(table.memberId),
+    check("request_messages_from_ck", sql`${table.from} in ('buyer', 'mill')`),
   ],
 );
 
@@ -480,7 +492,7 @@ export const schema = {
   staffChanges,
   truckFareRates,
   enquiries,
-  enquiryReplies,
+  requestMessages,
   outbox,
   attemptCounters,
   passwordResets,

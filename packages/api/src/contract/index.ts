@@ -32,3 +32,6 @@ export * from "./offer-terms";
 export * from "./offer-requests";
 export * from "./offer-reply-schemas";
 export * from "./my-data";
+export * from "./thread-requests";
+export * from "./thread-replies";
+export * from "./thread-paths";

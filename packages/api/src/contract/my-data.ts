@@ -37,6 +37,8 @@ function build() {
       offers: z.array(z.record(z.string(), z.unknown())),
       /** The quote list not yet sent (contract/quote-list.ts): each line as added, with its quantity and note. */
       quote_list: z.array(z.record(z.string(), z.unknown())),
+      /** The threads of the member's requests, both sides' messages, oldest first. */
+      messages: z.array(z.object({ reference: z.string(), from: z.enum(["buyer", "mill"]), author: z.string(), body: z.string(), at: when })),
       sessions: z.array(
         z.object({
           created_at: when,

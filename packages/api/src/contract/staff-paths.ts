@@ -1,3 +1,5 @@
+import { staffThreadPaths } from "./thread-paths";
+
 /** Paths of the staff console's calls, below the API base (`/api/`). Every one needs a staff token. */
 export const staffPaths = {
   prices: "staff/prices",
@@ -27,6 +29,8 @@ export const staffPaths = {
   enquiriesReply: "staff/enquiries/reply",
   /** Puts an answered enquiry back to received. */
   enquiriesReopen: "staff/enquiries/reopen",
+  /** A request's thread (defined with the member's thread calls: the thread's client serves both sides). */
+  ...staffThreadPaths,
 } as const;
 
 /**

@@ -1,8 +1,8 @@
 /** A member's enquiries and quote requests, newest first, with the mill's replies to them. */
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { formatQuantity, productWithSpec, type MyEnquiry } from "@jute/api/contract";
 import type { Db } from "../../db/database";
-import { enquiries, enquiryReplies } from "../../db/schema";
+import { enquiries, requestMessages } from "../../db/schema";
 
 export const MY_ENQUIRIES_LIMIT = 200;
 
@@ -16,10 +16,10 @@ export async function listMemberEnquiries(db: Db, memberId: number, timeZone: st
     // The mill's replies to them, oldest first (staff's addresses stay inside the mill).
     const replies = found.length
       ? await db
-          .select({ enquiryId: enquiryReplies.enquiryId, at: enquiryReplies.createdAt, message: enquiryReplies.body })
-          .from(enquiryReplies)
-          .where(inArray(enquiryReplies.enquiryId, found.map((row) => row.id)))
-          .orderBy(asc(enquiryReplies.id))
+          .select({ enquiryId: requestMessages.enquiryId, at: requestMessages.createdAt, message: requestMessages.body })
+          .from(requestMessages)
+          .where(and(inArray(requestMessages.enquiryId, found.map((row) => row.id)), eq(requestMessages.from, "mill")))
+          .orderBy(asc(requestMessages.id))
       : [];
     return found.map((row) => ({
       reference: row.reference,

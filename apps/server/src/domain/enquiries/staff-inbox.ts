@@ -2,7 +2,7 @@
  * The staff inbox: contact enquiries and quote requests (stored by the enquiries service),
  * listed newest first and filtered by status, opened one at a time, answered and reopened.
  *
- * - `reply` stores a staff reply, queues it in the outbox to the enquirer (Reply-To the sales
+ * - `reply` stores a staff reply as a message of the request's thread (threads.ts), queues it in the outbox to the enquirer (Reply-To the sales
  *   address, MAIL_REPLY_TO) and marks the enquiry answered, all in one transaction. A member's
  *   My enquiries shows the reply; a visitor's contact enquiry gets the mail only.
  * - `markAnswered` marks it answered without a reply (answered elsewhere, by phone).
@@ -13,14 +13,14 @@
  * Who answered and who reopened, and when, are kept on the enquiry; every time goes out as an
  * ISO instant with the mill's zone (`time_zone`) the pages show it in.
  */
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "../../db/database";
-import { enquiries, enquiryReplies, type QuoteSnapshot } from "../../db/schema";
+import { enquiries, members, requestMessages, type QuoteSnapshot } from "../../db/schema";
 import type { CatalogueService } from "../catalogue/catalogue";
 import { conflict, notFound } from "../api-error";
 import { DEFAULT_TIME_ZONE, type Clock } from "../clock";
-import { enqueueMail } from "../mail/outbox";
-import { staffReplyMail, type RegisteredNumbersByMill } from "../mail/templates";
+import type { RegisteredNumbersByMill } from "../mail/templates";
+import { appendMillMessage } from "./threads";
 
 export type InboxStatus = "received" | "answered";
 
@@ -79,6 +79,7 @@ async function priceNow(catalogue: Pick<CatalogueService, "costOf"> | undefined,
 
 /** The staff member acting (requireStaff's). */
 export interface Actor {
+  id: number;
   email: string;
 }
 
@@ -126,11 +127,13 @@ export function createStaffInbox(database: Database, options: StaffInboxOptions)
     async open(id: number) {
       const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id)).limit(1);
       if (!row) throw notFound(`There is no enquiry ${id}`, "enquiry_id");
+      // The mill's messages of the thread (threads.ts has the whole thread).
       const replies = await db
-        .select({ by: enquiryReplies.staffEmail, at: enquiryReplies.createdAt, message: enquiryReplies.body })
-        .from(enquiryReplies)
-        .where(eq(enquiryReplies.enquiryId, id))
-        .orderBy(asc(enquiryReplies.id));
+        .select({ by: sql<string>`coalesce(${members.email}, ${requestMessages.staffName})`, at: requestMessages.createdAt, message: requestMessages.body })
+        .from(requestMessages)
+        .leftJoin(members, eq(members.id, requestMessages.staffId))
+        .where(and(eq(requestMessages.enquiryId, id), eq(requestMessages.from, "mill")))
+        .orderBy(asc(requestMessages.id));
       return {
         ...toSummary(row),
         message: row.message,
@@ -174,15 +177,11 @@ export function createStaffInbox(database: Database, options: StaffInboxOptions)
           .update(enquiries)
           .set({ status: "answered", answeredAt: now, answeredBy: by.email })
           .where(and(eq(enquiries.id, id), eq(enquiries.status, "received")))
-          .returning({ ...summaryColumns });
+          .returning();
         if (!updated) return refusal(tx, id, "received");
-        await tx.insert(enquiryReplies).values({ enquiryId: id, staffEmail: by.email, body: message, createdAt: now });
-        const mail = staffReplyMail(
-          { siteUrl: options.siteUrl ?? "http://localhost:3000", ...(options.registered ? { registered: options.registered } : {}) },
-          { name: updated.name, reference: updated.reference, kind: updated.kind, message, member: updated.memberId !== null },
-        );
-        await enqueueMail(tx, { to: updated.email, replyTo: options.replyTo ?? null, kind: "staff-reply", reference: updated.reference, memberId: updated.memberId, ...mail });
-        return { ...toSummary(updated), mailed_to: updated.email };
+        const context = { siteUrl: options.siteUrl ?? "http://localhost:3000", ...(options.registered ? { registered: options.registered } : {}) };
+        const { mailedTo } = await appendMillMessage(tx, { context, salesAddress: options.replyTo ?? null }, updated, { staffId: by.id, body: message, at: now });
+        return { ...toSummary(updated), mailed_to: mailedTo };
       });
     },
 

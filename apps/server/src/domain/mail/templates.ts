@@ -60,6 +60,8 @@ export const registeredNumbersLine = (numbers: RegisteredNumbers | undefined): s
   REGISTERED_NUMBER_LABELS.flatMap(([key, label]) => (numbers?.[key] ? [`${label} ${numbers[key]}`] : [])).join("; ");
 
 export const myEnquiriesLink = (context: MailContext) => `${context.siteUrl.replace(/\/$/, "")}/my-enquiries`;
+/** The staff inbox with one request open. */
+const inboxLink = (context: MailContext, enquiryId: number) => `${context.siteUrl.replace(/\/$/, "")}/${staffPaths.enquiries}?${openRequestQuery(enquiryId)}`;
 
 /**
  * The signature under every mail: the group, its head office, phone and sales address, and
@@ -239,7 +241,7 @@ export function offerAnsweredMail(
             : "The request is back in the staff inbox: make a revised offer there.",
     },
     // The request itself, its offer panel open (not the console's home).
-    { link: { label: `Open ${offer.reference} in the staff inbox`, href: `${context.siteUrl.replace(/\/$/, "")}/${staffPaths.enquiries}?${openRequestQuery(input.enquiryId)}` } },
+    { link: { label: `Open ${offer.reference} in the staff inbox`, href: inboxLink(context, input.enquiryId) } },
   ]);
 }
 
@@ -398,22 +400,34 @@ export function resetMail(context: MailContext, input: { name: string; link: str
 }
 
 /**
- * To the enquirer: the mill's reply written in the staff inbox, quoted as staff wrote it. The
- * subject names only the reference (the enquiry's subject was typed by the sender). A member
- * is pointed to My enquiries, where the reply is kept; a visitor's contact enquiry gets the
- * mail only.
+ * A message of the mill on a request's thread (a reply from the inbox, or a post on the thread),
+ * mailed to the buyer with Reply-To the sales address. A proven member is greeted by their
+ * account's name; anyone else (an unproven address, a visitor's contact enquiry) "Dear customer,":
+ * a name typed into a form is never repeated. A member is pointed to My enquiries, where the
+ * thread is kept. The body is quoted as text (escaped in the HTML).
  */
 export function staffReplyMail(
   context: MailContext,
-  input: { name: string; reference: string; kind: "contact" | "quote"; message: string; member: boolean },
+  input: { name: string | null; reference: string; kind: "contact" | "quote"; message: string; member: boolean; author?: string; specSheet?: { product: string; href: string } },
 ): RenderedMail {
   const what = input.kind === "quote" ? "quote request" : "enquiry";
-  return render(context, `Our reply to your ${what} ${input.reference}`, `Dear ${input.name},`, [
-    { paragraph: `Thank you for your ${what} ${input.reference}. Our reply:` },
+  return render(context, `Our reply to your ${what} ${input.reference}`, input.name === null ? "Dear customer," : `Dear ${input.name},`, [
+    { paragraph: `${input.author ? `${input.author} wrote` : "Our reply"} on your ${what} ${input.reference}:` },
     { quote: input.message },
+    ...(input.specSheet ? ([{ paragraph: `The spec sheet of ${input.specSheet.product} (PDF):` }, { link: { label: `Spec sheet: ${input.specSheet.product}`, href: input.specSheet.href } }] as Block[]) : []),
     ...(input.member
-      ? ([{ paragraph: "The reply is kept with your enquiry in My enquiries:" }, { link: { label: "My enquiries", href: myEnquiriesLink(context) } }] as Block[])
+      ? ([{ paragraph: "The conversation is kept with your enquiry in My enquiries, where you can answer:" }, { link: { label: "My enquiries", href: myEnquiriesLink(context) } }] as Block[])
       : []),
     { paragraph: `To write back, reply to this mail and keep the reference ${input.reference} in the subject.` },
+  ]);
+}
+
+/** A buyer's message on their request's thread, to the sales address (Reply-To the buyer). */
+export function buyerMessageMail(context: MailContext, input: { reference: string; enquiryId: number; buyerName: string; buyerEmail: string; message: string }): RenderedMail {
+  return render(context, `Message on ${input.reference} from ${input.buyerName}`, "Hello,", [
+    { paragraph: `${input.buyerName} <${input.buyerEmail}> wrote on request ${input.reference}:` },
+    { quote: input.message },
+    { paragraph: "Answer in the staff inbox (the buyer sees it in My enquiries and gets it by mail), or reply to this mail:" },
+    { link: { label: `Open ${input.reference} in the inbox`, href: inboxLink(context, input.enquiryId) } },
   ]);
 }

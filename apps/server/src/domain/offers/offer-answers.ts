@@ -8,6 +8,8 @@
 import { sql } from "drizzle-orm";
 import type { Offer } from "@jute/api/contract";
 import type { Db } from "../../db/database";
+import { enquiries } from "../../db/schema";
+import { appendBuyerMessage } from "../enquiries/threads";
 import { today, zoneOf, type Clock } from "../clock";
 import { enqueueMail } from "../mail/outbox";
 import { offerAcceptedMail, offerAnsweredMail, type BankDetails, type RegisteredNumbersByMill } from "../mail/templates";
@@ -57,7 +59,12 @@ export function createOfferAnswers(db: Db, options: { clock: Clock; mailTo: stri
           returning o.id`)
       ).rows;
       if (!updated) return null;
-      if (to === "change_requested") await reopenRequest(tx, offerId);
+      if (to === "change_requested") {
+        await reopenRequest(tx, offerId);
+        // The change asked for is a message of the request's thread (the mill's mail below carries it).
+        const [enquiry] = await tx.select().from(enquiries).where(sql`${enquiries.id} = (select enquiry_id from offers where id = ${offerId})`).limit(1);
+        if (enquiry && message.trim()) await appendBuyerMessage(tx, enquiry, memberId, message, clock.now());
+      }
       const fresh = await findRow(tx, offerId);
       if (!fresh) throw new Error("the answered offer vanished");
       await notifyMill(tx, fresh, to);

@@ -2,8 +2,8 @@
  * Erasing the person from enquiries, the one statement both an account's deletion
  * (accounts/forget-member.ts) and the retention job (retention.ts) use: the rows stay as
  * records of the mill's trade (reference, subject, the quote's lines, status, dates), without the
- * name, the email, the free-text message and the notes on the lines; the mill's replies to them go (a reply names and
- * answers the person); and the offers made on them keep their number, dates, amounts, goods and
+ * name, the email, the free-text message and the notes on the lines; the thread's messages go, both
+ * sides' (the buyer's are free text; the mill's name and answer the person); and the offers made on them keep their number, dates, amounts, goods and
  * terms but lose the buyer's name, company, country, street address, tax number, consignee,
  * notify party and message (a decline or change request
  * can hold a phone number): staff screens, the proforma and /verify then say the buyer's
@@ -11,7 +11,7 @@
  */
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/handle";
-import { enquiries, enquiryReplies, offers } from "../../db/schema";
+import { enquiries, offers, requestMessages } from "../../db/schema";
 
 /** Erases the person from the enquiries `where` selects; `name` is what they are called after. */
 export async function erasePerson(executor: Db, where: SQL | undefined, name: string): Promise<number> {
@@ -20,7 +20,8 @@ export async function erasePerson(executor: Db, where: SQL | undefined, name: st
   const erased = await executor.update(enquiries).set({ name, email: "", message: "", lines: linesWithoutNotes }).where(where).returning({ id: enquiries.id });
   const ids = erased.map((row) => row.id);
   if (ids.length) {
-    await executor.delete(enquiryReplies).where(inArray(enquiryReplies.enquiryId, ids));
+    // The whole thread goes: the buyer's messages are free text, the mill's name and answer the person.
+    await executor.delete(requestMessages).where(inArray(requestMessages.enquiryId, ids));
     await executor.update(offers).set({ buyerName: "", buyerCompany: "", buyerCountry: "", answerMessage: "", buyerAddress: "", buyerTaxId: "", consignee: "", notifyParty: "" }).where(inArray(offers.enquiryId, ids));
   }
   return ids.length;

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { MyData } from "@jute/api/contract";
 import type { Db } from "../../db/database";
-import { enquiries, members, offerLines, offers, quoteListLines, sessions } from "../../db/schema";
+import { enquiries, members, offerLines, offers, quoteListLines, requestMessages, sessions } from "../../db/schema";
 import type { Clock } from "../clock";
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
@@ -40,6 +40,9 @@ export function createMyDataService(db: Db, options: { clock: Clock }) {
       const referenceOf = new Map(rows.map((row) => [row.id, row.reference]));
       const lineRows = offerRows.length === 0 ? [] : await db.select().from(offerLines).where(inArray(offerLines.offerId, offerRows.map((offer) => offer.id))).orderBy(asc(offerLines.offerId), asc(offerLines.position));
       const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+      // The threads of those requests, by account id: the member's messages and the mill's to them.
+      const messageRows = rows.length === 0 ? [] : await db.select().from(requestMessages).where(inArray(requestMessages.enquiryId, rows.map((row) => row.id))).orderBy(asc(requestMessages.id));
 
       const sessionRows = await db
         .select()
@@ -102,6 +105,13 @@ export function createMyDataService(db: Db, options: { clock: Clock }) {
           unit_price_when_added: row.added.unitPriceUsd,
           effective_from_when_added: row.added.effectiveFrom,
           added_at: row.createdAt.toISOString(),
+        })),
+        messages: messageRows.map((message) => ({
+          reference: referenceOf.get(message.enquiryId) ?? "",
+          from: message.from,
+          author: message.from === "mill" ? message.staffName : member.name,
+          body: message.body,
+          at: message.createdAt.toISOString(),
         })),
         sessions: sessionRows.map((row) => ({
           created_at: row.createdAt.toISOString(),

@@ -8,7 +8,7 @@
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { retention } from "@jute/api/company";
 import type { Db } from "../../db/database";
-import { attemptCounters, enquiries, outbox, passwordResets, sessions } from "../../db/schema";
+import { attemptCounters, enquiries, outbox, passwordResets, requestMessages, sessions } from "../../db/schema";
 import type { Clock } from "../clock";
 import { erasePerson } from "./erase-person";
 
@@ -33,7 +33,7 @@ export function createRetentionJob(db: Db, options: { clock: Clock }) {
   // One transaction each: the offers and replies go with their request, or nothing does.
   const anonymise = (kind: "contact" | "quote", days: number) =>
     db.transaction((tx) =>
-      erasePerson(tx, and(eq(enquiries.kind, kind), lt(enquiries.createdAt, before(days)), or(ne(enquiries.email, ""), ne(enquiries.message, ""))), ANONYMISED_NAME),
+      erasePerson(tx, and(eq(enquiries.kind, kind), lt(enquiries.createdAt, before(days)), or(ne(enquiries.email, ""), ne(enquiries.message, ""), sql`exists (select 1 from ${requestMessages} where ${requestMessages.enquiryId} = ${enquiries.id})`)), ANONYMISED_NAME),
     );
 
   return {

@@ -1,39 +1,59 @@
 import { Link } from "@jute/ui";
 import { useEffect, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import { clearUnreadMessages, loadUnreadMessages, useUnreadMessages } from "../../shared/api/unread-messages";
 import { clearWaitingOffers, loadWaitingOffers, useWaitingOffers } from "../../shared/api/waiting-offers";
 import { href } from "../../shared/config/paths";
 import { QuoteListLink } from "./quote-list-link";
 
 const waitingWords = (count: number) => `${count} ${count === 1 ? "offer awaits" : "offers await"} your answer`;
+const unreadWords = (count: number) => `${count} new ${count === 1 ? "message" : "messages"} from the mill`;
+/** What the link's name and the status say of both counts ("" when neither is above none). */
+const countsWords = (waiting: number | null, unread: number | null) => [waiting ? waitingWords(waiting) : "", unread ? unreadWords(unread) : ""].filter(Boolean).join(", ");
 
 /**
- * "My enquiries" with how many offers await the member's answer (a badge; the link's name says
- * it in words). A count that changes (it arrives, an offer is answered) is said once in a polite
- * status beside it: the words change only then, never on a render that changes nothing.
+ * "My enquiries" with how many offers await the member's answer and how many messages from the
+ * mill they have not seen (a badge: their sum; the link's name says both in words). A count that
+ * changes (it arrives, an offer is answered, a thread is read) is said once in a polite status
+ * beside it: the words change only then, never on a render that changes nothing. The unread
+ * count is read again on each navigation (`location`), so a message that arrived meanwhile shows.
  */
 export default function MyEnquiriesLink({ token }: { token: string }) {
   const waiting = useWaitingOffers();
+  const unread = useUnreadMessages();
+  const [location] = useLocation();
   const [said, setSaid] = useState("");
-  const known = useRef<number | null>(null);
+  const known = useRef<{ waiting: number | null; unread: number | null }>({ waiting: null, unread: null });
   useEffect(() => {
     void loadWaitingOffers();
-    return () => clearWaitingOffers();
+    return () => {
+      clearWaitingOffers();
+      clearUnreadMessages();
+    };
   }, [token]);
   useEffect(() => {
+    void loadUnreadMessages();
+  }, [token, location]);
+  useEffect(() => {
     const before = known.current;
-    known.current = waiting;
+    known.current = { waiting, unread };
     // Nothing to say when there is no count, or when the first count is none.
-    if (waiting === null || (before === null && waiting === 0)) return;
-    setSaid(waiting > 0 ? waitingWords(waiting) : "No offer awaits your answer now");
-  }, [waiting]);
+    if (waiting !== before.waiting && waiting !== null && !(before.waiting === null && waiting === 0)) {
+      setSaid(waiting > 0 ? waitingWords(waiting) : "No offer awaits your answer now");
+    } else if (unread !== before.unread && unread !== null && !(before.unread === null && unread === 0)) {
+      setSaid(unread > 0 ? unreadWords(unread) : "No new message from the mill now");
+    }
+  }, [waiting, unread]);
+  const counted = countsWords(waiting, unread);
+  const badge = (waiting ?? 0) + (unread ?? 0);
   return (
     <>
       {/* The name says the count in words (the badge is a figure only); it begins with the visible "My enquiries". */}
-      <Link href={href("myEnquiries")} variant="standalone" className="account__enquiries" {...(waiting ? { "aria-label": `My enquiries, ${waitingWords(waiting)}` } : {})}>
+      <Link href={href("myEnquiries")} variant="standalone" className="account__enquiries" {...(counted ? { "aria-label": `My enquiries, ${counted}` } : {})}>
         My enquiries
-        {waiting ? (
+        {badge ? (
           <span className="account__badge" aria-hidden="true">
-            {waiting}
+            {badge}
           </span>
         ) : null}
       </Link>

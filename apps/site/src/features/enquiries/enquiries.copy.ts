@@ -111,6 +111,7 @@ export const myEnquiriesCopy = {
   retry: "Try again",
   failed: "Your enquiries could not be loaded.",
   repliesHeading: "Replies from the mill",
+  messagesLead: "Write to the mill about any of your requests: open its messages. Each message reaches the sales office by mail, and their answers reach you here and by mail.",
   repliesLead: (zone: string) => `Times are the mill's (${zone}). Replies also reach you by mail; answer them by replying to the mail.`,
   replyCount: (n: number) => `${n} repl${n === 1 ? "y" : "ies"} below`,
   replyAt: (zoned: string) => `Our reply, ${zoned}`,

@@ -3,8 +3,9 @@
  * that enquiry opens, its heading focused; an id the server refuses says why.
  */
 import type { ApiResult } from "@jute/api/client";
-import type { InboxEntry, InboxSummary } from "@jute/api/contract";
-import { screen } from "@testing-library/react";
+import type { InboxEntry, InboxSummary, Thread } from "@jute/api/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Route } from "wouter";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderFlow } from "../../shared/flows/testing/render-flow";
@@ -18,6 +19,24 @@ const entry: InboxEntry = {
 const getInbox = vi.fn<() => Promise<ApiResult<InboxSummary[]>>>();
 const openEnquiry = vi.fn<(id: string) => Promise<ApiResult<InboxEntry>>>();
 vi.mock("./staff-api", () => ({ staffClient: () => Promise.resolve({ getInbox, openEnquiry }), endedOn401: <T,>(result: T) => result }));
+// The threads: a buyer's message not seen yet on request 12, until staff open it.
+const thread = (unread: boolean): Thread => ({
+  reference: "E-2026-000012", enquiry_id: "12", unread: unread ? 1 : 0, time_zone: "Asia/Dhaka",
+  messages: [{ id: "5", from: "buyer", author: "Nasrin Akter", body: "Can you ship in March?", at: "2026-11-25T11:00:00.000Z", spec_sheet: null, unread }],
+});
+let seen = false;
+const getStaffUnread = vi.fn(async () => ({ kind: "ok" as const, msg: "Unread", data: seen ? { total: 0, requests: [] } : { total: 2, requests: [{ enquiry_id: "12", unread: 2 }] } }));
+vi.mock("../../shared/api/threads", () => ({
+  threadClient: async () => ({
+    getStaffUnread,
+    getStaffThread: async () => ({ kind: "ok", msg: "Thread", data: thread(!seen) }),
+    markStaffRead: async () => {
+      seen = true;
+      return { kind: "ok", msg: "Read", data: thread(false) };
+    },
+  }),
+}));
+vi.mock("./inbox/spec-options", () => ({ loadSpecOptions: async () => [{ id: "1", label: "Jute yarn: CRX Jute Yarn" }] }));
 
 const render = (path: string) =>
   renderFlow(
@@ -30,6 +49,26 @@ const render = (path: string) =>
 beforeEach(() => {
   getInbox.mockReset().mockResolvedValue({ kind: "ok", data: [entry], msg: "Enquiries" });
   openEnquiry.mockReset();
+  seen = false;
+});
+
+describe("the buyers' messages in the inbox", () => {
+  it("counts the new ones per request and in all, politely; opening the request shows its thread, marks it seen and the counts follow", async () => {
+    openEnquiry.mockResolvedValue({ kind: "ok", data: entry, msg: "Enquiry" });
+    render("/staff/enquiries");
+    const table = await screen.findByRole("table");
+    await waitFor(() => expect(within(table).getByRole("row", { name: /E-2026-000012/ })).toHaveTextContent("Received, 2 new messages"));
+    expect(screen.getByText("2 new messages from buyers", { selector: "[role=status]" })).toBeInTheDocument();
+    await userEvent.setup().click(within(table).getByRole("button", { name: "Open E-2026-000012" }));
+    const messages = await screen.findByRole("list", { name: "Messages on E-2026-000012, oldest first" });
+    expect(messages).toHaveTextContent("Nasrin Akter, 2026-11-25 17:00 (Asia/Dhaka) (new)");
+    expect(messages).toHaveTextContent("Can you ship in March?");
+    expect(await screen.findByRole("combobox", { name: "Attach a spec sheet" })).toBeInTheDocument();
+    // Seen: read again, the counts are gone.
+    await waitFor(() => expect(within(table).getByRole("row", { name: /E-2026-000012/ })).not.toHaveTextContent("new message"));
+    expect(screen.queryByText(/new messages? from buyers/)).toBeNull();
+    expect(getStaffUnread.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe("the inbox opened from a link", () => {

@@ -3,7 +3,11 @@ import { PageHeading, Select, Table } from "@jute/ui";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "wouter";
 import { millTime } from "../../shared/time/mill-time";
+import type { SelectOption } from "@jute/ui";
+import { threadClient } from "../../shared/api/threads";
+import { RequestThread } from "../../shared/request-thread/request-thread";
 import { EnquiryAnswer } from "./inbox/enquiry-answer";
+import { loadSpecOptions } from "./inbox/spec-options";
 import { staffCopy } from "./staff.copy";
 import { StaffOfferPanel } from "./offers/staff-offer-panel";
 import { staffClient } from "./staff-api";
@@ -17,9 +21,13 @@ const toldApart: ReadonlySet<ContactField> = new Set(["name", "email", "subject"
 const listedFields = contactFieldKeys.filter((field) => !toldApart.has(field));
 type Filter = "" | "received" | "answered";
 
-function Opened({ entry, onChanged }: { entry: InboxEntry; onChanged: (msg: string) => void }) {
+function Opened({ entry, onChanged, onSeen }: { entry: InboxEntry; onChanged: (msg: string) => void; onSeen: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [entry.id]);
+  const [specOptions, setSpecOptions] = useState<SelectOption[]>([]);
+  useEffect(() => {
+    void loadSpecOptions().then(setSpecOptions);
+  }, []);
   const zone = entry.time_zone;
   return (
     <section aria-labelledby={`enquiry-${entry.id}`} className="staff-card">
@@ -71,6 +79,7 @@ function Opened({ entry, onChanged }: { entry: InboxEntry; onChanged: (msg: stri
         </>
       ) : null}
       <EnquiryAnswer key={`${entry.id}:${entry.status}:${entry.replies.length}`} entry={entry} onChanged={onChanged} />
+      <RequestThread key={`thread:${entry.id}:${entry.replies.length}`} side="staff" reference={entry.reference} enquiryId={entry.id} specOptions={specOptions} onSeen={onSeen} />
       {entry.kind === "quote" ? <StaffOfferPanel key={entry.id} entry={entry} /> : null}
     </section>
   );
@@ -80,6 +89,15 @@ export function InboxPage() {
   const [filter, setFilter] = useState<Filter>("");
   const [list, reload] = useStaffCall((client) => client.getInbox(filter));
   const [opened, setOpened] = useState<InboxEntry | null>(null);
+  // The buyers' messages not seen yet, per request and in all (read with the list, and again once a thread is seen).
+  const [unread, setUnread] = useState<{ total: number; byRequest: Map<string, number> } | null>(null);
+  const readUnread = async () => {
+    const result = await (await threadClient()).getStaffUnread();
+    if (result.kind === "ok") setUnread({ total: result.data.total, byRequest: new Map(result.data.requests.map((entry) => [entry.enquiry_id, entry.unread])) });
+  };
+  useEffect(() => {
+    if (list.kind === "ok") void readUnread();
+  }, [list]);
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
   // Issue 26: the count after a filter change in a polite status line; a title per state.
@@ -128,6 +146,10 @@ export function InboxPage() {
         className="staff-field"
       />
       <CountStatus text={shownCount} />
+      {/* Said politely when the count changes (once per change: the words change only then). */}
+      <p role="status" className="staff-unread">
+        {unread && unread.total > 0 ? copy.unreadTotal(unread.total) : ""}
+      </p>
       <StatusLine takeFocus>{status}</StatusLine>
       {error ? <ErrorLine>{error}</ErrorLine> : null}
       <LoadState state={list} />
@@ -157,13 +179,13 @@ export function InboxPage() {
               from: entry.email,
               subject: entry.subject,
               received: millTime(entry.created_at, entry.time_zone),
-              status: entry.status === "answered" ? copy.statusAnswered : copy.statusReceived,
+              status: `${entry.status === "answered" ? copy.statusAnswered : copy.statusReceived}${unread?.byRequest.get(entry.id) ? `, ${copy.unreadOne(unread.byRequest.get(entry.id) ?? 0)}` : ""}`,
             },
           }))}
           className="table-scroll"
         />
       ) : null}
-      {opened ? <Opened entry={opened} onChanged={changed} /> : null}
+      {opened ? <Opened entry={opened} onChanged={changed} onSeen={() => void readUnread()} /> : null}
     </>
   );
 }

@@ -202,6 +202,8 @@ export const staffCopy = {
     reopenedBy: (zoned: string, by: string) => `Reopened ${zoned}${by ? ` by ${by}` : ""}.`,
     linesLabel: (n: number) => `${n} line${n === 1 ? "" : "s"} asked for`,
     replies: "Replies sent",
+    unreadTotal: (count: number) => (count === 1 ? "1 new message from a buyer" : `${count} new messages from buyers`),
+    unreadOne: (count: number) => (count === 1 ? "1 new message" : `${count} new messages`),
     replyBy: (zoned: string, by: string) => `${zoned}, by ${by}`,
     replyForm: (reference: string) => `Reply to ${reference}`,
     replyLabel: "Reply",

@@ -5,16 +5,10 @@
  * null: not known (a visitor, staff, or the call failed).
  */
 import type { Offer } from "@jute/api/contract";
-import { useSyncExternalStore } from "react";
+import { createCountStore } from "./count-store";
 
-let waiting: number | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: number | null) {
-  if (next === waiting) return;
-  waiting = next;
-  for (const listener of listeners) listener();
-}
+const waiting = createCountStore();
+const set = waiting.set;
 
 /** From the offers as the member's offers call returned them: those awaiting an answer. */
 export function setWaitingOffers(offers: readonly Pick<Offer, "state">[]): void {
@@ -38,13 +32,4 @@ export async function loadWaitingOffers(): Promise<void> {
   }
 }
 
-export function useWaitingOffers(): number | null {
-  return useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    () => waiting,
-    () => null,
-  );
-}
+export const useWaitingOffers = waiting.useCount;

@@ -22,6 +22,7 @@ const MY_DATA: MyData = {
   quote_requests: [],
   offers: [],
   quote_list: [],
+  messages: [],
   sessions: [],
 };
 

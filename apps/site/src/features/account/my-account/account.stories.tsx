@@ -17,6 +17,7 @@ const myData: MyData = {
   quote_requests: [],
   offers: [],
   quote_list: [],
+  messages: [],
   sessions: [{ created_at: "2026-11-25T09:00:00Z", expires_at: "2026-12-02T09:00:00Z", ended_at: null, current: true }],
 };
 

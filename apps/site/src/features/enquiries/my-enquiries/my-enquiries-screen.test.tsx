@@ -4,9 +4,27 @@
  */
 import type { MyEnquiry } from "@jute/api/contract";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { vi } from "vitest";
 import { answers, renderFlow } from "../../../shared/flows/testing/render-flow";
 import { myEnquiriesMachine } from "./my-enquiries.machine";
 import { MyEnquiriesScreen } from "./my-enquiries-screen";
+import { answeredThread, unreadThread } from "../../../shared/request-thread/thread-fixtures";
+
+const threadCalls: string[] = [];
+vi.mock("../../../shared/api/threads", () => ({
+  threadClient: async () => ({
+    getThread: async (reference: string) => {
+      threadCalls.push(`getThread ${reference}`);
+      return { kind: "ok", msg: "Thread", data: { ...unreadThread, reference, messages: answeredThread.messages.map((message, index) => ({ ...message, unread: index === 0 })) } };
+    },
+    markRead: async (reference: string) => {
+      threadCalls.push(`markRead ${reference}`);
+      return { kind: "ok", msg: "Read", data: { ...answeredThread, reference } };
+    },
+    getUnread: async () => ({ kind: "ok", msg: "Unread", data: 0 }),
+  }),
+}));
 
 const quote: MyEnquiry = {
   reference: "E-2026-000031",
@@ -42,4 +60,19 @@ it("lists every line of a request of several lines, and names the request by its
   const listed = within(table).getAllByRole("listitem").map((item) => item.textContent);
   expect(listed).toEqual(["Sacking bag, 112 x 67 cm, 55,000 pieces to Mongla Port", "Hessian cloth, 40 in, 20,000 metres to Chattogram Port", "CRX Jute Yarn, count 8, 2 ply, VOT, 13 MT to Chattogram Port"]);
   expect(screen.getByRole("heading", { level: 3, name: "E-2026-000031: Sacking bag, 112 x 67 cm and 2 more" })).toBeInTheDocument();
+});
+
+it("opens each request's thread from its own button, oldest message first, and marks the new ones seen", async () => {
+  const user = userEvent.setup();
+  const machine = myEnquiriesMachine.provide({ actors: { loadEnquiries: answers({ kind: "ok", data: [quote, { ...quote, reference: "E-2026-000032" }], msg: "Enquiries" }) as never } });
+  renderFlow(<MyEnquiriesScreen machine={machine} />, { path: "/my-enquiries" });
+  const opener = await screen.findByRole("button", { name: "Messages on E-2026-000031" });
+  expect(opener).toHaveAttribute("aria-expanded", "false");
+  expect(screen.getByRole("button", { name: "Messages on E-2026-000032" })).toBeInTheDocument();
+  await user.click(opener);
+  expect(opener).toHaveAttribute("aria-expanded", "true");
+  const list = await screen.findByRole("list", { name: "Messages on E-2026-000031, oldest first" });
+  expect(within(list).getAllByRole("listitem").map((item) => item.querySelector("strong")?.textContent)).toEqual(["Sales, Sonali Jute Group", "You"]);
+  expect(threadCalls).toEqual(["getThread E-2026-000031", "markRead E-2026-000031"]);
+  expect(screen.getByRole("textbox", { name: "Your message to the mill" })).toBeInTheDocument();
 });

@@ -1,6 +1,9 @@
 import "../../../shared/flows/flows.css";
 import { LinkButton, PlainButton, Spinner, Table } from "@jute/ui";
 import { useMachine } from "@xstate/react";
+import { useState } from "react";
+import { RequestThread } from "../../../shared/request-thread/request-thread";
+import { threadCopy } from "../../../shared/request-thread/thread.copy";
 import { requestTitle } from "@jute/api/contract";
 import { millTime } from "../../../shared/time/mill-time";
 import { myEnquiriesCopy as copy } from "../enquiries.copy";
@@ -13,6 +16,8 @@ import { myEnquiriesMachine } from "./my-enquiries.machine";
 export function MyEnquiriesScreen({ machine = myEnquiriesMachine }: { machine?: typeof myEnquiriesMachine }) {
   const [snapshot, send] = useMachine(machine);
   const { enquiries, error } = snapshot.context;
+  // The request whose thread is open (one at a time: each opens its own, oldest message first).
+  const [talking, setTalking] = useState<string | null>(null);
 
   if (snapshot.matches("loading")) return <Spinner label={copy.loading} size="lg" />;
   if (snapshot.matches("loggedOut")) {
@@ -71,6 +76,20 @@ export function MyEnquiriesScreen({ machine = myEnquiriesMachine }: { machine?: 
     <>
       {/* Cards when its own width is narrow (a phone: the Status column sat off-screen in a sideways scroller), as the costing results do. */}
       <Table caption={copy.caption} hideCaption columns={columns} rows={rows} cards cardHeadingLevel={2} className="my-enquiries__table" />
+      <section aria-labelledby="my-enquiries-messages" className="my-enquiries__messages">
+        <h2 id="my-enquiries-messages">{threadCopy.heading}</h2>
+        <p>{copy.messagesLead}</p>
+        <ul className="my-enquiries__threads">
+          {enquiries.map((entry) => (
+            <li key={entry.reference}>
+              <PlainButton type="button" variant="secondary" size="sm" aria-expanded={talking === entry.reference} onClick={() => setTalking(talking === entry.reference ? null : entry.reference)}>
+                {threadCopy.open(entry.reference)}
+              </PlainButton>
+              {talking === entry.reference ? <RequestThread side="member" reference={entry.reference} enquiryId="" /> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
       {answered.length > 0 ? (
         <section aria-labelledby="my-enquiries-replies" className="my-enquiries__replies">
           <h2 id="my-enquiries-replies">{copy.repliesHeading}</h2>
