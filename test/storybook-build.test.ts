@@ -73,8 +73,8 @@ describe("the built Storybook", () => {
     }
   });
 
-  it("builds each flow's stories from the feature that owns the flow", () => {
+  it("builds each flow's stories from the feature that owns the flow (or the shared module two features use: the session, a request's thread)", () => {
     const flowStories = entries.filter((entry) => entry.title.startsWith("Flows/") && entry.type === "story");
-    for (const entry of flowStories) expect(entry.importPath, entry.id).toMatch(/^\.\/apps\/site\/src\/(features\/[a-z-]+\/[a-z-]+|shared\/session)\/[a-z-]+\.stories\.tsx$/);
+    for (const entry of flowStories) expect(entry.importPath, entry.id).toMatch(/^\.\/apps\/site\/src\/(features\/[a-z-]+\/[a-z-]+|shared\/(?:session|request-thread))\/[a-z-]+\.stories\.tsx$/);
   });
 });
