@@ -147,8 +147,19 @@ async function buyerJourney(page) {
   for (const key of ["2", "6"]) await measure(page, "quote dialog: typing a digit", () => page.keyboard.press(key));
   await measure(page, "quote dialog: Send request", tap(page.getByRole("dialog").getByRole("button", { name: "Send request" })), () => page.getByRole("dialog").getByRole("status").filter({ hasText: /received/ }).waitFor());
   await measure(page, "quote dialog: close (Escape)", () => page.keyboard.press("Escape"));
-  // Issue 35's quote list and "Add to quote", once they exist.
-  await measure(page, "costing: Add to quote", tap(main.getByRole("button", { name: /Add to quote/ }).first()));
+  // Issue 35: "Add to quote", and the quote list's page (a quantity typed, Save, Send the request).
+  const add = main.getByRole("button", { name: /^Add to quote: / }).filter({ visible: true });
+  await measure(page, "costing: Add to quote (open the dialog)", tap(add), () => page.getByRole("dialog").waitFor());
+  await (await present(page.getByRole("dialog").getByRole("textbox", { name: "Quantity" }))).fill("13");
+  await measure(page, "add dialog: Add to quote list", tap(page.getByRole("dialog").getByRole("button", { name: "Add to quote list" })), () => page.getByRole("dialog").getByText(/Your quote list now holds/).waitFor());
+  await page.keyboard.press("Escape");
+  await page.goto("/my-quote-list");
+  const listed = page.getByRole("main").getByRole("textbox", { name: /^Quantity of / }).filter({ visible: true });
+  await (await present(listed)).focus();
+  await page.keyboard.press("End");
+  for (const key of ["0", "Backspace"]) await measure(page, "quote list: typing in a quantity", () => page.keyboard.press(key));
+  await measure(page, "quote list: Save a line", tap(page.getByRole("main").getByRole("button", { name: /^Save / }).filter({ visible: true })));
+  await measure(page, "quote list: Send the request", tap(page.getByRole("main").getByRole("button", { name: "Send the request" })), () => page.getByRole("main").getByRole("status").filter({ hasText: /received, with/ }).waitFor());
 }
 
 // The clerk: the inbox and offers filters, an offer made on the buyer's request, Check the file.
@@ -161,7 +172,7 @@ async function clerkJourney(page, token) {
   const enquiryId = /"id":"?(\d+)/.exec(list[0] ?? "")?.[1];
   if (enquiryId) {
     const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    await api("staff/offers", { enquiry_id: enquiryId, seen_version: 0, unit_price: "1234.5", quantity: "26", incoterm: "FOB", place: "Chattogram", valid_until: validUntil, payment_terms: "lc_at_sight", shipment_period: "January 2027", packing: "Bales of 250 kg, pressed", note: "" }, token);
+    await api("staff/offers", { enquiry_id: enquiryId, seen_version: 0, lines: [{ request_line: 1, unit_price: "1234.5", quantity: "26" }], incoterm: "FOB", place: "Chattogram", valid_until: validUntil, payment_terms: "lc_at_sight", shipment_period: "January 2027", packing: "Bales of 250 kg, pressed", note: "" }, token);
   }
   await page.goto("/staff/offers");
   await measure(page, "offers: Show filter", pick(page, page.getByRole("main").getByRole("combobox", { name: "Show" })));
