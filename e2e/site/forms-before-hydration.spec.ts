@@ -1,7 +1,7 @@
 /**
  * No input lost and no dead first press on any prerendered form, on a phone-speed CPU
  * (Chromium with 4x CPU throttling, `Emulation.setCPUThrottlingRate`). Each form is loaded
- * fresh (a new browser context: nothing cached) 5 times; the test types into it from
+ * fresh (a new browser context: nothing cached) twice; the test types into it from
  * `domcontentloaded` on, key by key as a person types, and presses its submit button at once,
  * without waiting for the page's script. Every time, what was typed must reach the server
  * (the request's body holds it) and the action must be done (the confirmation, the landing
@@ -11,7 +11,10 @@
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
 import { expectNoAxeViolations, PASSWORD, registerByApi, uniqueEmail } from "../flows/helpers";
 
-const REPEATS = 5;
+// Twice: in two clean-clone CI runs of 5 rounds, 85 of 90 first keys fell before hydration and
+// every press after it, on every form; a press before the script arrives is made certain by the
+// held-script test below. Five rounds proved nothing two do not (docs/testing.md).
+const REPEATS = 2;
 
 async function throttledPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
