@@ -8,6 +8,8 @@ const recorded = requestThreadMachine.provide({ actions: { recountUnread: () => 
 
 describe("the request thread machine", () => {
   flowTests({
+    // Each event once from each state: the context makes thousands of snapshots (coveringPaths).
+    perState: true,
     machine: recorded,
     beforePath: () => {
       recounts = 0;

@@ -37,6 +37,8 @@ const machine = accountMachine.provide({
 
 describe("the account page machine", () => {
   flowTests({
+    // Each event once from each state: the context makes thousands of snapshots (coveringPaths).
+    perState: true,
     machine,
     diagramOf: accountMachine,
     actorSources: ["loadAccount", "rename", "setDetails", "changeEmail", "changePassword", "logoutEverywhere", "deleteAccount", "exportMyData"],

@@ -28,6 +28,8 @@ const badFare = { kind: "refused", status: 400, code: "invalid_input", field: "f
 
 describe("the port fares machine", () => {
   flowTests({
+    // Each event once from each state: the context makes thousands of snapshots (coveringPaths).
+    perState: true,
     machine: faresMachine,
     diagramOf: faresMachine,
     actorSources: ["loadFares", "previewFares", "applyFares", "cancelScheduled"],

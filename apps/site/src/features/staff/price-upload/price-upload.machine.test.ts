@@ -28,6 +28,8 @@ const problems = [{ line: 3, msg: 'unknown company "NOPE" (expected SJSML or OJM
 
 describe("the price list upload machine", () => {
   flowTests({
+    // Each event once from each state: the context makes thousands of snapshots (coveringPaths).
+    perState: true,
     machine,
     diagramOf: priceUploadMachine,
     actorSources: ["previewUpload", "applyUpload"],

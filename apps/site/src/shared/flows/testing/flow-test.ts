@@ -29,10 +29,15 @@ export interface FlowTestOptions {
    * its paths are replayed, coverage and the diagram are the main suite's business.
    */
   variant?: boolean;
+  /**
+   * Each event once from each state (per set of transitions it takes), not from each snapshot:
+   * for a machine whose context makes thousands of snapshots (coveringPaths).
+   */
+  perState?: boolean;
 }
 
 export function flowTests(options: FlowTestOptions): void {
-  const paths = coveringPaths(options.machine, { events: options.events, input: options.input });
+  const paths = coveringPaths(options.machine, { events: options.events, input: options.input, perState: options.perState ?? false });
 
   if (!options.variant)
     it("has generated paths that reach every state and every transition", () => {
