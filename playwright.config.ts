@@ -16,6 +16,18 @@ import { E2E_PORT, MAIN_ORIGIN, OFFERS_ORIGIN, OFFERS_PORT, SMTP_PORT, STAFF } f
 
 const browser = { ...devices["Desktop Chrome"], channel: undefined };
 
+/** The specs whose single tests take longest (a clean-clone CI run's figures, in docs/testing.md). */
+const LONGEST_SPECS = [
+  "site/header-first-tap.spec.ts",
+  "enquiries/quote-journey.spec.ts",
+  "staff/offers-list.spec.ts",
+  "site/header-every-state.spec.ts",
+  "site/forms-before-hydration.spec.ts",
+  "staff/price-list.spec.ts",
+  "staff/console-bar.spec.ts",
+  "staff/inbox.spec.ts",
+];
+
 /** One e2e server (scripts/e2e-server.mjs) on `port`, mailing the run's SMTP catcher. */
 const e2eServer = (port: number, origin: string, env: Record<string, string> = {}) => ({
   command: "node scripts/e2e-server.mjs",
@@ -53,10 +65,16 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
+  // Workers take tests in this order (projects as listed, then files alphabetically). "offers"
+  // first: its one worker at a time runs beside the others instead of alone at the end; then the
+  // specs whose single tests run longest (30 to 60 s each in CI), so that none starts last and
+  // keeps one worker busy after the other two are done. Both "chromium" entries are one project
+  // to `--project chromium` and in the report (docs/testing.md, the suite's time).
   projects: [
     { name: "setup", testMatch: /sessions\.setup\.ts$/, use: browser },
-    { name: "chromium", testIgnore: ["offers/**"], dependencies: ["setup"], use: browser },
     { name: "offers", testMatch: ["offers/**/*.spec.ts"], dependencies: ["setup"], workers: 1, use: { ...browser, baseURL: OFFERS_ORIGIN } },
+    { name: "chromium", testMatch: LONGEST_SPECS, dependencies: ["setup"], use: browser },
+    { name: "chromium", testIgnore: ["offers/**", ...LONGEST_SPECS], dependencies: ["setup"], use: browser },
   ],
   webServer: [e2eServer(E2E_PORT, MAIN_ORIGIN), e2eServer(OFFERS_PORT, OFFERS_ORIGIN, { E2E_SHIFTED_CLOCK: "1" })],
 });
