@@ -10,6 +10,8 @@ const changed: Offer = { ...sentOffer, state: "change_requested", answer_message
 
 describe("the my offers machine", () => {
   flowTests({
+    // Each event once from each state: the context makes hundreds of snapshots (coveringPaths).
+    perState: true,
     machine: myOffersMachine,
     diagramOf: myOffersMachine,
     actorSources: ["loadOffers", "sendAnswer", "reloadOffers"],

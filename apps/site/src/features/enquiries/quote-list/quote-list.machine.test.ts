@@ -10,6 +10,8 @@ const TOO_LONG = "The note can be at most 500 characters";
 
 describe("the quote list machine", () => {
   flowTests({
+    // Each event once from each state: the context makes hundreds of snapshots (coveringPaths).
+    perState: true,
     machine,
     diagramOf: quoteListMachine,
     actorSources: ["loadList", "editList", "sendList"],

@@ -22,6 +22,8 @@ const input: OfferInput = {
 
 describe("the staff offer machine", () => {
   flowTests({
+    // Each event once from each state: the context makes hundreds of snapshots (coveringPaths).
+    perState: true,
     machine: staffOfferMachine,
     diagramOf: staffOfferMachine,
     input: { enquiryId: "12" },
