@@ -12,7 +12,7 @@ import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { testServerEnv } from "../../../scripts/lib/test-server-env.mjs";
 import { DataDirLockedError, lockDataDir } from "../src/db/data-dir-lock";
-import { newMember } from "./helper";
+import { newMember, pgliteFromTemplate } from "./helper";
 import { buildServerBundle, postJson, request, serverBundle, serverRoot, startServerProcess, type ServerProcess } from "./processes";
 
 const running: ServerProcess[] = [];
@@ -41,7 +41,11 @@ function startExpectingRefusal(dataDir: string) {
     }),
   );
 }
-const newDataDir = async () => path.join(await mkdtemp(path.join(tmpdir(), "jute-lock-")), "data");
+/**
+ * A data directory for a server process: a copy of the run's migrated template (the lock is the
+ * subject here; the first start on an empty directory is process.test's and memory.test's).
+ */
+const newDataDir = () => pgliteFromTemplate();
 
 describe("the data directory lock", { timeout: 240_000 }, () => {
   beforeAll(() => buildServerBundle(), 60_000);
