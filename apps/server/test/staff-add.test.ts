@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loginReply } from "@jute/api/contract";
 import { buildStaffCli } from "../build.mjs";
 import { LOCK_FILE } from "../src/db/data-dir-lock";
-import { buildTestServer, createPostgresDatabase, engines, json } from "./helper";
+import { buildTestServer, createPostgresDatabase, engines, json, pgliteFromTemplate } from "./helper";
 import { serverRoot } from "./processes";
 
 const cli = path.join(serverRoot, "dist", "staff-add.proof.mjs");
@@ -57,7 +57,8 @@ describe("pnpm staff:add", () => {
   }, 60_000);
 
   it("refuses clearly while another live process holds the PGlite directory", async () => {
-    const dataDir = path.join(await mkdtemp(path.join(tmpdir(), "jute-staff-")), "data");
+    // A copy of the run's migrated template (the empty directory is the first test's).
+    const dataDir = await pgliteFromTemplate();
     const server = await buildTestServer({ dataDir });
     await server.close();
     // Another live process holds the directory's lock (an flock, as a server holds it).
