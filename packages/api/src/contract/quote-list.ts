@@ -11,7 +11,6 @@
  */
 import * as z from "zod/mini";
 import { once, type Built } from "./lazy-schema";
-import { quoteLineFields } from "./reply-schemas";
 
 export const quoteListPaths = {
   /** The list (GET), each line priced in force now. */
@@ -30,7 +29,12 @@ const line = () =>
   z.object({
     id: z.string(),
     /** The product's name, its spec ("112 x 67 cm", "count 8, 2 ply, MOT"), mill and port as looked up. */
-    ...quoteLineFields(),
+    product: z.string(),
+    spec: z.string(),
+    company: z.string(),
+    port: z.string(),
+    unit: z.string(),
+    quantity: z.number(),
     note: z.string(),
     /** The price in force now (null when none is: `price_words` says why). */
     unit_price: z.nullable(z.number()),

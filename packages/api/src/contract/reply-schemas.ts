@@ -191,20 +191,15 @@ export const enquiryReply = once(() =>
   }),
 );
 
-/** What a line of a quote names: the product, its spec, mill and port, its unit and quantity (a request's line, a quote list's). */
-export const quoteLineFields = () => ({
-  product: z.string(),
-  spec: z.string(),
-  company: z.string(),
-  port: z.string(),
-  unit: z.string(),
-  quantity: z.number(),
-});
-
 /** One line of a quote request as the server costed it (never the client's price). */
 const quoteLineReceipt = () =>
   z.object({
-    ...quoteLineFields(),
+    product: z.string(),
+    spec: z.string(),
+    company: z.string(),
+    port: z.string(),
+    unit: z.string(),
+    quantity: z.number(),
     currency: z.literal("USD"),
     unit_price: z.number(),
     total: z.number(),
