@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { loadQuoteListCount, setQuoteListCount, useQuoteListCount } from "../../shared/api/quote-list";
 import { href } from "../../shared/config/paths";
-import { quoteListCopy } from "../../features/enquiries/enquiries.copy";
+import { quoteListHeaderCopy as quoteListCopy } from "../../features/enquiries/enquiries.copy";
 import { CountedLink } from "./counted-link";
 
 /**
