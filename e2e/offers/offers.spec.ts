@@ -113,7 +113,8 @@ test("a quote request becomes an accepted offer with a proforma the buyer's bank
   await expect(offer).toContainText("USD 1,525.50 per MT");
   const header = member.getByRole("banner");
   await expect(header.getByRole("link", { name: "My enquiries, 1 offer awaits your answer" })).toBeVisible();
-  await expect(header.getByRole("status")).toHaveText("1 offer awaits your answer");
+  // The header has a status per count (My enquiries, the quote list): the offers are said in My enquiries'.
+  await expect(header.getByRole("status").filter({ hasText: /offer/ })).toHaveText("1 offer awaits your answer");
   await expectNoAxeViolations(member, "my offers: awaiting an answer");
   await offer.getByRole("button", { name: `Ask for a change to ${number}` }).click();
   await expect(offer.getByRole("textbox", { name: "What should change" })).toBeVisible();
@@ -136,7 +137,7 @@ test("a quote request becomes an accepted offer with a proforma the buyer's bank
   await expect(offer.getByRole("row", { name: /CRX Jute Yarn/ })).toContainText("USD 1,525.50 per MT");
   await expect(offer.getByRole("button", { name: /Accept offer/ })).toHaveCount(0);
   await expect(header.getByRole("link", { name: "My enquiries", exact: true })).toBeVisible();
-  await expect(header.getByRole("status")).toHaveText("No offer awaits your answer now");
+  await expect(header.getByRole("status").filter({ hasText: /offer/ })).toHaveText("No offer awaits your answer now");
   await expectNoAxeViolations(member, "my offers: accepted");
 
   // The buyer has the acceptance in writing, with the proforma accepted.

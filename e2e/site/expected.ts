@@ -12,7 +12,8 @@ import { privacyNotice, terms } from "../../apps/site/src/features/content/legal
 import { outsideBusinessPages } from "../../apps/site/src/features/content/outside-business/outside-business.copy";
 import { productPages, productsHub } from "../../apps/site/src/features/content/products/products.copy";
 import { accountCopy } from "../../apps/site/src/features/account/account.copy";
-import { myEnquiriesCopy, quoteListCopy } from "../../apps/site/src/features/enquiries/enquiries.copy";
+import { myEnquiriesCopy } from "../../apps/site/src/features/enquiries/enquiries.copy";
+import { quoteListCopy } from "../../apps/site/src/features/enquiries/quote-list/quote-list.copy";
 import { stateTitle } from "../../apps/site/src/shared/document/use-document-title";
 import { costingFallbacks, costingHeading, type CostingRouteKey } from "../../apps/site/src/features/costing/pages/costing-contexts";
 

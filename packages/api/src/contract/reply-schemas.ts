@@ -191,36 +191,24 @@ export const enquiryReply = once(() =>
   }),
 );
 
-/** One line of a quote request as the server costed it (never the client's price). */
-const quoteLineReceipt = () =>
-  z.object({
-    product: z.string(),
-    spec: z.string(),
-    company: z.string(),
-    port: z.string(),
-    unit: z.string(),
-    quantity: z.number(),
-    currency: z.literal("USD"),
-    unit_price: z.number(),
-    total: z.number(),
-    effective_from: z.string(),
-  });
-
-/** A quote request of one line received, with the price the server costed. */
+/** A quote request received, with the price the server costed (never the client's). */
 export const quoteRequestReply = once(() =>
   z.object({
     success: z.literal(true),
     msg: z.string(),
-    data: z.extend(quoteLineReceipt(), { reference: z.string() }),
-  }),
-);
-
-/** A quote request of several lines received: one reference, each line costed, and their total. */
-export const quoteLinesReply = once(() =>
-  z.object({
-    success: z.literal(true),
-    msg: z.string(),
-    data: z.object({ reference: z.string(), lines: z.array(quoteLineReceipt()), total: z.number() }),
+    data: z.object({
+      reference: z.string(),
+      product: z.string(),
+      spec: z.string(),
+      company: z.string(),
+      port: z.string(),
+      unit: z.string(),
+      quantity: z.number(),
+      currency: z.literal("USD"),
+      unit_price: z.number(),
+      total: z.number(),
+      effective_from: z.string(),
+    }),
   }),
 );
 
@@ -280,8 +268,12 @@ export type HealthReply = Built<typeof healthReply>;
 export type EnquiryReply = Built<typeof enquiryReply>;
 export type QuoteRequestReply = Built<typeof quoteRequestReply>;
 export type QuoteReceipt = QuoteRequestReply["data"];
-export type QuoteLinesReply = Built<typeof quoteLinesReply>;
-export type QuoteLinesReceipt = QuoteLinesReply["data"];
+/** A quote request of several lines received: one reference, each line costed, and their total (the quote list's send replies with it). */
+export interface QuoteLinesReceipt {
+  reference: string;
+  lines: Omit<QuoteReceipt, "reference">[];
+  total: number;
+}
 export type MyEnquiryLine = MyEnquiry["lines"][number];
 export type MyEnquiry = Built<typeof myEnquiry>;
 export type MyEnquiriesReply = Built<typeof myEnquiriesReply>;

@@ -1,9 +1,9 @@
-import { Link } from "@jute/ui";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { clearUnreadMessages, loadUnreadMessages, useUnreadMessages } from "../../shared/api/unread-messages";
 import { clearWaitingOffers, loadWaitingOffers, useWaitingOffers } from "../../shared/api/waiting-offers";
 import { href } from "../../shared/config/paths";
+import { CountedLink } from "./counted-link";
 import { QuoteListLink } from "./quote-list-link";
 
 const waitingWords = (count: number) => `${count} ${count === 1 ? "offer awaits" : "offers await"} your answer`;
@@ -49,17 +49,9 @@ export default function MyEnquiriesLink({ token }: { token: string }) {
   return (
     <>
       {/* The name says the count in words (the badge is a figure only); it begins with the visible "My enquiries". */}
-      <Link href={href("myEnquiries")} variant="standalone" className="account__enquiries" {...(counted ? { "aria-label": `My enquiries, ${counted}` } : {})}>
+      <CountedLink to={href("myEnquiries")} className="account__enquiries" name={counted ? `My enquiries, ${counted}` : undefined} badge={badge} said={said}>
         My enquiries
-        {badge ? (
-          <span className="account__badge" aria-hidden="true">
-            {badge}
-          </span>
-        ) : null}
-      </Link>
-      <span role="status" className="visually-hidden">
-        {said}
-      </span>
+      </CountedLink>
       {/* The quote list's link and count come in this member's chunk too (no byte for a visitor). */}
       <QuoteListLink token={token} />
     </>

@@ -1,8 +1,8 @@
-import { Link } from "@jute/ui";
 import { useEffect, useRef, useState } from "react";
 import { loadQuoteListCount, setQuoteListCount, useQuoteListCount } from "../../shared/api/quote-list";
 import { href } from "../../shared/config/paths";
-import { quoteListCopy } from "../../features/enquiries/enquiries.copy";
+import { quoteListHeaderCopy as quoteListCopy } from "../../features/enquiries/enquiries.copy";
+import { CountedLink } from "./counted-link";
 
 /**
  * "Quote list" with how many lines the member's list holds (a badge; the link's name says it in
@@ -25,20 +25,16 @@ export function QuoteListLink({ token }: { token: string }) {
     setSaid(quoteListCopy.headerCount(lines));
   }, [lines]);
   return (
-    <>
-      {/* On a phone the visible words are "Quote" (site.css: the account keeps to one line); the name is always whole. */}
-      <Link href={href("quoteList")} variant="standalone" className="account__enquiries account__quote-list" aria-label={lines ? `${quoteListCopy.headerLink}, ${quoteListCopy.lines(lines)}` : quoteListCopy.headerLink}>
-        {quoteListCopy.headerShort}
-        <span className="account__long"> {quoteListCopy.headerLong}</span>
-        {lines ? (
-          <span className="account__badge" aria-hidden="true">
-            {lines}
-          </span>
-        ) : null}
-      </Link>
-      <span role="status" className="visually-hidden">
-        {said}
-      </span>
-    </>
+    // On a phone the visible words are "Quote" (site.css: the account keeps to one line); the name is always whole.
+    <CountedLink
+      to={href("quoteList")}
+      className="account__enquiries account__quote-list"
+      name={lines ? `${quoteListCopy.headerLink}, ${quoteListCopy.lines(lines)}` : quoteListCopy.headerLink}
+      badge={lines ?? 0}
+      said={said}
+    >
+      {quoteListCopy.headerShort}
+      <span className="account__long"> {quoteListCopy.headerLong}</span>
+    </CountedLink>
   );
 }

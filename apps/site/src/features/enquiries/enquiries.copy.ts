@@ -55,47 +55,20 @@ export const quoteCopy = {
   addBusy: "Adding…",
   addedHeading: "Added to your quote list",
   added: (lines: string) => `Your quote list now holds ${lines}.`,
+  /** "1 line", "3 lines": a quote list's or a request's size. */
+  lines: (count: number) => `${count} ${count === 1 ? "line" : "lines"}`,
   openList: "Open your quote list",
   addFailed: "The line could not be added. Check your connection and add it again.",
 };
 
-export const quoteListCopy = {
-  heading: "My quote list",
-  lead: "The products you added while looking up prices. Change a quantity or a note, remove a line, then send them all as one quote request with one reference.",
+/** The header's words for the quote list (every member's page loads them; the list page's own words: quote-list/quote-list.copy.ts). */
+export const quoteListHeaderCopy = {
   headerLink: "Quote list",
   /** The link's visible words, the second left out on a phone: "Quote" "list". */
   headerShort: "Quote",
   headerLong: "list",
-  lines: (count: number) => `${count} ${count === 1 ? "line" : "lines"}`,
   headerCount: (count: number) => (count === 0 ? "Your quote list is empty" : `Your quote list holds ${count} ${count === 1 ? "line" : "lines"}`),
-  loading: "Loading your quote list",
-  loadFailed: "Your quote list could not be loaded.",
-  loggedOut: "Log in to see your quote list.",
-  retry: "Try again",
-  empty: "Your quote list is empty. Add products with \"Add to quote\" beside any price you look up.",
-  caption: "The lines of your quote list",
-  columns: { product: "Product", port: "Mill and port", quantity: "Quantity", price: "Price now", total: "Indicative total", actions: "Change" },
-  quantityLabel: (product: string) => `Quantity of ${product}`,
-  noteLabel: (product: string) => `Note on ${product}`,
-  save: "Save",
-  saveName: (product: string) => `Save ${product}`,
-  remove: "Remove",
-  removeName: (product: string) => `Remove ${product}`,
-  saving: "Saving…",
-  saved: "Your quote list was saved.",
-  total: (total: string) => `Indicative total: ${total}`,
-  totalNote: "The totals are indicative, at the prices in force today: the mill confirms the price in its proforma.",
-  containers: (words: string) => `Container estimate: ${words}.`,
-  perUnit: (price: string, unit: string) => `${price} per ${unit}`,
-  noPrice: "No price now",
-  messageLabel: "Message to the mill (optional)",
-  send: "Send the request",
-  sending: "Sending…",
-  sentHeading: "Request sent",
-  sent: (reference: string, lines: string) => `Quote request ${reference} received, with ${lines}: we answer within two working days.`,
-  followUp: "Follow it in",
-  failed: "Your change could not be sent. Check your connection and try again: nothing was lost.",
-  somethingWrong: "Something went wrong: try again.",
+  lines: quoteCopy.lines,
 };
 
 export const myEnquiriesCopy = {

@@ -1,6 +1,6 @@
 import { PageHeading } from "@jute/ui";
 import { AfterHydration } from "../../../shared/hydration/after-hydration";
-import { quoteListCopy } from "../enquiries.copy";
+import { quoteListCopy } from "./quote-list.copy";
 import { QuoteListScreen } from "./quote-list-screen";
 
 /** My quote list (/my-quote-list): the lines a member gathered on the price pages, sent as one request. */

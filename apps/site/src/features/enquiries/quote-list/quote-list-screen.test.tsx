@@ -13,7 +13,7 @@ import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
 import { fromPromise } from "xstate";
 import { renderFlow } from "../../../shared/flows/testing/render-flow";
-import { quoteListCopy } from "../enquiries.copy";
+import { quoteListCopy } from "./quote-list.copy";
 import { changedBag, CONFLICT, conflictList, emptyList, sentList, twoLines, yarnOnly } from "./fixtures";
 import { quoteListMachine } from "./quote-list.machine";
 import { QuoteListScreen } from "./quote-list-screen";

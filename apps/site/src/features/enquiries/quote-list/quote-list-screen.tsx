@@ -4,7 +4,8 @@ import { formatMoney, formatNumber, unitFor, type QuoteListLine } from "@jute/ap
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BusyButton } from "../../../shared/call-states/busy-button";
-import { quoteCopy, quoteListCopy as copy } from "../enquiries.copy";
+import { quoteCopy } from "../enquiries.copy";
+import { quoteListCopy as copy } from "./quote-list.copy";
 import { quoteListMachine } from "./quote-list.machine";
 
 /** A line named as the page and its buttons name it: "CRX Jute Yarn, count 8, 2 ply, VOT". */

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { flowTests } from "../../../shared/flows/testing/flow-test";
-import { quoteListCopy } from "../enquiries.copy";
+import { quoteListCopy } from "./quote-list.copy";
 import { changedBag, CONFLICT, conflictList, emptyList, sentList, twoLines } from "./fixtures";
 import { quoteListMachine } from "./quote-list.machine";
 

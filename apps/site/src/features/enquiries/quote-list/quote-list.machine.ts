@@ -14,7 +14,7 @@ import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { quoteListClient, setQuoteListCount } from "../../../shared/api/quote-list";
 import { loadWithRetry } from "../../../shared/flows/load-with-retry";
 import { readSession } from "../../../shared/session";
-import { quoteListCopy } from "../enquiries.copy";
+import { quoteListCopy } from "./quote-list.copy";
 import { lineErrors, type LineFieldErrors } from "./quote-list-terms";
 
 type ListResult = ApiResult<QuoteList>;

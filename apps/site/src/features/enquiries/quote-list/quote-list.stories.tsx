@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { BUSY_SHOWN, expectCurrentState, expectPassingThrough } from "../../../shared/flows/storybook/flow-expect";
 import { FlowPlayground, type OutcomeArgs, type Replies } from "../../../shared/flows/storybook/flow-playground";
 import { diagramStory, drivenStory, SLOW } from "../../../shared/flows/storybook/stories";
-import { quoteListCopy } from "../enquiries.copy";
+import { quoteListCopy } from "./quote-list.copy";
 import { changedBag, CONFLICT, conflictList, emptyList, sentList, twoLines } from "./fixtures";
 import { quoteListMachine } from "./quote-list.machine";
 import { QuoteListScreen } from "./quote-list-screen";

@@ -4,7 +4,7 @@ import { formatMoney, formatQuantity, unitFor, type CostResult } from "@jute/api
 import { useMachine } from "@xstate/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
-import { quoteCopy, quoteListCopy } from "../enquiries.copy";
+import { quoteCopy } from "../enquiries.copy";
 import { BusyButton } from "../../../shared/call-states/busy-button";
 import { quoteRequestMachine, type QuoteMode } from "./quote-request.machine";
 import { containersText, parseQuantity, readingText, totalText, type QuoteField } from "./quote-terms";
@@ -127,7 +127,7 @@ function QuoteRequestForm({ quote, machine, mode, onCancel }: { quote: CostResul
           <h3 ref={confirmation} tabIndex={-1}>
             {quoteCopy.addedHeading}
           </h3>
-          <p>{quoteCopy.added(quoteListCopy.lines(list.lines.length))}</p>
+          <p>{quoteCopy.added(quoteCopy.lines(list.lines.length))}</p>
         </div>
         <p>
           <Link href="/my-quote-list">{quoteCopy.openList}</Link>
