@@ -1,8 +1,20 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import type { CostResult } from "@jute/api/contract";
 import { CategoriesProvider, type LoadCategories } from "../shared/categories";
 import { loadCategories as defaultLoadCategories } from "../shared/api/client";
 import { QuoteActionProvider } from "../shared/slots/quote-action-slot";
-import { QuoteAction } from "../features/enquiries/quote-request/quote-action";
+
+const LazyQuoteAction = lazy(() => import("../features/enquiries/quote-request/quote-action").then((module) => ({ default: module.QuoteAction })));
+
+/** Enquiries' actions beside a member's price, loaded the first time one is shown (never for a visitor). */
+function QuoteAction({ quote }: { quote: CostResult }) {
+  if (quote.cost === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyQuoteAction quote={quote} />
+    </Suspense>
+  );
+}
 
 /**
  * Everything the layout and pages share: the category call (fired once, for the menu), and

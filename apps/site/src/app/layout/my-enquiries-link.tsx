@@ -6,6 +6,10 @@ import { href } from "../../shared/config/paths";
 import { CountedLink } from "./counted-link";
 import { QuoteListLink } from "./quote-list-link";
 
+// This chunk loads only for a logged-in member: the loaders of members' own pages come with it,
+// so the first click on My enquiries or the quote list fetches the page and nothing before it.
+void import("../member-route-pages");
+
 const waitingWords = (count: number) => `${count} ${count === 1 ? "offer awaits" : "offers await"} your answer`;
 const unreadWords = (count: number) => `${count} new ${count === 1 ? "message" : "messages"} from the mill`;
 /** What the link's name and the status say of both counts ("" when neither is above none). */
