@@ -1,7 +1,8 @@
 /**
  * The thread of one enquiry or quote request, for the member (My enquiries, by reference) or
  * for staff (the inbox, by id). loading, then ready (through seeing, which marks the unread
- * messages seen, when there are any); a failed load is loadFailed, with a retry. From ready a
+ * messages seen, when there are any; the form takes edits and Send there as in ready); a failed
+ * load is loadFailed, with a retry. From ready a
  * message is posted (posting): sent, it lands in ready with the thread as it now stands and the
  * draft cleared; refused on its text (400, field `body`), the words go on the field and the
  * draft stays; past the hour's budget (429) it is rateLimited, with the server's words and the
@@ -130,6 +131,13 @@ export const requestThreadMachine = setup({
         onDone: { target: "ready", actions: [assign({ thread: ({ context, event }) => (event.output.kind === "ok" ? event.output.data : context.thread) }), "recountUnread"] },
         onError: { target: "ready" },
       },
+      // The form is on screen while the thread is marked seen: what is typed then is kept, and a
+      // Send is not lost (the mark was asked for already; the header's count is read after the post).
+      on: {
+        "thread.edit": { actions: "edit" },
+        "thread.attach": { actions: "attach" },
+        "thread.post": [{ guard: "draftReady", target: "posting", actions: "startPost" }, { actions: "sayDraftProblem" }],
+      },
     },
     ready: {
       on: {
@@ -147,7 +155,10 @@ export const requestThreadMachine = setup({
           {
             guard: { type: "sent", params: ({ event }) => ({ result: event.output }) },
             target: "ready",
-            actions: assign(({ event }) => ({ thread: event.output.kind === "ok" ? event.output.data : null, draft: "", spec: "", notice: { kind: "sent" as const, msg: event.output.msg || copy.sent } })),
+            actions: [
+              assign(({ event }) => ({ thread: event.output.kind === "ok" ? event.output.data : null, draft: "", spec: "", notice: { kind: "sent" as const, msg: event.output.msg || copy.sent } })),
+              "recountUnread",
+            ],
           },
           {
             guard: { type: "refusedOnField", params: ({ event }) => ({ result: event.output }) },

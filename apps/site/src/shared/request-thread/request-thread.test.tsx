@@ -73,6 +73,20 @@ it("shows the thread oldest first with who and when, marks it seen, says the new
   expect(screen.getAllByRole("status").map((region) => region.textContent)).toContain("Message sent: the mill is told by mail");
 });
 
+it("keeps every key typed while the thread is still being marked seen, and sends it then", async () => {
+  const user = userEvent.setup();
+  const post = inTurn<{ body: string }>(ok(answeredThread, "Message sent: the mill is told by mail"));
+  // The mark never answers: the form is used while it is on its way (a slow link).
+  show(member, { loadThread: answers(ok(unreadThread)), markSeen: never(), postMessage: post.actor });
+  await screen.findByRole("list", { name: "Messages on E-2026-000124, oldest first" });
+  await user.type(messageBox(), "Thank you: March suits us.");
+  expect(messageBox()).toHaveValue("Thank you: March suits us.");
+  await user.click(screen.getByRole("button", { name: "Send message" }));
+  await waitFor(() => expect(post.calls).toHaveLength(1));
+  expect(post.calls[0]).toMatchObject({ body: "Thank you: March suits us." });
+  expect(await screen.findByText("Message sent: the mill is told by mail")).toBeInTheDocument();
+});
+
 it("keeps an empty message from the server, and puts the server's refusal of the text on the field", async () => {
   const user = userEvent.setup();
   const post = inTurn<{ body: string }>({ kind: "refused", status: 400, code: "invalid_input", field: "body", msg: "The message can be at most 4,000 characters" }, { kind: "refused", status: 404, code: "not_found", msg: "You have no enquiry E-2026-000124" });
