@@ -1,8 +1,8 @@
 /**
  * End-to-end tests in Debian's Chromium against the production build of the site
  * (apps/site/dist, exactly what ships) and the real server (`pnpm test:e2e` builds first).
- * Never run `playwright install`: the browser is the system's, at CHROMIUM_PATH or
- * /usr/bin/chromium.
+ * Never run `playwright install`: the browser is the system's, Debian's Chromium headless shell
+ * (scripts/test-chromium.mjs) or CHROMIUM_PATH.
  *
  * Servers, each declared once (ports in e2e/servers.ts): the main server for every spec, the
  * offers server (a database and a movable clock of its own) for e2e/offers, and one SMTP catcher
@@ -12,6 +12,7 @@
  * clock). The scale-out spec starts its own stack (nginx, two instances, PostgreSQL).
  */
 import { defineConfig, devices } from "@playwright/test";
+import { TEST_CHROMIUM } from "./scripts/test-chromium.mjs";
 import { E2E_PORT, MAIN_ORIGIN, OFFERS_ORIGIN, OFFERS_PORT, SMTP_PORT, STAFF } from "./e2e/servers";
 
 const browser = { ...devices["Desktop Chrome"], channel: undefined };
@@ -61,7 +62,7 @@ export default defineConfig({
     baseURL: MAIN_ORIGIN,
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: TEST_CHROMIUM,
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },

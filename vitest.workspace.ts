@@ -7,10 +7,11 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
+import { TEST_CHROMIUM } from "./scripts/test-chromium.mjs";
 import { xstateThrough } from "./apps/site/vite/xstate-through.ts";
 
 /**
- * Debian's Chromium (never `playwright install`), with the flags that keep it off the closed
+ * Debian's Chromium, its headless shell (scripts/test-chromium.mjs; never `playwright install`), with the flags that keep it off the closed
  * network. A factory: one browser options object shared by two projects throws.
  */
 function chromiumBrowser() {
@@ -19,7 +20,7 @@ function chromiumBrowser() {
     headless: true,
     provider: playwright({
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        executablePath: TEST_CHROMIUM,
         args: [
           "--headless",
           "--no-sandbox",

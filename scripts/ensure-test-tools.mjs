@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Run before the tests: they need three programs of the system, never downloaded ones:
-// Chromium (CHROMIUM_PATH, default /usr/bin/chromium) for the browser tests, PostgreSQL's
+// Chromium's headless shell (scripts/test-chromium.mjs, or CHROMIUM_PATH) for the browser tests, PostgreSQL's
 // binaries (/usr/lib/postgresql/*/bin) for the throwaway clusters of the scale-out and mail
 // tests, and nginx (NGINX_PATH, default /usr/sbin/nginx) for the proxy test. On a Debian machine
 // where we are root, the missing ones are installed from Debian's packages in one step;
 // otherwise this stops with a message that says what to install.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
+import { TEST_CHROMIUM, TEST_CHROMIUM_PACKAGE } from "./test-chromium.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const hasPostgres = () => {
   try {
@@ -19,7 +19,7 @@ const hasPostgres = () => {
 };
 
 const tools = [
-  { name: "Chromium", package: "chromium", present: () => existsSync(chromium), hint: `at ${chromium}, or point CHROMIUM_PATH at a Chromium or Chrome binary`, pathSet: "CHROMIUM_PATH" in process.env },
+  { name: "Chromium's headless shell", package: TEST_CHROMIUM_PACKAGE, present: () => existsSync(TEST_CHROMIUM), hint: `at ${TEST_CHROMIUM}, or point CHROMIUM_PATH at a Chromium or Chrome binary`, pathSet: "CHROMIUM_PATH" in process.env },
   { name: "PostgreSQL", package: "postgresql", present: hasPostgres, hint: "under /usr/lib/postgresql/*/bin", pathSet: false },
   { name: "nginx", package: "nginx", present: () => existsSync(nginx), hint: `at ${nginx}, or set NGINX_PATH`, pathSet: "NGINX_PATH" in process.env },
 ];
