@@ -2,7 +2,7 @@ import "../../../shared/flows/flows.css";
 import { Form, Link, PlainButton, TextArea, TextField, VisuallyHidden, type FormErrorItem } from "@jute/ui";
 import { formatMoney, formatQuantity, unitFor, type CostResult } from "@jute/api/contract";
 import { useMachine } from "@xstate/react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { quoteCopy } from "../enquiries.copy";
 import { BusyButton } from "../../../shared/call-states/busy-button";
@@ -35,6 +35,12 @@ export function quoteTarget(quote: CostResult): string {
  */
 export function RequestQuote({ quote, machine = quoteRequestMachine, mode = "request" }: { quote: CostResult; machine?: typeof quoteRequestMachine; mode?: QuoteMode }) {
   const [open, setOpen] = useState(false);
+  // The press draws the dialog and its title; the form (its machine, its react-aria fields)
+  // renders right after, in a transition, so the press's own task stays short on a slow phone (a
+  // trace at 4x CPU: the form's render was 218 of the open's 430 ms, docs/benchmarks.md). Keys
+  // typed in that moment are kept and start the Quantity field, which takes focus as it mounts.
+  const [formShown, setFormShown] = useState(false);
+  const earlyKeys = useRef("");
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -49,7 +55,20 @@ export function RequestQuote({ quote, machine = quoteRequestMachine, mode = "req
   };
   const onClosed = () => {
     setOpen(false);
+    setFormShown(false);
     trigger.current?.focus();
+  };
+  const openDialog = () => {
+    earlyKeys.current = "";
+    setOpen(true);
+    startTransition(() => setFormShown(true));
+  };
+  const keepEarlyKey = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key.length === 1) earlyKeys.current += event.key;
+    else if (event.key === "Backspace") earlyKeys.current = earlyKeys.current.slice(0, -1);
+    else return;
+    event.preventDefault();
   };
 
   return (
@@ -62,17 +81,17 @@ export function RequestQuote({ quote, machine = quoteRequestMachine, mode = "req
         aria-haspopup="dialog"
         // Its name says which price (several rows have one); the visible words begin it.
         aria-label={mode === "add" ? quoteCopy.addName(quoteTarget(quote)) : quoteCopy.buttonName(quoteTarget(quote))}
-        onClick={() => setOpen(true)}
+        onClick={openDialog}
       >
         {mode === "add" ? quoteCopy.addLabel : quoteCopy.buttonLabel}
       </PlainButton>
       {/* In the body, not in the row: the results' card and table styles never reach the form. */}
       {open && createPortal(
-        <dialog ref={dialog} className="request-quote__dialog" aria-labelledby={titleId} onClose={onClosed}>
+        <dialog ref={dialog} className="request-quote__dialog" aria-labelledby={titleId} onClose={onClosed} {...(formShown ? {} : { onKeyDown: keepEarlyKey })}>
           <h2 id={titleId} className="request-quote__title">
             {mode === "add" ? quoteCopy.addTitle(productLabel(quote)) : quoteCopy.dialogTitle(productLabel(quote))}
           </h2>
-          <QuoteRequestForm quote={quote} machine={machine} mode={mode} onCancel={close} />
+          {formShown ? <QuoteRequestForm quote={quote} machine={machine} mode={mode} onCancel={close} earlyKeys={earlyKeys} /> : null}
         </dialog>,
         document.body,
       )}
@@ -80,9 +99,15 @@ export function RequestQuote({ quote, machine = quoteRequestMachine, mode = "req
   );
 }
 
-function QuoteRequestForm({ quote, machine, mode, onCancel }: { quote: CostResult; machine: typeof quoteRequestMachine; mode: QuoteMode; onCancel: () => void }) {
+function QuoteRequestForm({ quote, machine, mode, onCancel, earlyKeys }: { quote: CostResult; machine: typeof quoteRequestMachine; mode: QuoteMode; onCancel: () => void; earlyKeys: RefObject<string> }) {
   const [snapshot, send] = useMachine(machine, { input: { quote } });
-  const [typed, setTyped] = useState("");
+  const [typed, setTyped] = useState(() => earlyKeys.current);
+  const typedAtStart = useRef(typed);
+  // Keys that came while this form was rendering (after the line above read them), before the
+  // field took focus as it mounted: taken too, in the same commit (no second render otherwise).
+  useLayoutEffect(() => {
+    if (earlyKeys.current !== typedAtStart.current) setTyped(earlyKeys.current);
+  }, [earlyKeys]);
   // What the status line says: the figures once typing pauses or the field is left, so a
   // screen reader hears one total, not one per key.
   const [announced, setAnnounced] = useState("");
@@ -112,6 +137,16 @@ function QuoteRequestForm({ quote, machine, mode, onCancel }: { quote: CostResul
     ...(error ? [{ message: error }] : []),
   ];
   const fieldId = (field: QuoteField) => `quote-${field}-${quote.price_id}-${quote.truck_fare_id}`;
+  // The field takes focus as the form mounts, in the same commit (react-aria's autoFocus may wait
+  // for the page's transitions when it takes the press for a virtual one, and the form now mounts
+  // after the press); keys typed before it was there are its start, the caret after them.
+  const quantityId = fieldId("quantity");
+  useLayoutEffect(() => {
+    const field = document.getElementById(quantityId);
+    if (!(field instanceof HTMLInputElement)) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [quantityId]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -173,6 +208,7 @@ function QuoteRequestForm({ quote, machine, mode, onCancel }: { quote: CostResul
         description={`${quoteCopy.quantityHelp(unitFor(2, quote.unit))}${terms ? ` ${quoteCopy.fclHelp(formatQuantity(terms.fcl20, quote.unit), formatQuantity(terms.fcl40, quote.unit))}` : ""}`}
         onChange={setTyped}
         onBlur={() => setAnnounced(figures)}
+        value={typed}
         autoFocus
       />
       <div className="request-quote__figures">
