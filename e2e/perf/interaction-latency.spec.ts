@@ -106,5 +106,13 @@ test("at 4x CPU, digits typed the moment the quote dialog opens by keyboard all 
   // The caret is after them: the next digit goes at the end.
   await page.keyboard.type("0");
   await expect(quantity).toHaveValue("25000");
+  // Closed, focus is back on the button; opened again, the dialog starts empty (nothing of the
+  // first opening's keys), its field focused, and what is typed then is its own.
+  await page.keyboard.press("Escape");
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("13");
+  await expect(quantity).toHaveValue("13");
+  await expect(quantity).toBeFocused();
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 });

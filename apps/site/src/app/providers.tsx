@@ -6,9 +6,12 @@ import { QuoteActionProvider } from "../shared/slots/quote-action-slot";
 
 const LazyQuoteAction = lazy(() => import("../features/enquiries/quote-request/quote-action").then((module) => ({ default: module.QuoteAction })));
 
-/** Enquiries' actions beside a member's price, loaded the first time one is shown (never for a visitor). */
+/**
+ * Enquiries' actions beside a member's price, loaded the first time one is shown: costing renders
+ * the slot only beside a price, so a visitor never loads them (whether a row is quotable is
+ * quote-action.tsx's rule).
+ */
 function QuoteAction({ quote }: { quote: CostResult }) {
-  if (quote.cost === null) return null;
   return (
     <Suspense fallback={null}>
       <LazyQuoteAction quote={quote} />

@@ -67,7 +67,7 @@ export const quoteListHeaderCopy = {
   /** The link's visible words, the second left out on a phone: "Quote" "list". */
   headerShort: "Quote",
   headerLong: "list",
-  headerCount: (count: number) => (count === 0 ? "Your quote list is empty" : `Your quote list holds ${count} ${count === 1 ? "line" : "lines"}`),
+  headerCount: (count: number) => (count === 0 ? "Your quote list is empty" : `Your quote list holds ${quoteCopy.lines(count)}`),
   lines: quoteCopy.lines,
 };
 

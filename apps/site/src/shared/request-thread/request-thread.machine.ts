@@ -70,6 +70,13 @@ export function draftProblem(draft: string): string | null {
   return null;
 }
 
+/** What the form does wherever it is on screen (seeing, ready): an edit, a spec sheet, Send. */
+const theForm = {
+  "thread.edit": { actions: "edit" },
+  "thread.attach": { actions: "attach" },
+  "thread.post": [{ guard: "draftReady", target: "posting", actions: "startPost" }, { actions: "sayDraftProblem" }],
+} as const;
+
 export const requestThreadMachine = setup({
   types: {
     context: {} as RequestThreadContext,
@@ -133,18 +140,10 @@ export const requestThreadMachine = setup({
       },
       // The form is on screen while the thread is marked seen: what is typed then is kept, and a
       // Send is not lost (the mark was asked for already; the header's count is read after the post).
-      on: {
-        "thread.edit": { actions: "edit" },
-        "thread.attach": { actions: "attach" },
-        "thread.post": [{ guard: "draftReady", target: "posting", actions: "startPost" }, { actions: "sayDraftProblem" }],
-      },
+      on: theForm,
     },
     ready: {
-      on: {
-        "thread.edit": { actions: "edit" },
-        "thread.attach": { actions: "attach" },
-        "thread.post": [{ guard: "draftReady", target: "posting", actions: "startPost" }, { actions: "sayDraftProblem" }],
-      },
+      on: theForm,
     },
     posting: {
       invoke: {
