@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { Worker } from "node:worker_threads";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, passwordResets } from "../src/db/schema";
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_LINK_SENT, RESET_LINK_USABLE } from "../src/http/routes/password-reset";
@@ -113,6 +113,29 @@ describe.each(engines)("forgotten passwords (%s)", (engine) => {
     expect(smtp.mails.filter((m) => m.to.includes(unknown))).toEqual([]);
   });
 
+  it("answers a member's email while the account lookup is held up: none of the member's work comes before the reply", async () => {
+    const member = await registered();
+    const sent = smtp.mails.filter((mail) => isResetMailTo(mail, member.email)).length;
+    // A transaction holding the members table (on PGlite, the whole database) until released.
+    let release = () => {};
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const held = server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table members in access exclusive mode`);
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isLocked;
+    const stalled = new Promise<"held up">((resolve) => setTimeout(() => resolve("held up"), 3000));
+    const answer = await Promise.race([forgot(member.email), stalled]);
+    release();
+    await held;
+    expect(answer === "held up" ? answer : answer.json()).toEqual({ success: true, msg: RESET_LINK_SENT });
+    // The lookup and the mail happen once the table is free again.
+    await server.app.backgroundJobs.settled();
+    await smtp.waitFor(sent + 1, (mail) => isResetMailTo(mail, member.email));
+  });
+
   it("takes as long for an unknown email as for a member's (the work happens after the reply)", async () => {
     // Over a real socket, timed by a client on a thread of its own (as a client elsewhere
     // would be): a client on the server's thread would also wait for the work after the reply.
@@ -129,24 +152,40 @@ describe.each(engines)("forgotten passwords (%s)", (engine) => {
     // of 9 pairs can be off by noise alone; a real difference persists, so up to 4 batches are
     // taken and judged together.
     let gap = Number.POSITIVE_INFINITY;
+    // Each reply is timed alone, with the server at rest: the work after a member's reply (the
+    // lookup, the token, the mail going out and the outbox marking it sent) is not the next
+    // reply's. And the first request after a mail has gone out is slower, whoever asks (6 to
+    // 10 ms more on PostgreSQL, measured; the one after it is not): an untimed ask takes that
+    // cost before each timed one, member's or stranger's alike.
+    const atRest = async () => {
+      await server.app.backgroundJobs.settled();
+      for (let tries = 0; tries < 400; tries++) {
+        const [{ unsent = 0 } = {}] = (
+          await server.database.db.execute<{ unsent: number }>(sql`select count(*)::int as unsent from ${outbox} where status = 'pending'`)
+        ).rows;
+        if (unsent === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await timed(newMember().email);
+      await server.app.backgroundJobs.settled();
+    };
     for (let batch = 0; batch < 4 && gap >= 5; batch += 1) {
       // Members of its own for each batch: each asks 3 times, within the limit per email.
       const members = await Promise.all(Array.from({ length: 3 }, () => registered()));
       for (let round = 0; round < 3; round++) {
         for (const member of members) {
           const sent = smtp.mails.filter((mail) => isResetMailTo(mail, member.email)).length;
+          await atRest();
           knownTimes.push(await timed(member.email));
-          // Each reply is timed alone: the work after a reply (the token, the mail going out) is
-          // not the next reply's.
-          await server.app.backgroundJobs.settled();
           await smtp.waitFor(sent + 1, (mail) => isResetMailTo(mail, member.email));
+          await atRest();
           unknownTimes.push(await timed(newMember().email));
-          await server.app.backgroundJobs.settled();
         }
       }
       gap = Math.abs(median(knownTimes) - median(unknownTimes));
     }
     // A member's lookup, token insert and mail take several ms on PGlite; none of it is awaited.
+    // (The test before this one proves that without a clock; this one is the view from outside.)
     await client.close();
     console.log(`reset request reply, median of ${knownTimes.length}: member ${median(knownTimes).toFixed(2)} ms, stranger ${median(unknownTimes).toFixed(2)} ms`);
     expect(gap, `medians ${median(knownTimes).toFixed(2)} vs ${median(unknownTimes).toFixed(2)} ms`).toBeLessThan(5);
