@@ -7,13 +7,18 @@
 // interactionId: input delay, handlers and the next paint) gives each use's latency, and the
 // worst per control is printed, against the 100 ms goal. Under 16 ms the API reports nothing:
 // printed as "< 16". The controls are the list `controls` below, in journey order; one whose page
-// has no such control yet is printed as missing. Not part of `pnpm test`.
+// has no such control yet is printed as missing. INP_TRACE=<a pattern matching control names> records
+// Chrome's trace around each use of those controls and prints where the main thread went (its
+// tasks of 16 ms or more, and the time per kind of work); INP_TRACE_DIR=<folder> keeps each trace
+// there, to open in DevTools (INP_TRACE_PROFILE=1 adds the JavaScript profile; it slows the page). Not part of `pnpm test`.
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
 import { buildSiteAndServerUnlessSkipped, freshServerEnv, startBuiltServer, waitReady } from "./lib/bench-server.mjs";
+import { analyse } from "./lib/trace-analysis.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 4393);
@@ -83,9 +88,12 @@ const worst = new Map(); // control -> { worst, runs: [] } | { missing }
 /** Uses one control and records its slowest interaction (keydown, pointerup, click...). */
 async function measure(page, name, act, settled) {
   const from = await page.evaluate(() => window.__interactions.seen.length);
+  const traced = process.env.INP_TRACE && new RegExp(process.env.INP_TRACE).test(name);
+  if (traced) await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "toplevel", "disabled-by-default-v8.gc", ...(process.env.INP_TRACE_DIR ? ["disabled-by-default-devtools.timeline.invalidationTracking"] : []), ...(process.env.INP_TRACE_PROFILE ? ["disabled-by-default-v8.cpu_profiler"] : [])] });
   try {
     await act();
   } catch (error) {
+    if (traced) await browser.stopTracing();
     if (!worst.has(name)) worst.set(name, { missing: String(error.message ?? error).split("\n")[0] });
     return;
   }
@@ -97,6 +105,15 @@ async function measure(page, name, act, settled) {
     });
   }
   const entries = await interactionsSince(page, from);
+  if (traced) {
+    const raw = await browser.stopTracing();
+    if (process.env.INP_TRACE_DIR) writeFileSync(path.join(process.env.INP_TRACE_DIR, `${name.replace(/[^a-z0-9]+/gi, "-")}-${Date.now()}.json`), raw);
+    const trace = JSON.parse(raw.toString());
+    const result = analyse(trace.traceEvents ?? trace, { longTaskMs: 16, kindsPerTask: 6 });
+    console.log(`\n${name}: events ${entries.map((entry) => `${entry.name} ${entry.duration}`).join(", ") || "none over 16 ms"}`);
+    console.log(`  tasks of 16 ms or more (from the first task traced): ${result.long.join("; ") || "none"}`);
+    console.log(`  time by kind (ms): ${[...result.byKind].sort((a, b) => b[1] - a[1]).filter(([, t]) => t >= 2000).map(([k, t]) => `${k} ${(t / 1000).toFixed(0)}`).join(", ")}`);
+  }
   const longest = entries.reduce((max, entry) => Math.max(max, entry.duration), 0);
   const row = worst.get(name) ?? { runs: [] };
   if (!row.runs) return;

@@ -122,7 +122,7 @@ export function PricesPage() {
           <DownloadLink round={round} />
           <PriceUploadScreen today={list.data.today} onApplied={refresh} onTitle={setUploadTitle} cancelledChange={cancelled} />
 
-          <section aria-labelledby="scheduled-heading">
+          <section aria-labelledby="scheduled-heading" className="staff-below">
             <h2 id="scheduled-heading">{copy.scheduled}</h2>
             <StatusLine takeFocus>{status}</StatusLine>
             {error ? <ErrorLine>{error}</ErrorLine> : null}
@@ -160,7 +160,7 @@ export function PricesPage() {
             />
           </section>
 
-          <section aria-labelledby="in-force-heading">
+          <section aria-labelledby="in-force-heading" className="staff-below">
             <h2 id="in-force-heading">{copy.inForce(list.data.prices.length, list.data.today)}</h2>
             <p>{copy.today(list.data.today, list.data.time_zone)}</p>
             <SearchField label={copy.filter} value={filter} onChange={setFilter} className="staff-field" />
