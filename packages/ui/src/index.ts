@@ -30,6 +30,7 @@ export type { SelectProps, SelectOption, SelectValue } from "./components/select
 export { Table } from "./components/table/table";
 export type { TableProps, TableColumn, TableRow } from "./components/table/table";
 export { ConfirmDialog } from "./components/confirm-dialog/confirm-dialog";
+export { afterNextPaint } from "./lib/after-next-paint";
 export type { ConfirmDialogProps } from "./components/confirm-dialog/confirm-dialog";
 export { Spinner } from "./components/spinner/spinner";
 export type { SpinnerProps } from "./components/spinner/spinner";

@@ -1,6 +1,6 @@
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { PlainButton } from "../button/plain-button";
+import { afterNextPaint } from "../../lib/after-next-paint";
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -20,28 +20,72 @@ export interface ConfirmDialogProps {
 /**
  * A question asked before an action that is hard to undo (the pattern of the staff audit log's
  * "Restore": it says what will happen, the yes button names the action, the no button keeps
- * things as they are). Modal: focus moves into it and stays there, Escape or the no button
+ * things as they are). Modal: the browser's own modal dialog (showModal), so the rest of the
+ * page is inert and the question is in the top layer over a dimmed page; the question itself
+ * takes focus (not the yes button: Enter must not answer it unread); Escape or the no button
  * closes it, and focus goes back to the element that opened it.
+ *
+ * Not react-aria's Modal: on a phone at 4x CPU its scroll lock and viewport reads forced the
+ * page's style and layout three times as it opened, 80 of the 170 to 240 ms before the question
+ * showed (issue 36, `pnpm bench:inp` "Accept offer"). Closing hides it at once and ends its
+ * modality a frame later: close() and the removal of its focused button cost 100 ms at 4x CPU
+ * in the press's own frame.
  */
 export function ConfirmDialog({ isOpen, title, children, confirmLabel, cancelLabel = "Cancel", onConfirm, onCancel }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLElement>(null);
-  // The question takes focus when it opens (react-aria's own move did not happen in Chromium
-  // when a keyboard opened it: focus stayed on the button behind, and Escape reached nothing).
-  useEffect(() => {
-    if (!isOpen) return;
-    const frame = requestAnimationFrame(() => {
-      const element = dialog.current;
-      if (element && !element.contains(document.activeElement)) element.focus();
-    });
-    return () => cancelAnimationFrame(frame);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  // The question stays drawn (hidden) until the dialog has really closed, a frame after isOpen.
+  const [drawn, setDrawn] = useState(isOpen);
+  if (isOpen && !drawn) setDrawn(true);
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!isOpen || !element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.hidden = false;
+    // A DOM without showModal (jsdom in tests) gets an open, non-modal dialog.
+    if (!element.open) {
+      if (typeof element.showModal === "function") element.showModal();
+      else element.setAttribute("open", "");
+    }
+    element.focus();
+    return () => {
+      // Gone from the screen in the press's own frame; the page leaves the dialog's inertness (a
+      // style pass over the whole page) in the next, and focus goes back to the opener then.
+      element.hidden = true;
+      void afterNextPaint().then(() => {
+        if (!element.hidden) return; // opened again meanwhile
+        setDrawn(false);
+        if (element.open) {
+          if (typeof element.close === "function") element.close();
+          else element.removeAttribute("open");
+        }
+        const active = document.activeElement;
+        if (opener?.isConnected && (active === null || active === document.body || element.contains(active))) opener.focus();
+      });
+    };
   }, [isOpen]);
   return (
-    <ModalOverlay className="jute-confirm-dialog__overlay" isOpen={isOpen} isDismissable={false} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <Modal className="jute-confirm-dialog">
-        <Dialog ref={dialog} className="jute-confirm-dialog__dialog">
-          <Heading slot="title" className="jute-confirm-dialog__title">
+    <dialog
+      ref={dialog}
+      className="jute-confirm-dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      // Escape (and a phone's back gesture) asks to close: the owner closes it, as with Cancel.
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      {drawn ? (
+        <>
+          <h2 id={titleId} className="jute-confirm-dialog__title">
             {title}
-          </Heading>
+          </h2>
           {children ? <div className="jute-confirm-dialog__body">{children}</div> : null}
           <div className="jute-confirm-dialog__actions">
             <PlainButton variant="primary" onClick={onConfirm}>
@@ -51,8 +95,8 @@ export function ConfirmDialog({ isOpen, title, children, confirmLabel, cancelLab
               {cancelLabel}
             </PlainButton>
           </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        </>
+      ) : null}
+    </dialog>
   );
 }

@@ -1,10 +1,9 @@
 import "./offers.css";
 import { offeredLines, usd, type Offer } from "@jute/api/contract";
-import { ConfirmDialog, LinkButton, PlainButton, Spinner, TextArea } from "@jute/ui";
+import { afterNextPaint, ConfirmDialog, LinkButton, PlainButton, Spinner, TextArea } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { offerClient } from "../../../shared/api/offers";
-import { afterNextPaint } from "../../../shared/frames/after-next-paint";
 import { setWaitingOffers } from "../../../shared/api/waiting-offers";
 import { offerDay, OfferLinesView, OfferTermsView, saveFile, SUMMARY_TERMS } from "./offer-terms-view";
 import { offersCopy as copy } from "./offers.copy";

@@ -6,10 +6,9 @@
  * takes focus there (the file field is marked too when no file is chosen).
  */
 import type { DiffLine } from "@jute/api/contract";
-import { Checkbox, DateField, FileField, PlainButton, Select, Table } from "@jute/ui";
+import { afterNextPaint, Checkbox, DateField, FileField, PlainButton, Select, Table } from "@jute/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { afterNextPaint } from "../../../shared/frames/after-next-paint";
 import { formatPrice } from "../price-format";
 import { staffCopy } from "../staff.copy";
 import { staffClient } from "../staff-api";
