@@ -121,7 +121,8 @@ describe("the desktop navigation", () => {
     await screen.findByRole("heading", { level: 1 });
     const panel = await openSection(user, "Products Display");
     await user.click(within(panel).getByRole("link", { name: "Jute Yarn" }));
-    expect(window.location.pathname).toBe("/yarn-crt-crx-cb-hessian-sacking");
+    // The section closes in the press's frame; the page changes once that is on screen.
+    await waitFor(() => expect(window.location.pathname).toBe("/yarn-crt-crx-cb-hessian-sacking"));
     expect(window.history.state).toEqual({ category_id: "1", category_name: "Yarn" });
     await screen.findByRole("heading", { level: 1, name: /^Jute Yarn/ });
     // Following a link closes the section.
@@ -176,7 +177,8 @@ describe("the Products Cost section", () => {
     await screen.findByRole("heading", { level: 1 });
     const panel = await openSection(user, "Products Cost");
     await user.click(await within(panel).findByRole("link", { name: "Jute Cloth" }));
-    expect(window.location.pathname).toBe("/cloth-details");
+    // The section closes in the press's frame; the page changes once that is on screen.
+    await waitFor(() => expect(window.location.pathname).toBe("/cloth-details"));
     expect(window.history.state).toEqual({ category_id: "4", category_name: "Jute Cloth", child_category_id: "5" });
     await screen.findByRole("heading", { level: 1, name: "Hessian Cloth" });
   });

@@ -49,7 +49,8 @@ describe("DisclosureNav", () => {
     expect(screen.getByRole("link", { name: "Our History", hidden: true })).not.toBeVisible();
 
     await user.click(screen.getByRole("link", { name: "Why Jute" }));
-    expect(navigate).toHaveBeenCalledWith("/why-jute", { state: { from: "menu" } });
+    // Once the menu's closing is on screen (the page renders in a frame of its own).
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/why-jute", { state: { from: "menu" } }));
     await expectExpanded("Jute", false);
   });
 

@@ -42,7 +42,8 @@ const opened = (map: ReadonlyMap<string, HTMLDetailsElement>): string | null => 
 const summaryOf = (details: HTMLDetailsElement | null | undefined) => details?.querySelector<HTMLElement>(":scope > summary") ?? null;
 
 function NavLink({ item, currentHref, onFollow }: { item: NavItem & { href: string }; currentHref: string | undefined; onFollow: () => void }) {
-  const link = useRouterLink({ href: item.href, target: item.target, routerOptions: item.routerOptions, onClick: onFollow });
+  // The menu closes in the press's own frame, the new page comes in the next.
+  const link = useRouterLink({ href: item.href, target: item.target, routerOptions: item.routerOptions, onClick: onFollow, afterPaint: true });
   return (
     <a
       {...link}
