@@ -55,4 +55,19 @@ describe("ConfirmDialog", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
   });
+  it("is gone from the screen in the press's own frame; its modality and its content end a frame later, and focus goes back then", async () => {
+    const user = userEvent.setup();
+    render(<Asking />);
+    const opener = screen.getByRole("button", { name: "Delete file" });
+    await user.click(opener);
+    const dialog = await screen.findByRole("dialog", { name: "Delete report.pdf?" });
+    await user.click(screen.getByRole("button", { name: "Keep it" }));
+    // At once: hidden (nothing of it is on screen or in the accessibility tree).
+    expect(dialog).not.toBeVisible();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    // Then: closed, its content dropped, focus back on the opener.
+    await waitFor(() => expect(dialog).not.toHaveAttribute("open"));
+    await waitFor(() => expect(dialog).toBeEmptyDOMElement());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
 });
