@@ -70,6 +70,8 @@ function trustProxyOption(value: Config["trustProxy"]): false | string[] | ((add
 
 /** No call of the API needs more than a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
+/** How long an idle kept-alive connection stays open: above a proxy's 60 s (see Fastify below). */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -108,7 +110,11 @@ export async function buildApp(
     },
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs * 2,
-    keepAliveTimeout: 5_000,
+    // An idle kept-alive connection stays open longer than the 60 s a reverse proxy or a load
+    // balancer keeps its own (nginx, cloud balancers): the side that closes first must be the
+    // client, or a request sent as the server closes is reset (ECONNRESET, a 502 behind a
+    // proxy). At 5 s, an API client that paused for five seconds hit exactly that in CI.
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     forceCloseConnections: "idle",
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,

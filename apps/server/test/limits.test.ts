@@ -1,11 +1,13 @@
 /**
  * Limits on real sockets: an oversized body is refused with 413 (even when only its
  * Content-Length says so), an unsupported content type with 415, and a client that dribbles
- * its request is cut off by the request timeout while other clients are served normally.
+ * its request is cut off by the request timeout while other clients are served normally; an
+ * idle kept-alive connection stays open longer than a proxy keeps its own.
  */
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { KEEP_ALIVE_TIMEOUT_MS } from "../src/app";
 import { buildTestServer, type TestServer } from "./helper";
 import { postForm, postJson, request } from "./processes";
 
@@ -132,5 +134,31 @@ describe("limits on a listening server", () => {
     expect(closedAfterMs).toBeLessThan(TIMEOUT_MS + 3000);
     const health = await request(base, "GET", "/api/health");
     expect(health.status).toBe(200);
+  }, 30_000);
+
+  it("keeps an idle connection open past a proxy's 60 s, so a request sent on it after a pause is served", async () => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.on("error", () => undefined);
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    const replies = async (count: number) => {
+      for (let waited = 0; (received.match(/HTTP\/1\.1 \d{3} /g) ?? []).length < count && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      return received;
+    };
+    const ask = "GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n";
+    socket.write(ask);
+    const first = await replies(1);
+    expect(first).toMatch(/^HTTP\/1\.1 200/);
+    // The caller is told how long it may reuse the connection, and that is longer than 60 s.
+    const hinted = Number(/^keep-alive: timeout=(\d+)/im.exec(first)?.[1]);
+    expect(hinted).toBe(KEEP_ALIVE_TIMEOUT_MS / 1000);
+    expect(hinted).toBeGreaterThan(60);
+    // A pause longer than the old 5 s, which reset a CI test's next request on such a connection.
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    expect(socket.destroyed).toBe(false);
+    socket.write(ask);
+    const both = await replies(2);
+    socket.destroy();
+    expect(both.match(/HTTP\/1\.1 \d{3}/g)).toEqual(["HTTP/1.1 200", "HTTP/1.1 200"]);
   }, 30_000);
 });
