@@ -38,13 +38,21 @@ await waitReady(base);
 // In every page, before its own script: the Event Timing entries of interactions, kept in order.
 const observe = () => {
   const seen = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) seen.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
-  });
+  // Each entry's parts: input delay (press to handlers), processing (the handlers), and the rest
+  // to the next paint (rendering, commit and presentation).
+  const keep = (entry) =>
+    entry.interactionId &&
+    seen.push({
+      name: entry.name,
+      duration: entry.duration,
+      id: entry.interactionId,
+      parts: [entry.processingStart - entry.startTime, entry.processingEnd - entry.processingStart, entry.startTime + entry.duration - entry.processingEnd].map(Math.round),
+    });
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach(keep));
   observer.observe({ type: "event", durationThreshold: 16, buffered: true });
   window.__interactions = {
     seen,
-    flush: () => observer.takeRecords().forEach((entry) => entry.interactionId && seen.push({ name: entry.name, duration: entry.duration, id: entry.interactionId })),
+    flush: () => observer.takeRecords().forEach(keep),
     /** Resolves once an interaction after the first `count` is recorded (it is, after its paint), or after `ms`. */
     after: (count, ms) =>
       new Promise((resolve) => {
@@ -123,7 +131,7 @@ async function measure(page, name, act, settled) {
     if (process.env.INP_TRACE_DIR) writeFileSync(path.join(process.env.INP_TRACE_DIR, `${name.replace(/[^a-z0-9]+/gi, "-")}-${Date.now()}.json`), raw);
     const trace = JSON.parse(raw.toString());
     const result = analyse(trace.traceEvents ?? trace, { longTaskMs: 16, kindsPerTask: 6 });
-    console.log(`\n${name}: events ${entries.map((entry) => `${entry.name} ${entry.duration}`).join(", ") || "none over 16 ms"}`);
+    console.log(`\n${name}: events ${entries.map((entry) => `${entry.name} ${entry.duration} (input delay ${entry.parts[0]}, processing ${entry.parts[1]}, to the paint ${entry.parts[2]})`).join(", ") || "none over 16 ms"}`);
     console.log(`  tasks of 16 ms or more (from the first task traced): ${result.long.join("; ") || "none"}`);
     console.log(`  time by kind (ms): ${[...result.byKind].sort((a, b) => b[1] - a[1]).filter(([, t]) => t >= 2000).map(([k, t]) => `${k} ${(t / 1000).toFixed(0)}`).join(", ")}`);
   }

@@ -1,6 +1,6 @@
-import { contactFieldKeys, contactFields, formatMoney, formatQuantity, OPEN_REQUEST_PARAM, type ContactField, type InboxEntry } from "@jute/api/contract";
+import { contactFieldKeys, contactFields, formatMoney, formatQuantity, OPEN_REQUEST_PARAM, type ContactField, type InboxEntry, type InboxSummary } from "@jute/api/contract";
 import { PageHeading, Select, Table } from "@jute/ui";
-import { Fragment, useEffect, useRef, useState } from "react";
+import { Fragment, memo, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "wouter";
 import { millTime } from "../../shared/time/mill-time";
 import type { SelectOption } from "@jute/ui";
@@ -111,6 +111,13 @@ export function InboxPage() {
     if (result.kind === "ok") setOpened(result.data);
     else setError(result.msg || "Error");
   };
+  // The table is drawn again only when its list, its unread counts or this change (not at each
+  // choice in the filter: issue 36, 60 to 80 ms of the key's task at 4x CPU).
+  const latestOpen = useRef(open);
+  useEffect(() => {
+    latestOpen.current = open;
+  });
+  const openStable = useCallback((id: string) => void latestOpen.current(id), []);
   // `?open=<id>` (a link from the Offers page): that enquiry opens, with its offer panel.
   const [params] = useSearchParams();
   const openId = params.get(OPEN_REQUEST_PARAM);
@@ -153,39 +160,44 @@ export function InboxPage() {
       <StatusLine takeFocus>{status}</StatusLine>
       {error ? <ErrorLine>{error}</ErrorLine> : null}
       <LoadState state={list} />
-      {list.kind === "ok" ? (
-        <Table
-          caption={copy.count(list.data.length)}
-          // Cards while the table's own width is narrow (at 390 px), each headed by its "Open" button, right under the page's h1.
-          cards
-          cardHeadingLevel={2}
-          columns={[
-            { id: "reference", name: "Reference", isRowHeader: true },
-            { id: "kind", name: "Kind" },
-            { id: "from", name: "From" },
-            { id: "subject", name: "Subject" },
-            { id: "received", name: "Received" },
-            { id: "status", name: "Status" },
-          ]}
-          rows={list.data.map((entry) => ({
-            id: entry.id,
-            cells: {
-              reference: (
-                <button type="button" className="staff-link-button" onClick={() => void open(entry.id)}>
-                  {copy.open(entry.reference)}
-                </button>
-              ),
-              kind: entry.kind === "quote" ? copy.quote : copy.contact,
-              from: entry.email,
-              subject: entry.subject,
-              received: millTime(entry.created_at, entry.time_zone),
-              status: `${entry.status === "answered" ? copy.statusAnswered : copy.statusReceived}${unread?.byRequest.get(entry.id) ? `, ${copy.unreadOne(unread.byRequest.get(entry.id) ?? 0)}` : ""}`,
-            },
-          }))}
-          className="table-scroll"
-        />
-      ) : null}
+      {list.kind === "ok" ? <InboxTable entries={list.data} unread={unread} onOpen={openStable} /> : null}
       {opened ? <Opened entry={opened} onChanged={changed} onSeen={() => void readUnread()} /> : null}
     </>
   );
 }
+
+/** The inbox's table: one row per request, each opened by its "Open" button. */
+const InboxTable = memo(function InboxTable({ entries, unread, onOpen }: { entries: InboxSummary[]; unread: { byRequest: Map<string, number> } | null; onOpen: (id: string) => void }) {
+  return (
+    <Table
+      caption={copy.count(entries.length)}
+      // Cards while the table's own width is narrow (at 390 px), each headed by its "Open" button, right under the page's h1.
+      cards
+      cardHeadingLevel={2}
+      columns={[
+        { id: "reference", name: "Reference", isRowHeader: true },
+        { id: "kind", name: "Kind" },
+        { id: "from", name: "From" },
+        { id: "subject", name: "Subject" },
+        { id: "received", name: "Received" },
+        { id: "status", name: "Status" },
+      ]}
+      rows={entries.map((entry) => ({
+        id: entry.id,
+        cells: {
+          reference: (
+            <button type="button" className="staff-link-button" onClick={() => onOpen(entry.id)}>
+              {copy.open(entry.reference)}
+            </button>
+          ),
+          kind: entry.kind === "quote" ? copy.quote : copy.contact,
+          from: entry.email,
+          subject: entry.subject,
+          received: millTime(entry.created_at, entry.time_zone),
+          status: `${entry.status === "answered" ? copy.statusAnswered : copy.statusReceived}${unread?.byRequest.get(entry.id) ? `, ${copy.unreadOne(unread.byRequest.get(entry.id) ?? 0)}` : ""}`,
+        },
+      }))}
+      className="table-scroll"
+    />
+  );
+});
