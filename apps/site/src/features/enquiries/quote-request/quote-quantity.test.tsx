@@ -61,3 +61,14 @@ it("refuses half a piece, naming the whole numbers near", async () => {
   await user.click(screen.getByRole("button", { name: /Send request/ }));
   expect(await screen.findAllByText("Pieces are counted in whole numbers: did you mean 95 pieces or 96 pieces?")).not.toHaveLength(0);
 });
+
+it("says the figures in the dialog's status once, when the field is left, not at each key", async () => {
+  const { user } = await typeQuantity("95 000");
+  const dialog = screen.getByRole("dialog");
+  const status = () => dialog.querySelector<HTMLElement>(".request-quote__form [role='status']");
+  // Typing: nothing said yet (the pause before it is ANNOUNCE_AFTER_MS).
+  expect(status()).toHaveTextContent("");
+  // Leaving the field says them at once, the reading and the container loads together.
+  await user.tab();
+  expect(status()).toHaveTextContent("You ask for 95,000 pieces. Comes to about 1.7 x 20' or 0.9 x 40' full container loads.");
+});
