@@ -136,6 +136,9 @@ export default defineConfig(({ command }) => ({
     chunkModules(),
     ...flowTooling(command),
   ],
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve(import.meta.dirname, "vite/use-sync-external-store.ts") }],
+  },
   server: {
     port: 5173,
     // `pnpm dev`: the site with hot reload, the API proxied to the running server.

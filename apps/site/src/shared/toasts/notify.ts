@@ -1,8 +1,8 @@
 /**
  * The site's toasts, with their code (react-toastify, ~10 KB gzipped) loaded when it is first
- * needed: at the visitor's first gesture (every toast follows one, so it is usually there in
- * time) or at the first toast. A toast waits until the region is on the page, so the region's
- * live region exists before the toast appears and screen readers announce it.
+ * needed: once the visitor's first gesture has painted (every toast follows one, so it is usually
+ * there in time) or at the first toast. A toast waits until the region is on the page, so the
+ * region's live region exists before the toast appears and screen readers announce it.
  */
 import type * as ToastCodeModule from "./toast-region";
 

@@ -2,7 +2,7 @@ import "../../../shared/flows/flows.css";
 import { Form, Link, PlainButton, TextArea, TextField, VisuallyHidden, type FormErrorItem } from "@jute/ui";
 import { formatMoney, formatQuantity, unitFor, type CostResult } from "@jute/api/contract";
 import { useMachine } from "@xstate/react";
-import { startTransition, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type Ref, type RefObject } from "react";
+import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { quoteCopy } from "../enquiries.copy";
 import { BusyButton } from "../../../shared/call-states/busy-button";
@@ -108,7 +108,10 @@ function QuoteRequestForm({ quote, machine, mode, onCancel, earlyKeys }: { quote
   useLayoutEffect(() => {
     if (earlyKeys.current !== typedAtStart.current) setTyped(earlyKeys.current);
   }, [earlyKeys]);
-  const figuresStatus = useRef<FiguresStatusHandle>(null);
+  // What the status line says: the figures once typing pauses or the field is left, so a screen
+  // reader hears one total, not one per key. Written to the line itself, not through state:
+  // leaving the field redrew the whole form inside the press on Send request (issue 36).
+  const figuresStatus = useRef<HTMLSpanElement>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
   const { fieldErrors, error, terms, receipt, list } = snapshot.context;
   const busy = snapshot.matches("submitting") || snapshot.matches("adding");
@@ -122,6 +125,15 @@ function QuoteRequestForm({ quote, machine, mode, onCancel, earlyKeys }: { quote
   const quantity = parseQuantity(typed, quote.unit);
   const reading = readingText(typed, quote.unit);
   const figures = [reading, containersText(quantity, terms), totalText(quote.cost, quantity)].filter(Boolean).join(" ");
+  const sayFigures = () => {
+    if (figuresStatus.current) figuresStatus.current.textContent = figures;
+  };
+  useEffect(() => {
+    const timer = window.setTimeout(sayFigures, ANNOUNCE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+    // The figures are what is said; the function is remade with them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [figures]);
   const location = quote.items[0]?.location ?? "";
   const summary: FormErrorItem[] = [
     ...(["quantity", "message"] as const).flatMap((field) => {
@@ -201,7 +213,7 @@ function QuoteRequestForm({ quote, machine, mode, onCancel, earlyKeys }: { quote
         autoComplete="off"
         description={`${quoteCopy.quantityHelp(unitFor(2, quote.unit))}${terms ? ` ${quoteCopy.fclHelp(formatQuantity(terms.fcl20, quote.unit), formatQuantity(terms.fcl40, quote.unit))}` : ""}`}
         onChange={setTyped}
-        onBlur={() => figuresStatus.current?.sayNow()}
+        onBlur={sayFigures}
         value={typed}
         autoFocus
       />
@@ -210,7 +222,9 @@ function QuoteRequestForm({ quote, machine, mode, onCancel, earlyKeys }: { quote
         {containersText(quantity, terms) && <p>{containersText(quantity, terms)}</p>}
         {totalText(quote.cost, quantity) && <p className="request-quote__total">{totalText(quote.cost, quantity)}</p>}
       </div>
-      <FiguresStatus ref={figuresStatus} figures={figures} />
+      <VisuallyHidden>
+        <span role="status" ref={figuresStatus} />
+      </VisuallyHidden>
       <p className="form-note">{quoteCopy.totalNote}</p>
       <TextArea id={fieldId("message")} name="message" label={mode === "add" ? quoteCopy.noteLabel : quoteCopy.messageLabel} rows={3} />
       <div className="request-quote__actions">
@@ -222,30 +236,5 @@ function QuoteRequestForm({ quote, machine, mode, onCancel, earlyKeys }: { quote
         </PlainButton>
       </div>
     </Form>
-  );
-}
-
-interface FiguresStatusHandle {
-  /** Says the figures now (the field was left), without waiting for the pause. */
-  sayNow: () => void;
-}
-
-/**
- * What the status line says: the figures once typing pauses or the field is left, so a screen
- * reader hears one total, not one per key. A component of its own, so that saying them redraws
- * only the line: leaving the field redrew the whole form inside the press on Send request
- * (issue 36, about 40 ms before the click at 4x CPU).
- */
-function FiguresStatus({ figures, ref }: { figures: string; ref: Ref<FiguresStatusHandle> }) {
-  const [announced, setAnnounced] = useState("");
-  useEffect(() => {
-    const timer = window.setTimeout(() => setAnnounced(figures), ANNOUNCE_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [figures]);
-  useImperativeHandle(ref, () => ({ sayNow: () => setAnnounced(figures) }), [figures]);
-  return (
-    <VisuallyHidden>
-      <span role="status">{announced}</span>
-    </VisuallyHidden>
   );
 }
