@@ -52,7 +52,8 @@ const accept = async (canvasElement: HTMLElement) => {
   const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: `${ACCEPT}?` });
   await expect(dialog).toHaveTextContent("USD 39,663.00");
   await userEvent.click(within(dialog).getByRole("button", { name: "Accept and lock the price" }));
-  await expect(canvas.getByTestId("event-log")).toHaveTextContent("offer.accept");
+  // The machine is asked once the dialog's closing is on screen, a frame after the press.
+  await waitFor(() => expect(canvas.getByTestId("event-log")).toHaveTextContent("offer.accept"));
 };
 
 /** Drive it: accept the open offer; it shows accepted with the price locked. */
