@@ -2,7 +2,7 @@ import "../../../shared/flows/flows.css";
 import { Form, Link, PlainButton, TextArea, TextField, VisuallyHidden, type FormErrorItem } from "@jute/ui";
 import { formatMoney, formatQuantity, unitFor, type CostResult } from "@jute/api/contract";
 import { useMachine } from "@xstate/react";
-import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { quoteCopy } from "../enquiries.copy";
 import { BusyButton } from "../../../shared/call-states/busy-button";
@@ -125,15 +125,13 @@ function QuoteRequestForm({ quote, machine, mode, onCancel, earlyKeys }: { quote
   const quantity = parseQuantity(typed, quote.unit);
   const reading = readingText(typed, quote.unit);
   const figures = [reading, containersText(quantity, terms), totalText(quote.cost, quantity)].filter(Boolean).join(" ");
-  const sayFigures = () => {
+  const sayFigures = useCallback(() => {
     if (figuresStatus.current) figuresStatus.current.textContent = figures;
-  };
+  }, [figures]);
   useEffect(() => {
     const timer = window.setTimeout(sayFigures, ANNOUNCE_AFTER_MS);
     return () => window.clearTimeout(timer);
-    // The figures are what is said; the function is remade with them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [figures]);
+  }, [sayFigures]);
   const location = quote.items[0]?.location ?? "";
   const summary: FormErrorItem[] = [
     ...(["quantity", "message"] as const).flatMap((field) => {
