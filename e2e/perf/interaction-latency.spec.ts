@@ -3,13 +3,18 @@
  * on a 390 px phone with the CPU slowed 4x (CDP, as the benchmark and Lighthouse's mobile preset)
  * opens the header's Menu, presses Submit on the bag costing page, opens "Request a quote" and
  * types a digit in its Quantity; a buyer accepts an offer (Accept offer, then Accept and lock the
- * price); a clerk presses Check the file on the price list page. The page's Event Timing API (interaction to next paint: input
- * delay, handlers and the next frame) gives each control's latency. The goal is 100 ms (the
- * benchmark's figures, docs/benchmarks.md); the bound here is 5 times that, as the suite runs 3
- * workers on 2 shared cores (with a Lighthouse run beside it, load average 6 to 7, the dialog took
- * 376 ms once, 192 ms the next run): it fails on a control that blocks the main thread for
- * half a second (a long synchronous render or layout), not on the machine's load. The figures are
- * printed.
+ * price); a clerk presses Check the file on the price list page. The page's Event Timing API
+ * (interaction to next paint: input delay, handlers and the next frame) gives each use's latency.
+ * The goal is 100 ms (the benchmark's figures, docs/benchmarks.md); the bound here is 5 times
+ * that, as the suite runs 3 workers on 2 shared cores: it fails on a control that blocks the main
+ * thread for half a second (a long synchronous render or layout), not on the machine's load.
+ *
+ * Each control is used three times and the middle of its uses (the median) is bounded: a control
+ * that blocks does so on every use, while a burst of load from the other workers lands on one use
+ * (a clean-clone CI run measured Submit lookup at 544 ms once, where its uses take 64 to 250 ms).
+ * Every single use, the first included, is bounded at twice that, 1 s: a cost paid only on the
+ * first press (a chunk compiled in the click) still fails. Accept and lock the price can be
+ * pressed only once, so its one use is both. Every use is printed.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { millDayPlus } from "../../packages/api/src/mill-day";
@@ -19,6 +24,8 @@ import { MEMBER_STATE, STAFF_STATE } from "../sessions";
 import { settled } from "../settle";
 
 const BOUND_MS = 500;
+/** The bound of any one use, the first press included. */
+const EVERY_USE_BOUND_MS = 2 * BOUND_MS;
 
 // One test after another, in one worker: two pages throttled 4x at once on the 2 cores measured
 // each other (Submit lookup 456 ms once with the file's tests run side by side).
@@ -50,23 +57,44 @@ async function slowestSince(page: Page, from: number): Promise<number> {
   }, from);
 }
 
-/** Throttles the page's CPU 4x, runs `steps` with a `measure` that records each step's slowest interaction, and returns the figures. */
-async function atFourTimesCpu(page: Page, steps: (measure: (name: string, act: () => Promise<void>) => Promise<void>) => Promise<void>): Promise<Record<string, number>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  const figures: Record<string, number> = {};
-  await steps(async (name, act) => {
-    const from = await page.evaluate(() => window.latency.seen.length);
-    await act();
-    figures[name] = await slowestSince(page, from);
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  console.log(`interaction to next paint at 4x CPU, 390 px (0: under 16 ms): ${Object.entries(figures).map(([name, ms]) => `${name} ${ms} ms`).join(", ")}`);
-  return figures;
+/** How many times each control is used; its figure is the median of the uses. */
+const USES = 3;
+
+/** The middle of the figures (the upper middle of an even count). */
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** One control's measurement: `act` uses it (`use` counts from 0) and waits for what it shows; `reset` puts the page back between uses. */
+interface Control {
+  act: (use: number) => Promise<void>;
+  reset?: () => Promise<void>;
+  /** 1 for a control that can be used only once. */
+  uses?: number;
 }
 
-const expectWithinBound = (figures: Record<string, number>) => {
-  for (const [name, ms] of Object.entries(figures)) expect(ms, `${name}: ${ms} ms`).toBeLessThanOrEqual(BOUND_MS);
+/** Throttles the page's CPU 4x, runs `steps` with a `measure` that uses a control and records each use's slowest interaction, and returns every control's uses. */
+async function atFourTimesCpu(page: Page, steps: (measure: (name: string, control: Control) => Promise<void>) => Promise<void>): Promise<Record<string, number[]>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const uses: Record<string, number[]> = {};
+  await steps(async (name, { act, reset, uses: count = USES }) => {
+    uses[name] = [];
+    for (let use = 0; use < count; use += 1) {
+      if (use > 0) await reset?.();
+      const from = await page.evaluate(() => window.latency.seen.length);
+      await act(use);
+      uses[name].push(await slowestSince(page, from));
+    }
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  console.log(`interaction to next paint at 4x CPU, 390 px, median of the uses (0: under 16 ms): ${Object.entries(uses).map(([name, each]) => `${name} ${median(each)} ms (${each.join(", ")})`).join("; ")}`);
+  return uses;
+}
+
+const expectWithinBound = (figures: Record<string, number[]>) => {
+  for (const [name, uses] of Object.entries(figures)) {
+    expect(median(uses), `${name}, the median of ${uses.join(", ")} ms`).toBeLessThanOrEqual(BOUND_MS);
+    expect(Math.max(...uses), `${name}, the slowest of ${uses.join(", ")} ms`).toBeLessThanOrEqual(EVERY_USE_BOUND_MS);
+  }
 };
 
 test("at 4x CPU on a phone, Menu, Submit, Request a quote and typing answer within the bound", async ({ browser }) => {
@@ -79,22 +107,42 @@ test("at 4x CPU on a phone, Menu, Submit, Request a quote and typing answer with
   const banner = page.getByRole("banner");
   const dialog = page.getByRole("dialog", { name: /^Request a quote: / });
   const figures = await atFourTimesCpu(page, async (measure) => {
-    await measure("Menu", async () => {
-      await banner.getByRole("button", { name: "Menu" }).click();
-      await expect(banner.getByRole("button", { name: "Products Cost" })).toBeVisible();
+    const menu = banner.getByRole("button", { name: "Menu" });
+    await measure("Menu", {
+      act: async () => {
+        await menu.click();
+        await expect(banner.getByRole("button", { name: "Products Cost" })).toBeVisible();
+      },
+      reset: async () => {
+        await menu.click();
+        await expect(banner.getByRole("button", { name: "Products Cost" })).toBeHidden();
+      },
     });
-    await measure("Submit lookup", async () => {
-      await main.getByRole("button", { name: "Submit" }).click();
-      await expect(main.getByRole("status").filter({ hasText: /^\d+ prices? for / })).toBeVisible();
+    // Each use waits for its own lookup's reply (the status reads the same after each).
+    const lookupReply = () => page.waitForResponse((reply) => reply.request().method() === "POST" && (reply.request().postData() ?? "").includes("type=list"));
+    await measure("Submit lookup", {
+      act: async () => {
+        await Promise.all([lookupReply(), main.getByRole("button", { name: "Submit" }).click()]);
+        await expect(main.getByRole("status").filter({ hasText: /^\d+ prices? for / })).toBeVisible();
+      },
     });
-    await measure("Request a quote", async () => {
-      await main.getByRole("button", { name: /^Request a quote: / }).filter({ visible: true }).first().click();
-      await expect(dialog.getByRole("textbox", { name: "Quantity" })).toBeVisible();
+    const requestQuote = main.getByRole("button", { name: /^Request a quote: / }).filter({ visible: true }).first();
+    await measure("Request a quote", {
+      act: async () => {
+        await requestQuote.click();
+        await expect(dialog.getByRole("textbox", { name: "Quantity" })).toBeVisible();
+      },
+      reset: async () => {
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+      },
     });
     await dialog.getByRole("textbox", { name: "Quantity" }).focus();
-    await measure("typing a digit", async () => {
-      await page.keyboard.press("7");
-      await expect(dialog.getByRole("textbox", { name: "Quantity" })).toHaveValue("7");
+    await measure("typing a digit", {
+      act: async (use) => {
+        await page.keyboard.press("7");
+        await expect(dialog.getByRole("textbox", { name: "Quantity" })).toHaveValue("7".repeat(use + 1));
+      },
     });
   });
   expectWithinBound(figures);
@@ -133,13 +181,23 @@ test("at 4x CPU on a phone, Accept offer and Accept and lock the price answer wi
   await settled(page);
   const asking = page.getByRole("dialog", { name: `Accept offer ${number}?` });
   const figures = await atFourTimesCpu(page, async (measure) => {
-    await measure("Accept offer", async () => {
-      await accept.click();
-      await expect(asking.getByRole("button", { name: "Accept and lock the price" })).toBeVisible();
+    await measure("Accept offer", {
+      act: async () => {
+        await accept.click();
+        await expect(asking.getByRole("button", { name: "Accept and lock the price" })).toBeVisible();
+      },
+      reset: async () => {
+        await page.keyboard.press("Escape");
+        await expect(asking).toBeHidden();
+        await expect(accept).toBeFocused();
+      },
     });
-    await measure("Accept and lock the price", async () => {
-      await asking.getByRole("button", { name: "Accept and lock the price" }).click();
-      await expect(offer.getByRole("status").filter({ hasText: "accepted" })).toHaveText(`Offer ${number} accepted: the price is locked`);
+    await measure("Accept and lock the price", {
+      uses: 1,
+      act: async () => {
+        await asking.getByRole("button", { name: "Accept and lock the price" }).click();
+        await expect(offer.getByRole("status").filter({ hasText: "accepted" })).toHaveText(`Offer ${number} accepted: the price is locked`);
+      },
     });
   });
   expectWithinBound(figures);
@@ -157,9 +215,12 @@ test("at 4x CPU on a phone, a clerk's Check the file answers within the bound", 
   await page.getByLabel("Price list file (CSV, .xlsx or .ods)").setInputFiles({ name: "prices.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
   await settled(page);
   const figures = await atFourTimesCpu(page, async (measure) => {
-    await measure("Check the file", async () => {
-      await page.getByRole("button", { name: "Check the file" }).click();
-      await expect(page.getByRole("heading", { name: /^Preview/ })).toBeVisible();
+    // Each use waits for its own preview's reply (the heading reads the same after each).
+    await measure("Check the file", {
+      act: async () => {
+        await Promise.all([page.waitForResponse((reply) => reply.url().endsWith("/staff/prices/preview")), page.getByRole("button", { name: "Check the file" }).click()]);
+        await expect(page.getByRole("heading", { name: /^Preview/ })).toBeVisible();
+      },
     });
   });
   expectWithinBound(figures);
