@@ -165,10 +165,19 @@ const pick = (page, locator) => async () => {
   await page.keyboard.press("ArrowDown");
 };
 
+/**
+ * Opens `pathname` and waits until its loading is over (no request for half a second), as the
+ * buyer's journey does on its first page: a tap while the page still loads its chunks and data
+ * measures the load (Lighthouse's Total Blocking Time, `pnpm bench:lighthouse`), not the control.
+ */
+async function settledAt(page, pathname) {
+  await page.goto(pathname);
+  await page.waitForLoadState("networkidle");
+}
+
 // The buyer: header menus, the costing page's selects, Submit, the quote dialog and typing in it.
 async function buyerJourney(page) {
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await settledAt(page, "/");
   const banner = page.getByRole("banner");
   await measure(page, "header: Menu (open)", tap(banner.getByRole("button", { name: "Menu" })));
   for (const section of ["Company", "Products Display", "Jute", "Outside Business", "Products Cost"]) {
@@ -203,7 +212,7 @@ async function buyerJourney(page) {
   await (await present(page.getByRole("dialog").getByRole("textbox", { name: "Quantity" }))).fill("13");
   await measure(page, "add dialog: Add to quote list", tap(page.getByRole("dialog").getByRole("button", { name: "Add to quote list" })), () => page.getByRole("dialog").getByText(/Your quote list now holds/).waitFor());
   await page.keyboard.press("Escape");
-  await page.goto("/my-quote-list");
+  await settledAt(page, "/my-quote-list");
   const listed = page.getByRole("main").getByRole("textbox", { name: /^Quantity of / }).filter({ visible: true });
   await (await present(listed)).focus();
   await page.keyboard.press("End");
@@ -214,7 +223,7 @@ async function buyerJourney(page) {
 
 // The clerk: the inbox and offers filters, an offer made on the buyer's request, Check the file.
 async function clerkJourney(page, token) {
-  await page.goto("/staff/enquiries");
+  await settledAt(page, "/staff/enquiries");
   const show = page.getByRole("main").getByRole("combobox", { name: "Show" });
   await measure(page, "inbox: Show filter", pick(page, show));
   const enquiries = await api("staff/enquiries", undefined, token);
@@ -224,9 +233,9 @@ async function clerkJourney(page, token) {
     const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     await api("staff/offers", { enquiry_id: enquiryId, seen_version: 0, lines: [{ request_line: 1, unit_price: "1234.5", quantity: "26" }], incoterm: "FOB", place: "Chattogram", valid_until: validUntil, payment_terms: "lc_at_sight", shipment_period: "January 2027", packing: "Bales of 250 kg, pressed", note: "" }, token);
   }
-  await page.goto("/staff/offers");
+  await settledAt(page, "/staff/offers");
   await measure(page, "offers: Show filter", pick(page, page.getByRole("main").getByRole("combobox", { name: "Show" })));
-  await page.goto("/staff/prices");
+  await settledAt(page, "/staff/prices");
   const { csv } = (await api("staff/prices/export", undefined, token)).data;
   await page.getByLabel("Price list file (CSV, .xlsx or .ods)").setInputFiles({ name: "prices.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
   await measure(page, "price upload: Check the file", tap(page.getByRole("button", { name: "Check the file" })), () => page.getByRole("heading", { name: /^Preview/ }).waitFor());
@@ -234,7 +243,7 @@ async function clerkJourney(page, token) {
 
 // The buyer again: the offer in My enquiries, Accept and its confirmation.
 async function acceptJourney(page) {
-  await page.goto("/my-enquiries");
+  await settledAt(page, "/my-enquiries");
   const accept = page.getByRole("button", { name: /^Accept offer/ });
   await measure(page, "my enquiries: Accept offer (asks first)", tap(accept), () => page.getByRole("dialog").waitFor());
   await measure(page, "my enquiries: Accept and lock the price", tap(page.getByRole("dialog").getByRole("button", { name: "Accept and lock the price" })), () => page.getByRole("status").filter({ hasText: "accepted" }).waitFor());

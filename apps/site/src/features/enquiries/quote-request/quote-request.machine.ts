@@ -20,6 +20,13 @@ import { lineFor, parseQuantity, QUOTE_FIELDS, requestFor, validateQuote, type C
 /** What the dialog does with the quantity: ask for a quote now, or add the row to the quote list. */
 export type QuoteMode = "request" | "add";
 
+/**
+ * No field errors: one object, so that clearing errors that were already clear (every first
+ * Send request) leaves the context's `fieldErrors` as it was and the form is not redrawn in the
+ * press (issue 36).
+ */
+const NO_FIELD_ERRORS: QuoteFieldErrors = Object.freeze({});
+
 export interface QuoteRequestContext {
   quote: CostResult;
   /** Container loads of the product, when the catalogue has them. */
@@ -49,7 +56,7 @@ const editable = {
 const refusal = (result: ApiResult<unknown>) => {
   const field = refusedField(result, { ...Object.fromEntries(QUOTE_FIELDS.map((name) => [name, name])), note: "message" } as Record<string, "quantity" | "message">);
   const msg = result.kind === "refused" ? result.msg : "";
-  return field ? { fieldErrors: { [field]: msg }, error: null } : { fieldErrors: {}, error: msg || quoteCopy.somethingWrong };
+  return field ? { fieldErrors: { [field]: msg }, error: null } : { fieldErrors: NO_FIELD_ERRORS, error: msg || quoteCopy.somethingWrong };
 };
 
 export const quoteRequestMachine = setup({
@@ -81,7 +88,7 @@ export const quoteRequestMachine = setup({
       },
       error: null,
     }),
-    clearErrors: assign({ fieldErrors: {}, error: null }),
+    clearErrors: assign({ fieldErrors: NO_FIELD_ERRORS, error: null }),
     /** The header's count of lines follows the list the reply carries. */
     countLines: (_, params: { lines: number }) => setQuoteListCount(params.lines),
   },
@@ -94,7 +101,7 @@ export const quoteRequestMachine = setup({
   },
 }).createMachine({
   id: "quoteRequest",
-  context: ({ input }) => ({ quote: input.quote, terms: null, fieldErrors: {}, error: null, receipt: null, list: null }),
+  context: ({ input }) => ({ quote: input.quote, terms: null, fieldErrors: NO_FIELD_ERRORS, error: null, receipt: null, list: null }),
   initial: "loading",
   states: {
     loading: {

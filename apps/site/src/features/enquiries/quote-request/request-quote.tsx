@@ -1,9 +1,10 @@
 import "../../../shared/flows/flows.css";
 import { Form, Link, PlainButton, TextArea, TextField, VisuallyHidden, type FormErrorItem } from "@jute/ui";
 import { formatMoney, formatQuantity, unitFor, type CostResult } from "@jute/api/contract";
-import { useMachine } from "@xstate/react";
+import { useActorRef, useSelector } from "@xstate/react";
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
 import { createPortal } from "react-dom";
+import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import { quoteCopy } from "../enquiries.copy";
 import { BusyButton } from "../../../shared/call-states/busy-button";
 import { quoteRequestMachine, type QuoteMode } from "./quote-request.machine";
@@ -99,8 +100,31 @@ export function RequestQuote({ quote, machine = quoteRequestMachine, mode = "req
   );
 }
 
+/** While the request is on its way (or the line is being added). */
+const isBusy = (state: SnapshotFrom<typeof quoteRequestMachine>) => state.matches("submitting") || state.matches("adding");
+
+/** Send request (or Add to quote list), busy while its call runs: the one part of the form a press redraws. */
+function QuoteSubmit({ actor, mode }: { actor: ActorRefFrom<typeof quoteRequestMachine>; mode: QuoteMode }) {
+  const busy = useSelector(actor, isBusy);
+  return (
+    <BusyButton busy={busy} busyLabel={mode === "add" ? quoteCopy.addBusy : quoteCopy.busyLabel}>
+      {mode === "add" ? quoteCopy.addSubmit : quoteCopy.submitLabel}
+    </BusyButton>
+  );
+}
+
 function QuoteRequestForm({ quote, machine, mode, onCancel, earlyKeys }: { quote: CostResult; machine: typeof quoteRequestMachine; mode: QuoteMode; onCancel: () => void; earlyKeys: RefObject<string> }) {
-  const [snapshot, send] = useMachine(machine, { input: { quote } });
+  // The form follows only what it shows (the errors, the sent or added answer); the busy state is
+  // the submit button's alone, so a press of Send request redraws the button, not the form with
+  // its react-aria fields (at 4x CPU that redraw was most of the press, issue 36).
+  const actor = useActorRef(machine, { input: { quote } });
+  const fieldErrors = useSelector(actor, (state) => state.context.fieldErrors);
+  const error = useSelector(actor, (state) => state.context.error);
+  const terms = useSelector(actor, (state) => state.context.terms);
+  const receipt = useSelector(actor, (state) => state.context.receipt);
+  const list = useSelector(actor, (state) => state.context.list);
+  const sent = useSelector(actor, (state) => state.matches("sent"));
+  const added = useSelector(actor, (state) => state.matches("added"));
   const [typed, setTyped] = useState(() => earlyKeys.current);
   const typedAtStart = useRef(typed);
   // Keys that came while this form was rendering (after the line above read them), before the
@@ -113,10 +137,6 @@ function QuoteRequestForm({ quote, machine, mode, onCancel, earlyKeys }: { quote
   // leaving the field redrew the whole form inside the press on Send request (issue 36).
   const figuresStatus = useRef<HTMLSpanElement>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
-  const { fieldErrors, error, terms, receipt, list } = snapshot.context;
-  const busy = snapshot.matches("submitting") || snapshot.matches("adding");
-  const sent = snapshot.matches("sent");
-  const added = snapshot.matches("added");
 
   useEffect(() => {
     if (sent || added) confirmation.current?.focus();
@@ -154,9 +174,9 @@ function QuoteRequestForm({ quote, machine, mode, onCancel, earlyKeys }: { quote
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (isBusy(actor.getSnapshot())) return;
     const data = new FormData(event.currentTarget);
-    send({ type: "quote.submit", quantity: String(data.get("quantity") ?? ""), message: String(data.get("message") ?? ""), ...(mode === "add" ? { mode } : {}) });
+    actor.send({ type: "quote.submit", quantity: String(data.get("quantity") ?? ""), message: String(data.get("message") ?? ""), ...(mode === "add" ? { mode } : {}) });
   };
 
   if (added && list) {
@@ -226,9 +246,7 @@ function QuoteRequestForm({ quote, machine, mode, onCancel, earlyKeys }: { quote
       <p className="form-note">{quoteCopy.totalNote}</p>
       <TextArea id={fieldId("message")} name="message" label={mode === "add" ? quoteCopy.noteLabel : quoteCopy.messageLabel} rows={3} />
       <div className="request-quote__actions">
-        <BusyButton busy={busy} busyLabel={mode === "add" ? quoteCopy.addBusy : quoteCopy.busyLabel}>
-          {mode === "add" ? quoteCopy.addSubmit : quoteCopy.submitLabel}
-        </BusyButton>
+        <QuoteSubmit actor={actor} mode={mode} />
         <PlainButton type="button" variant="outline" onClick={onCancel}>
           {quoteCopy.cancelLabel}
         </PlainButton>
