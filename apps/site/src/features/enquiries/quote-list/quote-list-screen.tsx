@@ -2,7 +2,7 @@ import "../../../shared/flows/flows.css";
 import { Form, Link, LinkButton, PlainButton, Spinner, Table, TextArea, TextField } from "@jute/ui";
 import { formatMoney, formatNumber, unitFor, type QuoteListLine } from "@jute/api/contract";
 import { useMachine } from "@xstate/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { BusyButton } from "../../../shared/call-states/busy-button";
 import { quoteCopy } from "../enquiries.copy";
 import { quoteListCopy as copy } from "./quote-list.copy";
@@ -11,7 +11,44 @@ import { quoteListMachine } from "./quote-list.machine";
 /** A line named as the page and its buttons name it: "CRX Jute Yarn, count 8, 2 ply, VOT". */
 const lineName = (line: QuoteListLine) => (line.spec ? `${line.product}, ${line.spec}` : line.product);
 
-type Drafts = Record<string, { quantity: string; note: string }>;
+type Draft = { quantity: string; note: string };
+type Drafts = Record<string, Draft>;
+type LineErrors = { quantity?: string; note?: string };
+
+/** A line's fields as the server last had them. */
+const savedDraft = (line: QuoteListLine): Draft => ({ quantity: formatNumber(line.quantity), note: line.note });
+
+/** A line without errors: one object, so its fields are not redrawn for a new empty one. */
+const NO_LINE_ERRORS: LineErrors = Object.freeze({});
+
+/**
+ * A line's Quantity and Note. Drawn again only when what they show changes: a press of Save or
+ * Remove (the buttons say "Saving…", every line's are held) redraws the buttons, not every
+ * line's react-aria fields (at 4x CPU that was most of the press, issue 36).
+ */
+const LineFields = memo(function LineFields({ line, name, draft, errors, onEdit }: { line: QuoteListLine; name: string; draft: Draft; errors: LineErrors; onEdit: (line: QuoteListLine, change: Partial<Draft>) => void }) {
+  return (
+    <div className="quote-list__fields">
+      <TextField
+        label={copy.quantityLabel(name)}
+        inputMode="decimal"
+        autoComplete="off"
+        description={quoteCopy.quantityHelp(unitFor(2, line.unit))}
+        value={draft.quantity}
+        onChange={(quantity) => onEdit(line, { quantity })}
+        isInvalid={errors.quantity !== undefined}
+        {...(errors.quantity ? { errorMessage: errors.quantity } : {})}
+      />
+      <TextField
+        label={copy.noteLabel(name)}
+        value={draft.note}
+        onChange={(note) => onEdit(line, { note })}
+        isInvalid={errors.note !== undefined}
+        {...(errors.note ? { errorMessage: errors.note } : {})}
+      />
+    </div>
+  );
+});
 
 /**
  * The member's quote list: a table of its lines (cards when narrow: ui's Table), each with its
@@ -27,10 +64,11 @@ export function QuoteListScreen({ machine = quoteListMachine }: { machine?: type
   const saving = snapshot.matches("saving");
   const sending = snapshot.matches("sending");
   const isSent = snapshot.matches("sent");
+  const edit = useCallback((line: QuoteListLine, change: Partial<Draft>) => setDrafts((all) => ({ ...all, [line.id]: { ...(all[line.id] ?? savedDraft(line)), ...change } })), []);
 
   // A list from the server (loaded, or after a change or a refusal) replaces what the fields hold.
   useEffect(() => {
-    setDrafts(Object.fromEntries((list?.lines ?? []).map((line) => [line.id, { quantity: formatNumber(line.quantity), note: line.note }])));
+    setDrafts(Object.fromEntries((list?.lines ?? []).map((line) => [line.id, savedDraft(line)])));
   }, [list]);
   useEffect(() => {
     if (isSent) outcome.current?.focus();
@@ -94,8 +132,7 @@ export function QuoteListScreen({ machine = quoteListMachine }: { machine?: type
     );
   }
 
-  const draftOf = (line: QuoteListLine) => drafts[line.id] ?? { quantity: formatNumber(line.quantity), note: line.note };
-  const edit = (line: QuoteListLine, change: Partial<{ quantity: string; note: string }>) => setDrafts((all) => ({ ...all, [line.id]: { ...draftOf(line), ...change } }));
+  const draftOf = (line: QuoteListLine) => drafts[line.id] ?? savedDraft(line);
   const columns = [
     { id: "product", name: copy.columns.product, isRowHeader: true },
     { id: "port", name: copy.columns.port },
@@ -106,7 +143,7 @@ export function QuoteListScreen({ machine = quoteListMachine }: { machine?: type
   ];
   const rows = list.lines.map((line) => {
     const name = lineName(line);
-    const errors = fieldErrors[line.id] ?? {};
+    const errors = fieldErrors[line.id] ?? NO_LINE_ERRORS;
     const busy = saving && busyLine === line.id;
     return {
       id: line.id,
@@ -114,27 +151,7 @@ export function QuoteListScreen({ machine = quoteListMachine }: { machine?: type
       cells: {
         product: name,
         port: `${line.company}, ${line.port}`,
-        quantity: (
-          <div className="quote-list__fields">
-            <TextField
-              label={copy.quantityLabel(name)}
-              inputMode="decimal"
-              autoComplete="off"
-              description={quoteCopy.quantityHelp(unitFor(2, line.unit))}
-              value={draftOf(line).quantity}
-              onChange={(quantity) => edit(line, { quantity })}
-              isInvalid={errors.quantity !== undefined}
-              {...(errors.quantity ? { errorMessage: errors.quantity } : {})}
-            />
-            <TextField
-              label={copy.noteLabel(name)}
-              value={draftOf(line).note}
-              onChange={(note) => edit(line, { note })}
-              isInvalid={errors.note !== undefined}
-              {...(errors.note ? { errorMessage: errors.note } : {})}
-            />
-          </div>
-        ),
+        quantity: <LineFields line={line} name={name} draft={draftOf(line)} errors={errors} onEdit={edit} />,
         price: (
           <>
             {line.unit_price === null ? copy.noPrice : copy.perUnit(formatMoney(line.unit_price), line.unit)}
