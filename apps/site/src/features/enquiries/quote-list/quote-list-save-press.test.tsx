@@ -4,10 +4,11 @@
  * phone the fields' redraw was most of the press before its next paint. The fields are counted
  * as they render: the count moves as a buyer types (so it counts), and stays still on the press.
  */
+import type { ApiResult } from "@jute/api/client";
+import type { QuoteList } from "@jute/api/contract";
 import type * as uiModule from "@jute/ui";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ComponentProps } from "react";
 import { expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 import { renderFlow } from "../../../shared/flows/testing/render-flow";
@@ -19,18 +20,14 @@ import { QuoteListScreen } from "./quote-list-screen";
 const drawn = vi.hoisted(() => ({ fields: 0 }));
 
 vi.mock("@jute/ui", async (importOriginal) => {
-  const ui = await importOriginal<typeof uiModule>();
-  function CountedTextField(props: ComponentProps<typeof ui.TextField>) {
-    drawn.fields += 1;
-    return <ui.TextField {...props} />;
-  }
-  return { ...ui, TextField: CountedTextField };
+  const { withCountedFields } = await import("../../../shared/flows/testing/counted-fields");
+  return withCountedFields(await importOriginal<typeof uiModule>(), drawn);
 });
 
 it("a press of Save redraws the buttons, not the lines' fields", async () => {
-  const edit = vi.fn(() => new Promise<never>(() => {}));
+  const edit = vi.fn((): Promise<ApiResult<QuoteList>> => new Promise(() => {}));
   const machine = quoteListMachine.provide({
-    actors: { loadList: fromPromise(async () => ({ kind: "ok" as const, data: twoLines, msg: "Data Found" })), editList: fromPromise(edit) },
+    actors: { loadList: fromPromise(async (): Promise<ApiResult<QuoteList>> => ({ kind: "ok", data: twoLines, msg: "Data Found" })), editList: fromPromise(edit) },
   });
   renderFlow(<QuoteListScreen machine={machine} />, { path: "/my-quote-list" });
   const user = userEvent.setup();

@@ -50,6 +50,22 @@ const LineFields = memo(function LineFields({ line, name, draft, errors, onEdit 
   );
 });
 
+/** The request's message and "Send the request": not drawn again by a press of a line's Save. */
+const SendListForm = memo(function SendListForm({ sending, onSend }: { sending: boolean; onSend: (message: string) => void }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSend(String(new FormData(event.currentTarget).get("message") ?? ""));
+  };
+  return (
+    <Form onSubmit={submit} validation="caller" className="form quote-list__send">
+      <TextArea name="message" label={copy.messageLabel} rows={3} />
+      <BusyButton busy={sending} busyLabel={copy.sending}>
+        {copy.send}
+      </BusyButton>
+    </Form>
+  );
+});
+
 /**
  * The member's quote list: a table of its lines (cards when narrow: ui's Table), each with its
  * quantity and note to change (Save) and Remove, its mill and port, the price in force now (and
@@ -57,13 +73,21 @@ const LineFields = memo(function LineFields({ line, name, draft, errors, onEdit 
  * the container estimate of the mix, and "Send the request" with an optional message.
  */
 export function QuoteListScreen({ machine = quoteListMachine }: { machine?: typeof quoteListMachine }) {
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send, actor] = useMachine(machine);
   const { list, fieldErrors, error, notice, busyLine, sent } = snapshot.context;
   const [drafts, setDrafts] = useState<Drafts>({});
   const outcome = useRef<HTMLHeadingElement>(null);
   const saving = snapshot.matches("saving");
   const sending = snapshot.matches("sending");
   const isSent = snapshot.matches("sent");
+  const onSend = useCallback(
+    (message: string) => {
+      const now = actor.getSnapshot();
+      if (now.matches("sending") || now.matches("saving")) return;
+      actor.send({ type: "list.send", message });
+    },
+    [actor],
+  );
   const edit = useCallback((line: QuoteListLine, change: Partial<Draft>) => setDrafts((all) => ({ ...all, [line.id]: { ...(all[line.id] ?? savedDraft(line)), ...change } })), []);
 
   // A list from the server (loaded, or after a change or a refusal) replaces what the fields hold.
@@ -192,11 +216,6 @@ export function QuoteListScreen({ machine = quoteListMachine }: { machine?: type
     };
   });
 
-  const onSend = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending || saving) return;
-    send({ type: "list.send", message: String(new FormData(event.currentTarget).get("message") ?? "") });
-  };
 
   return (
     <>
@@ -208,12 +227,7 @@ export function QuoteListScreen({ machine = quoteListMachine }: { machine?: type
       <p className="request-quote__total">{copy.total(formatMoney(list.total))}</p>
       {list.containers.words ? <p>{copy.containers(list.containers.words)}</p> : null}
       <p className="form-note">{copy.totalNote}</p>
-      <Form onSubmit={onSend} validation="caller" className="form quote-list__send">
-        <TextArea name="message" label={copy.messageLabel} rows={3} />
-        <BusyButton busy={sending} busyLabel={copy.sending}>
-          {copy.send}
-        </BusyButton>
-      </Form>
+      <SendListForm sending={sending} onSend={onSend} />
     </>
   );
 }

@@ -7,7 +7,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as uiModule from "@jute/ui";
-import type { ComponentProps } from "react";
 import { beforeAll, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 import { bagRow } from "../../../shared/flows/testing/fixtures";
@@ -18,16 +17,8 @@ import { RequestQuote } from "./request-quote";
 const drawn = vi.hoisted(() => ({ fields: 0 }));
 
 vi.mock("@jute/ui", async (importOriginal) => {
-  const ui = await importOriginal<typeof uiModule>();
-  function CountedTextField(props: ComponentProps<typeof ui.TextField>) {
-    drawn.fields += 1;
-    return <ui.TextField {...props} />;
-  }
-  function CountedTextArea(props: ComponentProps<typeof ui.TextArea>) {
-    drawn.fields += 1;
-    return <ui.TextArea {...props} />;
-  }
-  return { ...ui, TextField: CountedTextField, TextArea: CountedTextArea };
+  const { withCountedFields } = await import("../../../shared/flows/testing/counted-fields");
+  return withCountedFields(await importOriginal<typeof uiModule>(), drawn);
 });
 
 beforeAll(() => {
