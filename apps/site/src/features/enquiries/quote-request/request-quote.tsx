@@ -1,12 +1,13 @@
 import "../../../shared/flows/flows.css";
 import { Form, Link, PlainButton, TextArea, TextField, VisuallyHidden, type FormErrorItem } from "@jute/ui";
 import { formatMoney, formatQuantity, unitFor, type CostResult } from "@jute/api/contract";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useActorRef } from "@xstate/react";
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import { quoteCopy } from "../enquiries.copy";
 import { BusyButton } from "../../../shared/call-states/busy-button";
+import { useActorPart } from "../../../shared/flows/use-actor-part";
 import { quoteRequestMachine, type QuoteMode } from "./quote-request.machine";
 import { containersText, parseQuantity, readingText, totalText, type QuoteField } from "./quote-terms";
 
@@ -105,7 +106,7 @@ const isBusy = (state: SnapshotFrom<typeof quoteRequestMachine>) => state.matche
 
 /** Send request (or Add to quote list), busy while its call runs: the one part of the form a press redraws. */
 function QuoteSubmit({ actor, mode }: { actor: ActorRefFrom<typeof quoteRequestMachine>; mode: QuoteMode }) {
-  const busy = useSelector(actor, isBusy);
+  const busy = useActorPart(actor, isBusy);
   return (
     <BusyButton busy={busy} busyLabel={mode === "add" ? quoteCopy.addBusy : quoteCopy.busyLabel}>
       {mode === "add" ? quoteCopy.addSubmit : quoteCopy.submitLabel}
@@ -118,13 +119,13 @@ function QuoteRequestForm({ quote, machine, mode, onCancel, earlyKeys }: { quote
   // the submit button's alone, so a press of Send request redraws the button, not the form with
   // its react-aria fields (at 4x CPU that redraw was most of the press, issue 36).
   const actor = useActorRef(machine, { input: { quote } });
-  const fieldErrors = useSelector(actor, (state) => state.context.fieldErrors);
-  const error = useSelector(actor, (state) => state.context.error);
-  const terms = useSelector(actor, (state) => state.context.terms);
-  const receipt = useSelector(actor, (state) => state.context.receipt);
-  const list = useSelector(actor, (state) => state.context.list);
-  const sent = useSelector(actor, (state) => state.matches("sent"));
-  const added = useSelector(actor, (state) => state.matches("added"));
+  const fieldErrors = useActorPart(actor, (state) => state.context.fieldErrors);
+  const error = useActorPart(actor, (state) => state.context.error);
+  const terms = useActorPart(actor, (state) => state.context.terms);
+  const receipt = useActorPart(actor, (state) => state.context.receipt);
+  const list = useActorPart(actor, (state) => state.context.list);
+  const sent = useActorPart(actor, (state) => state.matches("sent"));
+  const added = useActorPart(actor, (state) => state.matches("added"));
   const [typed, setTyped] = useState(() => earlyKeys.current);
   const typedAtStart = useRef(typed);
   // Keys that came while this form was rendering (after the line above read them), before the
