@@ -103,7 +103,9 @@ describe.each(engines)("address confirmation with mail on (%s)", (engine) => {
     expect((await post("api_address_link", { email: member.email })).statusCode).toBe(200);
     const second = await linkToken(member.email, 2);
     expect((await post("api_address_confirm", { token: first })).statusCode).toBe(410);
-    for (const bad of ["", "x", second.slice(1), `${second.slice(0, -1)}A`]) {
+    // The altered link differs in its last character (a token that ended in "A" once made the
+    // "altered" one the real one, and it was rightly accepted).
+    for (const bad of ["", "x", second.slice(1), `${second.slice(0, -1)}${second.endsWith("A") ? "B" : "A"}`]) {
       const reply = await post("api_address_confirm", { token: bad });
       expect(reply.statusCode, bad).toBe(410);
       expect(reply.json()).toMatchObject({ code: "gone" });
