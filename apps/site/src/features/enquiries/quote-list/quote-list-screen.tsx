@@ -216,7 +216,6 @@ export function QuoteListScreen({ machine = quoteListMachine }: { machine?: type
     };
   });
 
-
   return (
     <>
       {messages}
