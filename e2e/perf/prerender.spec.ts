@@ -4,9 +4,11 @@
  * (every-route.spec.ts) on the document of its visit. Here: login, sign-up and the costing
  * screens are prerendered too, as their frame (header, heading, lead; their form comes with the
  * script, never a price); the product details (`/product-details/:id`) get the shell; boot.js
- * starts the script after the first paint; loading a page creates no Error objects.
+ * starts the script after the first paint; loading a page creates no Error objects; the inline
+ * stylesheet is not fetched again when lazy chunks arrive.
  */
 import { expect, test } from "@playwright/test";
+import { MEMBER_STATE } from "../sessions";
 
 test("login, sign-up and the costing screens arrive with their frame and no price; product details and unknown paths get the shell", async ({ request }) => {
   const frames = { "/login": "Account Login", "/register": "Sign Up", "/soil-saver-costing-product": "Soil Saver", "/category-details": "Product Categories" };
@@ -85,4 +87,27 @@ test("loading a page creates no Error objects (React DOM's sentinels are stackle
   await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(await page.evaluate(() => (window as unknown as { createdErrors: string[] }).createdErrors)).toEqual([]);
+});
+
+test("a prerendered page keeps one copy of the site's stylesheet, inline, when its lazy parts arrive (a member's header, My enquiries)", async ({ browser }) => {
+  // The stylesheet is inline in a prerendered page; lazy chunks (the member's header links, the
+  // enquiries and offers) list it among their dependencies. Fetched again, it cost a phone 45 KB
+  // and doubled the rules every style pass after it goes through.
+  const context = await browser.newContext({ storageState: MEMBER_STATE });
+  const page = await context.newPage();
+  const stylesheets: string[] = [];
+  page.on("request", (req) => {
+    if (/\/assets\/index-[\w-]+\.css$/.test(req.url())) stylesheets.push(req.url());
+  });
+  const siteSheets = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].filter((sheet) => !sheet.disabled && [...sheet.cssRules].some((rule) => rule.cssText.startsWith(".jute-button"))).map((sheet) => sheet.href ?? "inline"),
+    );
+  await page.goto("/my-enquiries");
+  await expect(page.getByRole("banner").getByRole("link", { name: /My enquiries/ })).toBeVisible();
+  await expect(page.getByText(/Loading your (enquiries|offers)/)).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(await siteSheets()).toEqual(["inline"]);
+  expect(stylesheets).toEqual([]);
+  await context.close();
 });
