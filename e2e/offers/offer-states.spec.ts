@@ -140,6 +140,9 @@ test("a buyer by keyboard types into the change form at once, cancels back, and 
   await page.goto("/my-enquiries");
   const offer = page.getByRole("article", { name: new RegExp(number) });
   const askChange = offer.getByRole("button", { name: `Ask for a change to ${number}` });
+  // The keyboard journey starts once the offers are on the page (before, Tab went round the
+  // page's frame twice while they loaded and used up tabUntil's 80 presses).
+  await expect(offer).toBeVisible();
   await tabUntil(page, askChange);
   await page.keyboard.press("Enter");
   const box = offer.getByRole("textbox", { name: "What should change" });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { PlainButton } from "../button/plain-button";
@@ -55,7 +55,21 @@ describe("ConfirmDialog", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
   });
-  it("is gone from the screen in the press's own frame; its modality and its content end a frame later, and focus goes back then", async () => {
+  it("is drawn before it is asked, out of sight and of the accessibility tree: the press only shows it", async () => {
+    const user = userEvent.setup();
+    render(<Asking />);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete it" })).toBeNull();
+    const question = screen.getByText("Delete report.pdf?");
+    expect(question).not.toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Delete file" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete report.pdf?" });
+    // The same heading, shown: nothing of the question was drawn in the press.
+    expect(within(dialog).getByRole("heading", { name: "Delete report.pdf?" })).toBe(question);
+    expect(question).toBeVisible();
+  });
+
+  it("is gone from the screen in the press's own frame; its modality ends a frame later, and focus goes back then", async () => {
     const user = userEvent.setup();
     render(<Asking />);
     const opener = screen.getByRole("button", { name: "Delete file" });
@@ -65,9 +79,10 @@ describe("ConfirmDialog", () => {
     // At once: hidden (nothing of it is on screen or in the accessibility tree).
     expect(dialog).not.toBeVisible();
     expect(screen.queryByRole("dialog")).toBeNull();
-    // Then: closed, its content dropped, focus back on the opener.
+    // Then: closed, focus back on the opener; the question stays drawn, hidden, for the next press.
     await waitFor(() => expect(dialog).not.toHaveAttribute("open"));
-    await waitFor(() => expect(dialog).toBeEmptyDOMElement());
     await waitFor(() => expect(opener).toHaveFocus());
+    expect(dialog).toHaveAttribute("hidden");
+    expect(screen.queryByRole("button", { name: "Keep it" })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { PlainButton } from "../button/plain-button";
 import { afterNextPaint } from "../../lib/after-next-paint";
 
@@ -27,16 +27,14 @@ export interface ConfirmDialogProps {
  *
  * Not react-aria's Modal: on a phone at 4x CPU its scroll lock and viewport reads forced the
  * page's style and layout three times as it opened, 80 of the 170 to 240 ms before the question
- * showed (issue 36, `pnpm bench:inp` "Accept offer"). Closing hides it at once and ends its
- * modality a frame later: close() and the removal of its focused button cost 100 ms at 4x CPU
- * in the press's own frame.
+ * showed (issue 36, `pnpm bench:inp` "Accept offer"). The question is drawn with its page,
+ * hidden, so a press only shows it (drawing it in the press was a quarter of the press's work at
+ * 4x CPU). Closing hides it at once and ends its modality a frame later: close() and the removal
+ * of its focused button cost 100 ms at 4x CPU in the press's own frame.
  */
 export function ConfirmDialog({ isOpen, title, children, confirmLabel, cancelLabel = "Cancel", onConfirm, onCancel }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // The question stays drawn (hidden) until the dialog has really closed, a frame after isOpen.
-  const [drawn, setDrawn] = useState(isOpen);
-  if (isOpen && !drawn) setDrawn(true);
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!isOpen || !element) return;
@@ -44,17 +42,19 @@ export function ConfirmDialog({ isOpen, title, children, confirmLabel, cancelLab
     element.hidden = false;
     // A DOM without showModal (jsdom in tests) gets an open, non-modal dialog.
     if (!element.open) {
+      // showModal focuses the dialog itself, the question (its autofocus; not the yes button):
+      // one focus change in the press, not two.
+      element.autofocus = true;
       if (typeof element.showModal === "function") element.showModal();
       else element.setAttribute("open", "");
     }
-    element.focus();
+    if (document.activeElement !== element) element.focus();
     return () => {
       // Gone from the screen in the press's own frame; the page leaves the dialog's inertness (a
       // style pass over the whole page) in the next, and focus goes back to the opener then.
       element.hidden = true;
       void afterNextPaint().then(() => {
         if (!element.hidden) return; // opened again meanwhile
-        setDrawn(false);
         if (element.open) {
           if (typeof element.close === "function") element.close();
           else element.removeAttribute("open");
@@ -70,6 +70,10 @@ export function ConfirmDialog({ isOpen, title, children, confirmLabel, cancelLab
       className="jute-confirm-dialog"
       aria-labelledby={titleId}
       tabIndex={-1}
+      // The question is drawn before it is asked, hidden (out of sight and of the accessibility
+      // tree): the press only shows it. The effect above shows and hides it; React never sets this
+      // attribute again, its value here never changes.
+      hidden
       // Escape (and a phone's back gesture) asks to close: the owner closes it, as with Cancel.
       onCancel={(event) => {
         event.preventDefault();
@@ -81,22 +85,18 @@ export function ConfirmDialog({ isOpen, title, children, confirmLabel, cancelLab
         onCancel();
       }}
     >
-      {drawn ? (
-        <>
-          <h2 id={titleId} className="jute-confirm-dialog__title">
-            {title}
-          </h2>
-          {children ? <div className="jute-confirm-dialog__body">{children}</div> : null}
-          <div className="jute-confirm-dialog__actions">
-            <PlainButton variant="primary" onClick={onConfirm}>
-              {confirmLabel}
-            </PlainButton>
-            <PlainButton variant="outline" onClick={onCancel}>
-              {cancelLabel}
-            </PlainButton>
-          </div>
-        </>
-      ) : null}
+      <h2 id={titleId} className="jute-confirm-dialog__title">
+        {title}
+      </h2>
+      {children ? <div className="jute-confirm-dialog__body">{children}</div> : null}
+      <div className="jute-confirm-dialog__actions">
+        <PlainButton variant="primary" onClick={onConfirm}>
+          {confirmLabel}
+        </PlainButton>
+        <PlainButton variant="outline" onClick={onCancel}>
+          {cancelLabel}
+        </PlainButton>
+      </div>
     </dialog>
   );
 }

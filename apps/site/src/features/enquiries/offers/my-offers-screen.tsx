@@ -2,7 +2,7 @@ import "./offers.css";
 import { offeredLines, usd, type Offer } from "@jute/api/contract";
 import { afterNextPaint, ConfirmDialog, LinkButton, PlainButton, Spinner, TextArea } from "@jute/ui";
 import { useMachine } from "@xstate/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { offerClient } from "../../../shared/api/offers";
 import { setWaitingOffers } from "../../../shared/api/waiting-offers";
 import { offerDay, OfferLinesView, OfferTermsView, saveFile, SUMMARY_TERMS } from "./offer-terms-view";
@@ -53,6 +53,16 @@ function AnswerControls({ offer, send, busy, failed }: { offer: Offer; send: Sen
   const [returnTo, setReturnTo] = useState<"decline" | "change" | null>(null);
   const [confirming, setConfirming] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // What the question summarises, drawn once per offer: a press that asks it draws nothing else.
+  const summary = useMemo(
+    () => (
+      <>
+        <p>{copy.confirmLead}</p>
+        <OfferTermsView offer={offer} only={SUMMARY_TERMS} />
+      </>
+    ),
+    [offer],
+  );
   const openers = useRef<Partial<Record<"decline" | "change", HTMLButtonElement | null>>>({});
   const textBox = () => formRef.current?.querySelector("textarea") ?? null;
   useEffect(() => {
@@ -152,8 +162,7 @@ function AnswerControls({ offer, send, busy, failed }: { offer: Offer; send: Sen
           void afterNextPaint().then(() => send({ type: "offer.accept", offerId: offer.id }));
         }}
       >
-        <p>{copy.confirmLead}</p>
-        <OfferTermsView offer={offer} only={SUMMARY_TERMS} />
+        {summary}
       </ConfirmDialog>
     </div>
   );
