@@ -10,7 +10,9 @@
 // has no such control yet is printed as missing. INP_TRACE=<a pattern matching control names> records
 // Chrome's trace around each use of those controls and prints where the main thread went (its
 // tasks of 16 ms or more, and the time per kind of work); INP_TRACE_DIR=<folder> keeps each trace
-// there, to open in DevTools (INP_TRACE_PROFILE=1 adds the JavaScript profile; it slows the page). Not part of `pnpm test`.
+// there, to open in DevTools (INP_TRACE_PROFILE=1 adds the JavaScript profile; it slows the page).
+// INP_PARTS=<a pattern> prints each use's events split into input delay, processing and the rest
+// to the paint, without a trace (tracing itself slows the page). Not part of `pnpm test`.
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -134,6 +136,9 @@ async function measure(page, name, act, settled) {
     console.log(`\n${name}: events ${entries.map((entry) => `${entry.name} ${entry.duration} (input delay ${entry.parts[0]}, processing ${entry.parts[1]}, to the paint ${entry.parts[2]})`).join(", ") || "none over 16 ms"}`);
     console.log(`  tasks of 16 ms or more (from the first task traced): ${result.long.join("; ") || "none"}`);
     console.log(`  time by kind (ms): ${[...result.byKind].sort((a, b) => b[1] - a[1]).filter(([, t]) => t >= 2000).map(([k, t]) => `${k} ${(t / 1000).toFixed(0)}`).join(", ")}`);
+  }
+  if (process.env.INP_PARTS && new RegExp(process.env.INP_PARTS).test(name)) {
+    console.log(`${name}: ${entries.map((entry) => `${entry.name} ${entry.duration} (input delay ${entry.parts[0]}, processing ${entry.parts[1]}, to the paint ${entry.parts[2]})`).join(", ") || "none over 16 ms"}`);
   }
   const longest = entries.reduce((max, entry) => Math.max(max, entry.duration), 0);
   const row = worst.get(name) ?? { runs: [] };
