@@ -104,6 +104,10 @@ async function interactionsSince(page, from) {
   }, from);
 }
 
+/** A use's events, each with its input delay, processing and rest to the paint (INP_TRACE, INP_PARTS). */
+const eventParts = (entries) =>
+  entries.map((entry) => `${entry.name} ${entry.duration} (input delay ${entry.parts[0]}, processing ${entry.parts[1]}, to the paint ${entry.parts[2]})`).join(", ") || "none over 16 ms";
+
 const worst = new Map(); // control -> { worst, runs: [] } | { missing }
 /** Uses one control and records its slowest interaction (keydown, pointerup, click...). */
 async function measure(page, name, act, settled) {
@@ -133,12 +137,12 @@ async function measure(page, name, act, settled) {
     if (process.env.INP_TRACE_DIR) writeFileSync(path.join(process.env.INP_TRACE_DIR, `${name.replace(/[^a-z0-9]+/gi, "-")}-${Date.now()}.json`), raw);
     const trace = JSON.parse(raw.toString());
     const result = analyse(trace.traceEvents ?? trace, { longTaskMs: 16, kindsPerTask: 6 });
-    console.log(`\n${name}: events ${entries.map((entry) => `${entry.name} ${entry.duration} (input delay ${entry.parts[0]}, processing ${entry.parts[1]}, to the paint ${entry.parts[2]})`).join(", ") || "none over 16 ms"}`);
+    console.log(`\n${name}: events ${eventParts(entries)}`);
     console.log(`  tasks of 16 ms or more (from the first task traced): ${result.long.join("; ") || "none"}`);
     console.log(`  time by kind (ms): ${[...result.byKind].sort((a, b) => b[1] - a[1]).filter(([, t]) => t >= 2000).map(([k, t]) => `${k} ${(t / 1000).toFixed(0)}`).join(", ")}`);
   }
   if (process.env.INP_PARTS && new RegExp(process.env.INP_PARTS).test(name)) {
-    console.log(`${name}: ${entries.map((entry) => `${entry.name} ${entry.duration} (input delay ${entry.parts[0]}, processing ${entry.parts[1]}, to the paint ${entry.parts[2]})`).join(", ") || "none over 16 ms"}`);
+    console.log(`${name}: ${eventParts(entries)}`);
   }
   const longest = entries.reduce((max, entry) => Math.max(max, entry.duration), 0);
   const row = worst.get(name) ?? { runs: [] };

@@ -8,6 +8,7 @@
  * stylesheet is not fetched again when lazy chunks arrive.
  */
 import { expect, test } from "@playwright/test";
+import { newPage } from "../flows/helpers";
 import { MEMBER_STATE } from "../sessions";
 
 test("login, sign-up and the costing screens arrive with their frame and no price; product details and unknown paths get the shell", async ({ request }) => {
@@ -93,8 +94,7 @@ test("a prerendered page keeps one copy of the site's stylesheet, inline, when i
   // The stylesheet is inline in a prerendered page; lazy chunks (the member's header links, the
   // enquiries and offers) list it among their dependencies. Fetched again, it cost a phone 45 KB
   // (8 KB compressed), and every style pass after it went through its 388 rules twice.
-  const context = await browser.newContext({ storageState: MEMBER_STATE });
-  const page = await context.newPage();
+  const page = await newPage(browser, 1280, MEMBER_STATE);
   const stylesheets: string[] = [];
   page.on("request", (req) => {
     if (/\/assets\/index-[\w-]+\.css$/.test(req.url())) stylesheets.push(req.url());
@@ -109,5 +109,5 @@ test("a prerendered page keeps one copy of the site's stylesheet, inline, when i
   await page.waitForLoadState("networkidle");
   expect(await siteSheets()).toEqual(["inline"]);
   expect(stylesheets).toEqual([]);
-  await context.close();
+  await page.context().close();
 });
