@@ -14,6 +14,7 @@
  */
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costListReply } from "@jute/api/contract";
@@ -121,6 +122,32 @@ describe("PostgreSQL going away and coming back", () => {
       await admin.end();
     }
   }, 60_000);
+
+  it("a connection the database ends while a transaction holds it between statements fails that transaction; the process goes on", async () => {
+    // The backend is ended (as by a restart of PostgreSQL) while no query of the held connection
+    // runs: pg then reports it as an "error" event of the connection itself, which crashed the
+    // process when nothing listened (CI saw it once, as PostgreSQL stopped under the requests above).
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => void uncaught.push(error);
+    process.on("uncaughtException", record);
+    const admin = new pg.Client({ connectionString: cluster.adminUrl });
+    await admin.connect();
+    try {
+      const held = server.database.db.transaction(async (tx) => {
+        const [row] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as Array<{ pid: number }>;
+        await admin.query("select pg_terminate_backend($1)", [row?.pid]);
+        await sleep(300);
+        await tx.execute(sql`select 1`);
+      });
+      await expect(held).rejects.toThrow();
+      await sleep(100);
+      expect(uncaught).toEqual([]);
+      expect((await server.app.inject(form({ type: "category" }))).statusCode).toBe(200);
+    } finally {
+      process.off("uncaughtException", record);
+      await admin.end();
+    }
+  });
 });
 
 /**

@@ -153,8 +153,12 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client's error (the server restarting) must not crash the process.
+  // A connection's error (PostgreSQL restarting, a backend ended) must not crash the process.
+  // The pool catches it on an idle connection; a connection handed out and held between
+  // statements (a transaction) reports it itself, so every connection gets a listener as it is
+  // made. Its next query fails (the caller answers 503), and the pool drops it on release.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg(pool, { schema });
   return {
     db,
