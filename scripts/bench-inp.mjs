@@ -10,9 +10,12 @@
 // has no such control yet is printed as missing. INP_TRACE=<a pattern matching control names> records
 // Chrome's trace around each use of those controls and prints where the main thread went (its
 // tasks of 16 ms or more, and the time per kind of work); INP_TRACE_DIR=<folder> keeps each trace
-// there, to open in DevTools (INP_TRACE_PROFILE=1 adds the JavaScript profile; it slows the page).
+// there, to open in DevTools (INP_TRACE_PROFILE=1 adds the JavaScript profile; it slows the page;
+// INP_TRACE_SELECTORS=1 adds the time spent matching each CSS selector).
 // INP_PARTS=<a pattern> prints each use's events split into input delay, processing and the rest
-// to the paint, without a trace (tracing itself slows the page). Not part of `pnpm test`.
+// to the paint, and its long animation frames (the scripts in them and the style and layout they
+// forced), without a trace (tracing itself slows the page). INP_TAP_HOLD: see `tap` below.
+// Not part of `pnpm test`.
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -48,12 +51,24 @@ const observe = () => {
       name: entry.name,
       duration: entry.duration,
       id: entry.interactionId,
+      start: entry.startTime,
       parts: [entry.processingStart - entry.startTime, entry.processingEnd - entry.processingStart, entry.startTime + entry.duration - entry.processingEnd].map(Math.round),
     });
   const observer = new PerformanceObserver((list) => list.getEntries().forEach(keep));
   observer.observe({ type: "event", durationThreshold: 16, buffered: true });
+  // Frames of 50 ms or more (Long Animation Frames): which scripts ran in them, and how much of
+  // each was style and layout it forced (INP_PARTS).
+  const frames = [];
+  const frame = (entry) =>
+    frames.push({
+      start: entry.startTime,
+      end: entry.startTime + entry.duration,
+      text: `frame ${Math.round(entry.duration)} ms, rendering from ${Math.round(entry.renderStart - entry.startTime)}: ${entry.scripts.map((script) => `${script.invoker} ${Math.round(script.duration)} (forced style and layout ${Math.round(script.forcedStyleAndLayoutDuration)})`).join(", ") || "no script"}`,
+    });
+  new PerformanceObserver((list) => list.getEntries().forEach(frame)).observe({ type: "long-animation-frame", buffered: true });
   window.__interactions = {
     seen,
+    frames,
     flush: () => observer.takeRecords().forEach(keep),
     /** Resolves once an interaction after the first `count` is recorded (it is, after its paint), or after `ms`. */
     after: (count, ms) =>
@@ -78,12 +93,15 @@ const api = async (pathname, body, token) => {
 await api("api_register", { name: buyer.name, email: buyer.email, password: buyer.password });
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const fingers = new WeakMap(); // page -> its CDP session, which puts a finger on the screen
+const hold = Math.max(0, Number(process.env.INP_TAP_HOLD ?? 80));
 async function phone(role) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, baseURL: base });
   await context.addInitScript(observe);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+  fingers.set(page, cdp);
   if (role) {
     // Logged in through the form, as the user does (the session is what the site keeps).
     await page.goto("/login");
@@ -113,7 +131,7 @@ const worst = new Map(); // control -> { worst, runs: [] } | { missing }
 async function measure(page, name, act, settled) {
   const from = await page.evaluate(() => window.__interactions.seen.length);
   const traced = process.env.INP_TRACE && new RegExp(process.env.INP_TRACE).test(name);
-  if (traced) await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "toplevel", "disabled-by-default-v8.gc", ...(process.env.INP_TRACE_DIR ? ["disabled-by-default-devtools.timeline.invalidationTracking"] : []), ...(process.env.INP_TRACE_PROFILE ? ["disabled-by-default-v8.cpu_profiler"] : [])] });
+  if (traced) await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "toplevel", "disabled-by-default-v8.gc", ...(process.env.INP_TRACE_DIR ? ["disabled-by-default-devtools.timeline.invalidationTracking"] : []), ...(process.env.INP_TRACE_PROFILE ? ["disabled-by-default-v8.cpu_profiler"] : []), ...(process.env.INP_TRACE_SELECTORS ? ["disabled-by-default-blink.debug"] : [])] });
   try {
     await act();
   } catch (error) {
@@ -142,7 +160,10 @@ async function measure(page, name, act, settled) {
     console.log(`  time by kind (ms): ${[...result.byKind].sort((a, b) => b[1] - a[1]).filter(([, t]) => t >= 2000).map(([k, t]) => `${k} ${(t / 1000).toFixed(0)}`).join(", ")}`);
   }
   if (process.env.INP_PARTS && new RegExp(process.env.INP_PARTS).test(name)) {
-    console.log(`${name}: ${eventParts(entries)}`);
+    const from = Math.min(...entries.map((entry) => entry.start));
+    const to = Math.max(...entries.map((entry) => entry.start + entry.duration));
+    const frames = await page.evaluate(([from, to]) => window.__interactions.frames.filter((frame) => frame.end > from && frame.start < to).map((frame) => frame.text), [from, to]);
+    console.log(`${name}: ${eventParts(entries)}${frames.map((text) => `\n  ${text}`).join("")}`);
   }
   const longest = entries.reduce((max, entry) => Math.max(max, entry.duration), 0);
   const row = worst.get(name) ?? { runs: [] };
@@ -155,9 +176,14 @@ const present = async (locator) => {
   return locator.first();
 };
 /**
- * A finger's tap at the middle of the control, found and scrolled into view first. Not
- * Playwright's locator.tap(): its check that the tap reaches the target runs a listener of its
- * own inside the page's pointerdown (23 ms of the event at 4x CPU in a trace), which a buyer's
+ * A finger's tap at the middle of the control, found and scrolled into view first, held on the
+ * screen INP_TAP_HOLD ms (80 by default; a finger's tap lasts about that long): the press
+ * (pointerdown) is painted in a frame of its own and the release (pointerup, the mouse events a
+ * tap sends after it, click) in the next, as on a phone. INP_TAP_HOLD=0 lifts the finger at once
+ * (Playwright's touchscreen.tap): no finger does that; the press, the release and the click then
+ * share one frame, and the figure holds the whole tap (the stricter figure of rounds 9 to 16).
+ * Not Playwright's locator.tap(): its check that the tap reaches the target runs a listener of
+ * its own inside the page's pointerdown (23 ms of the event at 4x CPU in a trace), which a buyer's
  * tap never pays.
  */
 const tap = (locator) => async () => {
@@ -165,7 +191,12 @@ const tap = (locator) => async () => {
   await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
   if (!box) throw new Error("the control has no box on screen");
-  await control.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  if (!hold) return control.page().touchscreen.tap(x, y);
+  const cdp = fingers.get(control.page());
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  await new Promise((resolve) => setTimeout(resolve, hold));
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 };
 const pick = (page, locator) => async () => {
   // A closed native select changes its choice with the arrow keys (a keyboard user; a phone's own
@@ -274,7 +305,7 @@ try {
   await browser.close();
 }
 
-console.log(`\nInteraction to next paint per control, 390 px phone, CPU ${cpu}x, worst of ${rounds} round(s), ${new Date().toISOString()}`);
+console.log(`\nInteraction to next paint per control, 390 px phone, CPU ${cpu}x, worst of ${rounds} round(s), ${hold ? `taps held ${hold} ms` : "taps lifted at once"}, ${new Date().toISOString()}`);
 console.log(`Load average (1, 5, 15 min) on ${availableParallelism()} cores: ${loadBefore} before, ${loadavg().map((value) => value.toFixed(2)).join(", ")} after`);
 console.log("| control | worst ms | every use (ms) | within 100 ms |");
 console.log("|---|---:|---|---|");
