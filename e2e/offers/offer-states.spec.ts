@@ -171,7 +171,7 @@ test("a buyer by keyboard types into the change form at once, cancels back, and 
   // It asks first; Escape gives focus back to Accept, and nothing is sent.
   const asking = page.getByRole("dialog", { name: `Accept offer ${number}?` });
   await expect(asking).toContainText("Total");
-  await expect(asking).toBeFocused();
+  await expect(asking.getByRole("heading", { name: `Accept offer ${number}?` })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(asking).toHaveCount(0);
   await expect(accept).toBeFocused();

@@ -31,6 +31,30 @@ const meta = { title: "Components/ConfirmDialog", component: Asking } satisfies 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * In the browser's own modal dialog: the press moves focus once, to the question's heading; the
+ * yes button is never focused on the way (Enter must not answer it unread).
+ */
+export const FocusMovesOnceToTheQuestion: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvasElement.ownerDocument;
+    const focused: string[] = [];
+    const note = (event: FocusEvent) => focused.push((event.target as HTMLElement).textContent ?? "");
+    doc.addEventListener("focusin", note);
+    try {
+      await userEvent.click(canvas.getByRole("button", { name: "Accept offer PI-2026-000009-1" }));
+      const dialog = await within(doc.body).findByRole("dialog", { name: "Accept offer PI-2026-000009-1?" });
+      await waitFor(() => expect(within(dialog).getByRole("heading", { name: "Accept offer PI-2026-000009-1?" })).toHaveFocus());
+      expect(focused).toEqual(["Accept offer PI-2026-000009-1", "Accept offer PI-2026-000009-1?"]);
+    } finally {
+      doc.removeEventListener("focusin", note);
+    }
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Accept offer PI-2026-000009-1" })).toHaveFocus());
+  },
+};
+
 /** Open it, Escape gives focus back to the button; open again and confirm. */
 export const AskFirst: Story = {
   play: async ({ canvasElement }) => {

@@ -46,7 +46,7 @@ describe("ConfirmDialog", () => {
     const opener = screen.getByRole("button", { name: "Delete file" });
     opener.focus();
     await user.keyboard("{Enter}");
-    await waitFor(() => expect(screen.getByRole("dialog")).toHaveFocus());
+    await waitFor(() => expect(within(screen.getByRole("dialog")).getByRole("heading", { name: "Delete report.pdf?" })).toHaveFocus());
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());

@@ -21,9 +21,9 @@ export interface ConfirmDialogProps {
  * A question asked before an action that is hard to undo (the pattern of the staff audit log's
  * "Restore": it says what will happen, the yes button names the action, the no button keeps
  * things as they are). Modal: the browser's own modal dialog (showModal), so the rest of the
- * page is inert and the question is in the top layer over a dimmed page; the question itself
- * takes focus (not the yes button: Enter must not answer it unread); Escape or the no button
- * closes it, and focus goes back to the element that opened it.
+ * page is inert and the question is in the top layer over a dimmed page; the question (its
+ * heading) takes focus, in one move (not the yes button: Enter must not answer it unread); Escape
+ * or the no button closes it, and focus goes back to the element that opened it.
  *
  * Not react-aria's Modal: on a phone at 4x CPU its scroll lock and viewport reads forced the
  * page's style and layout three times as it opened, 80 of the 170 to 240 ms before the question
@@ -34,21 +34,25 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ isOpen, title, children, confirmLabel, cancelLabel = "Cancel", onConfirm, onCancel }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const question = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useLayoutEffect(() => {
     const element = dialog.current;
-    if (!isOpen || !element) return;
+    const heading = question.current;
+    if (!isOpen || !element || !heading) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     element.hidden = false;
     // A DOM without showModal (jsdom in tests) gets an open, non-modal dialog.
     if (!element.open) {
-      // showModal focuses the dialog itself, the question (its autofocus; not the yes button):
-      // one focus change in the press, not two.
-      element.autofocus = true;
+      // showModal focuses the question: its heading has the autofocus attribute (set here, not
+      // with React's autoFocus, which would focus it as it is drawn, hidden). Chromium does not
+      // honour autofocus on the dialog itself: it focused the yes button, and a second move to
+      // the dialog followed in the same press.
+      heading.autofocus = true;
       if (typeof element.showModal === "function") element.showModal();
       else element.setAttribute("open", "");
     }
-    if (document.activeElement !== element) element.focus();
+    if (document.activeElement !== heading) heading.focus();
     return () => {
       // Gone from the screen in the press's own frame; the page leaves the dialog's inertness (a
       // style pass over the whole page) in the next, and focus goes back to the opener then.
@@ -85,7 +89,7 @@ export function ConfirmDialog({ isOpen, title, children, confirmLabel, cancelLab
         onCancel();
       }}
     >
-      <h2 id={titleId} className="jute-confirm-dialog__title">
+      <h2 ref={question} id={titleId} className="jute-confirm-dialog__title" tabIndex={-1}>
         {title}
       </h2>
       {children ? <div className="jute-confirm-dialog__body">{children}</div> : null}
