@@ -69,6 +69,8 @@ export async function choose(page: Page, label: RegExp | string, option: string)
  */
 export async function pickWithArrows(page: Page, select: ReturnType<Page["locator"]>, option: string): Promise<void> {
   await tabUntil(page, select);
+  // A prerendered page's choices arrive with its data: the user reads the list once it is there.
+  await expect.poll(() => select.locator("option").allTextContents(), { message: `${option} among the choices` }).toContain(option);
   const labels = await select.locator("option").allTextContents();
   const target = labels.indexOf(option);
   if (target < 0) throw new Error(`No option "${option}" in ${labels.join(", ")}`);
