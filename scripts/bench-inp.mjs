@@ -41,7 +41,7 @@ startBuiltServer(root, env);
 await waitReady(base);
 
 // In every page, before its own script: the Event Timing entries of interactions, kept in order.
-const observe = () => {
+const observe = ({ frames: keepFrames }) => {
   const seen = [];
   // Each entry's parts: input delay (press to handlers), processing (the handlers), and the rest
   // to the next paint (rendering, commit and presentation).
@@ -65,7 +65,8 @@ const observe = () => {
       end: entry.startTime + entry.duration,
       text: `frame ${Math.round(entry.duration)} ms, rendering from ${Math.round(entry.renderStart - entry.startTime)}: ${entry.scripts.map((script) => `${script.invoker} ${Math.round(script.duration)} (forced style and layout ${Math.round(script.forcedStyleAndLayoutDuration)})`).join(", ") || "no script"}`,
     });
-  new PerformanceObserver((list) => list.getEntries().forEach(frame)).observe({ type: "long-animation-frame", buffered: true });
+  // Only when asked: the observer's own work would otherwise run in every measured page.
+  if (keepFrames) new PerformanceObserver((list) => list.getEntries().forEach(frame)).observe({ type: "long-animation-frame", buffered: true });
   window.__interactions = {
     seen,
     frames,
@@ -97,7 +98,7 @@ const fingers = new WeakMap(); // page -> its CDP session, which puts a finger o
 const hold = Math.max(0, Number(process.env.INP_TAP_HOLD ?? 80));
 async function phone(role) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, baseURL: base });
-  await context.addInitScript(observe);
+  await context.addInitScript(observe, { frames: Boolean(process.env.INP_PARTS) });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });

@@ -68,12 +68,13 @@ export async function choose(page: Page, label: RegExp | string, option: string)
  * select changes its choice with Down and Up, as a keyboard user does it), checking the choice.
  */
 export async function pickWithArrows(page: Page, select: ReturnType<Page["locator"]>, option: string): Promise<void> {
+  // A costing page says "Loading the price lookup…" until its form's code arrives, and its choices
+  // come with its data: a keyboard user starts once the select is there and reads the list once
+  // the choice is in it.
+  await expect(select).toBeVisible();
   await tabUntil(page, select);
-  // A prerendered page's choices arrive with its data: the user reads the list once it is there.
   await expect.poll(() => select.locator("option").allTextContents(), { message: `${option} among the choices` }).toContain(option);
-  const labels = await select.locator("option").allTextContents();
-  const target = labels.indexOf(option);
-  if (target < 0) throw new Error(`No option "${option}" in ${labels.join(", ")}`);
+  const target = (await select.locator("option").allTextContents()).indexOf(option);
   const current = await select.evaluate((el) => (el as HTMLSelectElement).selectedIndex);
   const key = target > current ? "ArrowDown" : "ArrowUp";
   for (let i = 0; i < Math.abs(target - current); i++) await page.keyboard.press(key);
