@@ -68,8 +68,8 @@ async function colours(target: Locator): Promise<{ text: Rgb; grounds: Rgb[] }> 
 }
 
 /**
- * The state's colours once its transitions have run: a button fades its background in over
- * 150 ms, and a reading taken in the first frame of a hover measures neither state.
+ * The state's colours once any transition has run (buttons change theirs at once, but a reading
+ * taken in the first frame of an eased hover would measure neither state).
  */
 async function textContrast(target: Locator): Promise<number> {
   await target.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { useState } from "react";
 import { PlainButton } from "./plain-button";
 
 const meta = {
@@ -57,5 +58,39 @@ export const Waiting: Story = {
       return [style.backgroundColor, style.color, style.cursor];
     };
     await expect(look(waiting)).toEqual(look(canvas.getByRole("button", { name: "Disabled" })));
+  },
+};
+
+/** A stand-in for a form: "Send" waits (aria-disabled) until "The answer arrives" is pressed. */
+function WaitingThenAnswered() {
+  const [waiting, setWaiting] = useState(true);
+  return (
+    <p style={{ display: "flex", gap: "1rem" }}>
+      <PlainButton aria-disabled={waiting}>Send</PlainButton>
+      <PlainButton>Ready</PlainButton>
+      <PlainButton variant="outline" onClick={() => setWaiting(false)}>
+        The answer arrives
+      </PlainButton>
+    </p>
+  );
+}
+
+/**
+ * The moment its answer arrives, a waiting button looks like a ready one: its colours change at
+ * once. An eased ground would fade from the waiting grey while the text is already white
+ * (1.25:1 at the start), as axe once caught on the reset password form.
+ */
+export const ReadyAtOnceWhenItsAnswerArrives: Story = {
+  render: () => <WaitingThenAnswered />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const send = canvas.getByRole("button", { name: "Send" });
+    const look = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      return [style.backgroundColor, style.color, style.borderColor];
+    };
+    await userEvent.click(canvas.getByRole("button", { name: "The answer arrives" }));
+    await expect(send).not.toHaveAttribute("aria-disabled", "true");
+    await expect(look(send)).toEqual(look(canvas.getByRole("button", { name: "Ready" })));
   },
 };
