@@ -31,8 +31,8 @@ it("shows a member how many offers await an answer and says a change of it polit
   const banner = screen.getByRole("banner");
   const link = await within(banner).findByRole("link", { name: "My enquiries, 2 offers await your answer" });
   expect(link).toHaveAttribute("href", "/my-enquiries");
-  // The status follows the count (an effect after the render that drew it): a reader hears it once it is said.
-  const status = await within(banner).findByText("2 offers await your answer", { selector: "[role=status]" });
+  // Said in the render that draws the count: the status is there with the link's new name.
+  const status = within(banner).getByText("2 offers await your answer", { selector: "[role=status]" });
   expect(status).toHaveAttribute("role", "status");
   expect(calls).toEqual(["getMyOffers"]);
 

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { clearUnreadMessages, loadUnreadMessages, useUnreadMessages } from "../../shared/api/unread-messages";
 import { clearWaitingOffers, loadWaitingOffers, useWaitingOffers } from "../../shared/api/waiting-offers";
 import { href } from "../../shared/config/paths";
-import { CountedLink } from "./counted-link";
+import { CountedLink, useSaidOnChange } from "./counted-link";
 import { QuoteListLink } from "./quote-list-link";
 
 // This chunk loads only for a logged-in member: the loaders of members' own pages come with it,
@@ -26,8 +26,16 @@ export default function MyEnquiriesLink({ token }: { token: string }) {
   const waiting = useWaitingOffers();
   const unread = useUnreadMessages();
   const [location] = useLocation();
-  const [said, setSaid] = useState("");
-  const known = useRef<{ waiting: number | null; unread: number | null }>({ waiting: null, unread: null });
+  const said = useSaidOnChange([waiting, unread] as const, ([waitingBefore, unreadBefore], [waitingNow, unreadNow]) => {
+    // Nothing to say when there is no count, or when the first count is none.
+    if (waitingNow !== waitingBefore && waitingNow !== null && !(waitingBefore === null && waitingNow === 0)) {
+      return waitingNow > 0 ? waitingWords(waitingNow) : "No offer awaits your answer now";
+    }
+    if (unreadNow !== unreadBefore && unreadNow !== null && !(unreadBefore === null && unreadNow === 0)) {
+      return unreadNow > 0 ? unreadWords(unreadNow) : "No new message from the mill now";
+    }
+    return null;
+  });
   useEffect(() => {
     void loadWaitingOffers();
     return () => {
@@ -38,16 +46,6 @@ export default function MyEnquiriesLink({ token }: { token: string }) {
   useEffect(() => {
     void loadUnreadMessages();
   }, [token, location]);
-  useEffect(() => {
-    const before = known.current;
-    known.current = { waiting, unread };
-    // Nothing to say when there is no count, or when the first count is none.
-    if (waiting !== before.waiting && waiting !== null && !(before.waiting === null && waiting === 0)) {
-      setSaid(waiting > 0 ? waitingWords(waiting) : "No offer awaits your answer now");
-    } else if (unread !== before.unread && unread !== null && !(before.unread === null && unread === 0)) {
-      setSaid(unread > 0 ? unreadWords(unread) : "No new message from the mill now");
-    }
-  }, [waiting, unread]);
   const counted = countsWords(waiting, unread);
   const badge = (waiting ?? 0) + (unread ?? 0);
   return (

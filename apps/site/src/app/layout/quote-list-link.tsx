@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { loadQuoteListCount, setQuoteListCount, useQuoteListCount } from "../../shared/api/quote-list";
 import { href } from "../../shared/config/paths";
 import { quoteListHeaderCopy as quoteListCopy } from "../../features/enquiries/enquiries.copy";
-import { CountedLink } from "./counted-link";
+import { CountedLink, useSaidOnChange } from "./counted-link";
 
 /**
  * "Quote list" with how many lines the member's list holds (a badge; the link's name says it in
@@ -11,19 +11,12 @@ import { CountedLink } from "./counted-link";
  */
 export function QuoteListLink({ token }: { token: string }) {
   const lines = useQuoteListCount();
-  const [said, setSaid] = useState("");
-  const known = useRef<number | null>(null);
+  // Nothing to say on the first count, or when there is none.
+  const said = useSaidOnChange([lines] as const, ([before], [now]) => (now === null || before === null ? null : quoteListCopy.headerCount(now)));
   useEffect(() => {
     void loadQuoteListCount();
     return () => setQuoteListCount(null);
   }, [token]);
-  useEffect(() => {
-    const before = known.current;
-    known.current = lines;
-    // Nothing to say on the first count, or when there is none.
-    if (lines === null || before === null) return;
-    setSaid(quoteListCopy.headerCount(lines));
-  }, [lines]);
   return (
     // On a phone the visible words are "Quote" (site.css: the account keeps to one line); the name is always whole.
     <CountedLink

@@ -12,6 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What a button looks like in this instant: its ground, text and border colours, and its cursor. */
+const look = (element: HTMLElement) => {
+  const style = getComputedStyle(element);
+  return [style.backgroundColor, style.color, style.borderColor, style.cursor];
+};
+
 export const Primary: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", { name: "Submit" });
@@ -53,10 +59,6 @@ export const Waiting: Story = {
     waiting.focus();
     await expect(waiting).toHaveFocus();
     await expect(waiting).toHaveAttribute("aria-disabled", "true");
-    const look = (element: HTMLElement) => {
-      const style = getComputedStyle(element);
-      return [style.backgroundColor, style.color, style.cursor];
-    };
     await expect(look(waiting)).toEqual(look(canvas.getByRole("button", { name: "Disabled" })));
   },
 };
@@ -85,10 +87,6 @@ export const ReadyAtOnceWhenItsAnswerArrives: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const send = canvas.getByRole("button", { name: "Send" });
-    const look = (element: HTMLElement) => {
-      const style = getComputedStyle(element);
-      return [style.backgroundColor, style.color, style.borderColor];
-    };
     await userEvent.click(canvas.getByRole("button", { name: "The answer arrives" }));
     await expect(send).not.toHaveAttribute("aria-disabled", "true");
     await expect(look(send)).toEqual(look(canvas.getByRole("button", { name: "Ready" })));
